@@ -1,0 +1,44 @@
+import { ResponsiveImage } from "~/components/responsive-image";
+import type { BannerAd } from "~/features/site/site-chrome.server";
+import { safeExternalUrl } from "~/lib/links";
+
+/** Paid banner ads for this page's placement; the bar is absent when none are active. */
+export function BannerBar({ banners }: { banners: BannerAd[] }) {
+  if (banners.length === 0) return null;
+  return (
+    <aside aria-label="Sponsored" className="border-b border-line bg-surface">
+      <ul className="mx-auto grid max-w-6xl gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3">
+        {banners.map((ad) => {
+          const href = safeExternalUrl(ad.targetUrl);
+          const body = (
+            <>
+              <ResponsiveImage image={ad.image} alt="" preset="thumb" aspect="aspect-[3/1]" className="w-24 shrink-0 rounded" />
+              <span className="min-w-0">
+                <span className="block text-xs font-medium uppercase tracking-wide text-muted">
+                  Sponsored · {ad.businessName}
+                </span>
+                <span className="block truncate font-semibold text-ink">{ad.title}</span>
+              </span>
+            </>
+          );
+          return (
+            <li key={ad.id}>
+              {href ? (
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer sponsored"
+                  className="flex items-center gap-3 rounded-lg bg-white p-2 shadow-sm ring-1 ring-line hover:ring-brand-600"
+                >
+                  {body}
+                </a>
+              ) : (
+                <div className="flex items-center gap-3 rounded-lg bg-white p-2 shadow-sm ring-1 ring-line">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}

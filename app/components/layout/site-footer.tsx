@@ -1,0 +1,78 @@
+import { Form, Link } from "react-router";
+import { MapPin, Mail } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { copy } from "~/lib/messages";
+import { FOOTER_GROUPS } from "./nav-links";
+import { Logo } from "./site-header";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-4">
+          <Logo />
+          <p className="text-sm text-muted first-letter:uppercase">{copy.tagline}.</p>
+          <NewsletterBox />
+          <address className="space-y-1 text-sm not-italic text-muted">
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4" /> Lagos, Nigeria
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4" />
+              <a className="underline underline-offset-2" href="mailto:hello@naijacreators.ng">
+                hello@naijacreators.ng
+              </a>
+            </p>
+          </address>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-6 sm:grid-cols-4">
+          {FOOTER_GROUPS.map((group) => (
+            <div key={group.title}>
+              <h2 className="text-sm font-semibold text-ink">{group.title}</h2>
+              <ul className="mt-3 space-y-2">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-line py-4 text-center text-xs text-muted">
+        © {new Date().getFullYear()} Naija Creators · Prices in naira (₦)
+      </div>
+    </footer>
+  );
+}
+
+/** Works without JavaScript: a plain POST to our own newsletter list. */
+export function NewsletterBox({ source = "footer" }: { source?: string }) {
+  return (
+    <Form method="post" action="/newsletter" className="space-y-2" aria-labelledby={`newsletter-${source}`}>
+      <h2 id={`newsletter-${source}`} className="text-sm font-semibold text-ink">
+        Get the best of Naija Creators in your inbox
+      </h2>
+      <input type="hidden" name="source" value={source} />
+      <div className="flex gap-2">
+        <label htmlFor={`newsletter-email-${source}`} className="sr-only">
+          E-mail address
+        </label>
+        <Input
+          id={`newsletter-email-${source}`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit">Subscribe</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+// Tinted variants keep text at >= 4.5:1 on their background.
+export const badgeVariants = cva(
+  "inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&_svg]:size-3",
+  {
+    variants: {
+      variant: {
+        default: "border-transparent bg-brand-600 text-white",
+        secondary: "border-transparent bg-line text-ink",
+        outline: "border-line-strong text-ink",
+        success: "border-transparent bg-brand-50 text-brand-700",
+        warning: "border-transparent bg-accent-500/10 text-accent-600",
+        danger: "border-transparent bg-danger/10 text-danger",
+        info: "border-transparent bg-info/10 text-info",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
+
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

@@ -1,0 +1,41 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("rounded-card border border-line bg-white text-ink shadow-sm", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("grid gap-1.5 p-4 sm:p-6", className)} {...props} />;
+}
+
+/** Renders a heading so screen-reader users can jump between cards; pick the level that fits. */
+export function CardTitle({
+  as: Tag = "h3",
+  className,
+  ...props
+}: ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" | "div" }) {
+  return <Tag className={cn("text-lg leading-tight font-semibold", className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-sm text-muted", className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("px-4 pb-4 sm:px-6 sm:pb-6", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("flex items-center gap-2 px-4 pb-4 sm:px-6 sm:pb-6", className)}
+      {...props}
+    />
+  );
+}

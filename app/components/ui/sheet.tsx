@@ -1,0 +1,48 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+import { DialogCloseButton, DialogOverlay, outsideHandler, type DismissProps } from "./dialog";
+
+// Radix Dialog supplies the focus trap, Escape-to-close and focus return to the trigger.
+export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
+export {
+  DialogHeader as SheetHeader,
+  DialogFooter as SheetFooter,
+  DialogTitle as SheetTitle,
+  DialogDescription as SheetDescription,
+} from "./dialog";
+
+const sides = {
+  left: "left-0 border-r motion-safe:animate-slide-in-left",
+  right: "right-0 border-l motion-safe:animate-slide-in-right",
+};
+
+export function SheetContent({
+  side = "right",
+  className,
+  children,
+  closeOnOutsideClick = true,
+  showCloseButton = true,
+  onInteractOutside,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & DismissProps & { side?: "left" | "right" }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        onInteractOutside={outsideHandler(closeOnOutsideClick, onInteractOutside)}
+        className={cn(
+          "fixed inset-y-0 z-50 flex h-dvh w-4/5 max-w-sm flex-col gap-4 overflow-y-auto border-line bg-white p-6 text-ink shadow-lg",
+          sides[side],
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {showCloseButton && <DialogCloseButton />}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,125 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+
+// Canonical roles (DECISIONS.md > Roles). Input spellings are normalised elsewhere.
+export const userRole = pgEnum("user_role", [
+  "viewer",
+  "creator",
+  "vendor",
+  "event_organizer",
+  "property_owner",
+  "moderator",
+  "admin",
+]);
+export const kycStatus = pgEnum("kyc_status", ["none", "pending", "verified", "rejected"]);
+export const moderationStatus = pgEnum("moderation_status", ["pending", "approved", "rejected"]);
+
+export const eventStatus = pgEnum("event_status", [
+  "draft",
+  "published",
+  "cancelled",
+  "rescheduled",
+]);
+export const ticketOrderStatus = pgEnum("ticket_order_status", [
+  "pending",
+  "paid",
+  "cancelled",
+  "expired",
+  "refunded",
+]);
+export const ticketPaymentStatus = pgEnum("ticket_payment_status", [
+  "pending",
+  "completed",
+  "failed",
+  "refunded",
+]);
+
+export const contentType = pgEnum("content_type", ["video", "audio", "image", "document"]);
+export const contentStatus = pgEnum("content_status", ["draft", "published", "archived"]);
+
+export const productStatus = pgEnum("product_status", ["draft", "active", "inactive"]);
+export const orderStatus = pgEnum("order_status", [
+  "placed",
+  "paid",
+  "shipped",
+  "delivered",
+  "cancelled",
+]);
+
+export const propertyType = pgEnum("property_type", ["apartment", "hotel", "room", "studio"]);
+export const propertyStatus = pgEnum("property_status", ["draft", "active", "inactive"]);
+export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);
+export const bookingStatus = pgEnum("booking_status", [
+  "requested",
+  "confirmed",
+  "checked_in",
+  "checked_out",
+  "cancelled",
+  "declined",
+]);
+
+export const transactionType = pgEnum("transaction_type", [
+  "ticket",
+  "order",
+  "booking",
+  "donation",
+  "advertisement",
+]);
+export const paymentProvider = pgEnum("payment_provider", ["paystack", "paypal", "test"]);
+// Spec (001 §4): paid and completed are success, failed and cancelled failure.
+export const paymentStatus = pgEnum("payment_status", [
+  "pending",
+  "paid",
+  "completed",
+  "failed",
+  "cancelled",
+  "expired",
+  "refunded",
+]);
+export const feeCategory = pgEnum("fee_category", [
+  "events",
+  "products",
+  "properties",
+  "donations",
+  "other",
+]);
+export const feeType = pgEnum("fee_type", ["percentage", "fixed"]);
+export const payoutStatus = pgEnum("payout_status", ["pending", "processing", "paid", "failed"]);
+export const ledgerEntryType = pgEnum("ledger_entry_type", [
+  "sale",
+  "platform_fee",
+  "payout",
+  "refund",
+  "donation",
+]);
+
+export const itemType = pgEnum("item_type", ["content", "event", "product", "property"]);
+export const reportReason = pgEnum("report_reason", [
+  "Inappropriate content",
+  "Spam or misleading",
+  "Copyright violation",
+  "Harassment or abuse",
+  "Fraudulent activity",
+  "Other violation",
+]);
+export const reportStatus = pgEnum("report_status", ["open", "resolved", "dismissed"]);
+
+export const advertisementType = pgEnum("advertisement_type", ["top_providers", "banner"]);
+export const placementLocation = pgEnum("placement_location", ["homepage", "marketplace", "events"]);
+export const pricingPlan = pgEnum("pricing_plan", ["basic", "premium", "enterprise"]);
+export const advertisementStatus = pgEnum("advertisement_status", [
+  "pending",
+  "approved",
+  "active",
+  "expired",
+  "rejected",
+]);
+export const adPaymentStatus = pgEnum("ad_payment_status", ["pending", "paid", "overdue"]);
+export const adEventType = pgEnum("ad_event_type", ["click", "view"]);
+
+export const subscriberStatus = pgEnum("subscriber_status", [
+  "pending",
+  "confirmed",
+  "unsubscribed",
+]);
+export const inboxStatus = pgEnum("inbox_status", ["new", "read", "resolved"]);
+export const mailStatus = pgEnum("mail_status", ["queued", "sent", "failed"]);

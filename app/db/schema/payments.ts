@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, id, naira, updatedAt } from "./columns";
+import {
+  feeCategory,
+  feeType,
+  ledgerEntryType,
+  paymentProvider,
+  paymentStatus,
+  payoutStatus,
+  transactionType,
+} from "./enums";
+
+export const paymentTransactions = pgTable(
+  "payment_transactions",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    transactionType: transactionType("transaction_type").notNull(),
+    paymentReference: text("payment_reference").notNull().unique(),
+    provider: paymentProvider("provider").notNull(),
+    paymentMethod: text("payment_method"),
+    paymentStatus: paymentStatus("payment_status").notNull().default("pending"),
+    purpose: text("purpose").notNull(),
+    email: text("email").notNull(),
+    totalAmount: naira("total_amount").notNull(),
+    platformFee: naira("platform_fee").notNull().default(0),
+    netAmount: naira("net_amount").notNull(),
+    currency: text("currency").notNull().default("NGN"),
+    // What the provider actually charged, e.g. USD cents for PayPal, with the rate used.
+    providerAmount: integer("provider_amount"),
+    providerCurrency: text("provider_currency"),
+    exchangeRate: numeric("exchange_rate", { precision: 14, scale: 6 }),
+    providerPayload: jsonb("provider_payload").$type<Record<string, unknown>>(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("payment_transactions_amounts_check", sql`${t.totalAmount} >= 0 and ${t.platformFee} >= 0`),
+    index("payment_transactions_user_idx").on(t.userId, t.createdAt),
+    index("payment_transactions_status_idx").on(t.paymentStatus, t.createdAt),
+  ],
+);
+
+export const platformFeeSettings = pgTable(
+  "platform_fee_settings",
+  {
+    id: id(),
+    category: feeCategory("category").notNull(),
+    feeType: feeType("fee_type").notNull(),
+    // A percentage (e.g. 12.5) or a fixed naira amount, by fee_type.
+    feeValue: numeric("fee_value", { precision: 10, scale: 2 }).notNull(),
+    minimumFee: naira("minimum_fee").notNull().default(0),
+    maximumFee: naira("maximum_fee"),
+    isActive: boolean("is_active").notNull().default(true),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // At most one active rule per category.
+    uniqueIndex("platform_fee_settings_active_idx").on(t.category).where(sql`${t.isActive}`),
+  ],
+);
+
+export const payoutAccounts = pgTable(
+  "payout_accounts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bankName: text("bank_name").notNull(),
+    bankCode: text("bank_code").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    providerRecipientCode: text("provider_recipient_code"),
+    isDefault: boolean("is_default").notNull().default(false),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("payout_accounts_number_check", sql`${t.accountNumber} ~ '^[0-9]{10}$'`),
+    index("payout_accounts_user_idx").on(t.userId),
+  ],
+);
+
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    payoutAccountId: uuid("payout_account_id").references(() => payoutAccounts.id, {
+      onDelete: "set null",
+    }),
+    amount: naira("amount").notNull(),
+    status: payoutStatus("status").notNull().default("pending"),
+    reference: text("reference").notNull().unique(),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("payouts_amount_check", sql`${t.amount} > 0`),
+    index("payouts_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Double-entry style ledger: every confirmed payment writes the seller's share and
+ * the platform fee; payouts and refunds write negative entries. A seller's balance
+ * is the sum of their entries. user_id null = the platform's own account.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: id(),
+    transactionId: uuid("transaction_id").references(() => paymentTransactions.id, {
+      onDelete: "restrict",
+    }),
+    payoutId: uuid("payout_id").references(() => payouts.id, { onDelete: "restrict" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "restrict" }),
+    entryType: ledgerEntryType("entry_type").notNull(),
+    amount: naira("amount").notNull(),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_entries_user_idx").on(t.userId, t.createdAt),
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+  ],
+);

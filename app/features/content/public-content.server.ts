@@ -1,0 +1,151 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { content, profiles } from "~/db/schema";
+import { getDb } from "~/lib/db/client.server";
+import { loadImages } from "~/lib/media/image-records.server";
+import type { StoredImage } from "~/lib/media/responsive";
+import { PAGE_SIZE, toPage } from "~/lib/pagination";
+
+/** Content is public once published, unless a moderator rejected it (DECISIONS.md). */
+export const publicContentWhere = () =>
+  and(eq(content.status, "published"), ne(content.moderationStatus, "rejected"));
+
+export type ContentType = (typeof content.contentType.enumValues)[number];
+
+export interface ContentCard {
+  id: string;
+  slug: string;
+  title: string;
+  contentType: ContentType;
+  category: string;
+  durationSeconds: number | null;
+  creatorName: string;
+  viewCount: number;
+  createdAt: string;
+  thumbnail: StoredImage | null;
+}
+
+const cardColumns = {
+  id: content.id,
+  slug: content.slug,
+  title: content.title,
+  contentType: content.contentType,
+  category: content.category,
+  durationSeconds: content.durationSeconds,
+  viewCount: content.viewCount,
+  createdAt: content.createdAt,
+  thumbnailKey: content.thumbnailKey,
+  creatorName: sql<string>`coalesce(${profiles.fullName}, ${profiles.username}, 'Creator')`,
+};
+
+type CardRow = {
+  id: string;
+  slug: string;
+  title: string;
+  contentType: ContentType;
+  category: string;
+  durationSeconds: number | null;
+  viewCount: number;
+  createdAt: Date;
+  thumbnailKey: string | null;
+  creatorName: string;
+};
+
+async function toCards(rows: CardRow[]): Promise<ContentCard[]> {
+  const images = await loadImages(await getDb(), rows.map((r) => r.thumbnailKey));
+  return rows.map(({ thumbnailKey, createdAt, ...r }) => ({
+    ...r,
+    createdAt: createdAt.toISOString(),
+    thumbnail: thumbnailKey ? (images.get(thumbnailKey) ?? null) : null,
+  }));
+}
+
+function baseQuery(db: Awaited<ReturnType<typeof getDb>>) {
+  return db
+    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
+    .from(content)
+    .leftJoin(profiles, eq(profiles.id, content.creatorId));
+}
+
+export async function listPublicContent({ page, pageSize = PAGE_SIZE }: { page: number; pageSize?: number }) {
+  const db = await getDb();
+  const rows = await baseQuery(db)
+    .where(publicContentWhere())
+    .orderBy(desc(content.createdAt), desc(content.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = rows.length
+    ? Number(rows[0].total)
+    : Number((await db.select({ n: sql<number>`count(*)` }).from(content).where(publicContentWhere()))[0].n);
+  return toPage(await toCards(rows), total, page, pageSize);
+}
+
+export async function latestContent(limit: number) {
+  const db = await getDb();
+  const rows = await baseQuery(db)
+    .where(publicContentWhere())
+    .orderBy(desc(content.createdAt), desc(content.id))
+    .limit(limit);
+  return toCards(rows);
+}
+
+/** Featured first (editors' picks), then the most viewed. */
+export async function featuredContent(limit: number) {
+  const db = await getDb();
+  const rows = await baseQuery(db)
+    .where(and(publicContentWhere(), eq(content.isFeatured, true)))
+    .orderBy(desc(content.viewCount), desc(content.createdAt))
+    .limit(limit);
+  return toCards(rows);
+}
+
+export interface ContentDetail extends ContentCard {
+  description: string;
+  tags: string[];
+  mediaKey: string;
+  mimeType: string;
+  fileSize: number;
+  originalFilename: string | null;
+  width: number | null;
+  height: number | null;
+  publishedAt: string | null;
+  image: StoredImage | null;
+}
+
+export async function getPublicContent(slug: string): Promise<ContentDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: content.description,
+      tags: content.tags,
+      mediaKey: content.mediaKey,
+      mimeType: content.mimeType,
+      fileSize: content.fileSize,
+      originalFilename: content.originalFilename,
+      width: content.width,
+      height: content.height,
+      publishedAt: content.publishedAt,
+    })
+    .from(content)
+    .leftJoin(profiles, eq(profiles.id, content.creatorId))
+    .where(and(eq(content.slug, slug), publicContentWhere()))
+    .limit(1);
+  if (!row) return null;
+  const { description, tags, mediaKey, mimeType, fileSize, originalFilename, width, height, publishedAt } = row;
+  const [card] = await toCards([row]);
+  const image =
+    row.contentType === "image" ? ((await loadImages(db, [mediaKey])).get(mediaKey) ?? null) : null;
+  return {
+    ...card,
+    description,
+    tags,
+    mediaKey,
+    mimeType,
+    fileSize,
+    originalFilename,
+    width,
+    height,
+    publishedAt: publishedAt?.toISOString() ?? null,
+    image,
+  };
+}

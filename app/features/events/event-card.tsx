@@ -1,0 +1,50 @@
+import { Flame, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Badge } from "~/components/ui/badge";
+import { dateBadge, formatDateTime } from "~/lib/dates";
+import { formatPriceRange } from "~/lib/money";
+import type { EventCard as EventCardData } from "./public-events.server";
+
+export function EventCard({ event, priority = false }: { event: EventCardData; priority?: boolean }) {
+  const badge = dateBadge(event.startDatetime);
+  const prices = [event.minPrice, event.maxPrice].filter((p): p is number => p != null);
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600">
+      <div className="relative">
+        <ResponsiveImage image={event.coverImage} alt="" priority={priority} />
+        <div className="absolute left-3 top-3 rounded-md bg-white px-2 py-1 text-center leading-none shadow">
+          <span className="block text-xs font-semibold uppercase text-danger">{badge.month}</span>
+          <span className="block text-lg font-bold text-ink">{badge.day}</span>
+        </div>
+        <div className="absolute right-3 top-3 flex gap-1">
+          {event.isTrending ? (
+            <Badge variant="warning">
+              <Flame aria-hidden="true" className="size-3" /> Trending
+            </Badge>
+          ) : null}
+          {event.soldOut ? <Badge variant="danger">Sold out</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="line-clamp-2 font-semibold text-ink">
+          <Link to={`/events/${event.slug}`} className="after:absolute after:inset-0">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">
+          <time dateTime={event.startDatetime}>{formatDateTime(event.startDatetime)}</time>
+        </p>
+        <p className="flex items-center gap-1 text-sm text-muted">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">
+            {event.venueName}, {event.city}
+          </span>
+        </p>
+        {prices.length ? (
+          <p className="mt-auto pt-2 font-semibold text-brand-700">{formatPriceRange(prices)}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { products, vendorProfiles } from "~/db/schema";
+import { getDb } from "~/lib/db/client.server";
+import { loadImages } from "~/lib/media/image-records.server";
+import type { StoredImage } from "~/lib/media/responsive";
+import { PAGE_SIZE, toPage } from "~/lib/pagination";
+
+/** Products are public once a moderator approved them and they are active. */
+export const publicProductWhere = () =>
+  and(eq(products.status, "active"), eq(products.moderationStatus, "approved"));
+
+export interface ProductCard {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number;
+  inStock: boolean;
+  onSale: boolean;
+  category: string;
+  location: string | null;
+  isDigital: boolean;
+  storeName: string;
+  rating: number | null;
+  reviewCount: number;
+  image: StoredImage | null;
+}
+
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  price: products.price,
+  compareAtPrice: products.compareAtPrice,
+  stock: products.stock,
+  category: products.category,
+  location: products.location,
+  isDigital: products.isDigital,
+  imageKeys: products.imageKeys,
+  storeName: vendorProfiles.storeName,
+  rating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'product' and r.item_id = ${products.id})`,
+  reviewCount: sql<number>`(select count(*) from reviews r where r.item_type = 'product' and r.item_id = ${products.id})`,
+};
+
+type CardRow = {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number;
+  category: string;
+  location: string | null;
+  isDigital: boolean;
+  imageKeys: string[];
+  storeName: string | null;
+  rating: string | null;
+  reviewCount: number;
+};
+
+async function toCards(rows: CardRow[]): Promise<ProductCard[]> {
+  const images = await loadImages(await getDb(), rows.map((r) => r.imageKeys[0]));
+  return rows.map(({ imageKeys, storeName, rating, reviewCount, ...r }) => ({
+    ...r,
+    // Digital goods never run out; physical stock can never go below zero.
+    inStock: r.isDigital || r.stock > 0,
+    onSale: r.compareAtPrice != null && r.compareAtPrice > r.price,
+    storeName: storeName ?? "Store",
+    rating: rating == null ? null : Number(rating),
+    reviewCount: Number(reviewCount),
+    image: imageKeys[0] ? (images.get(imageKeys[0]) ?? null) : null,
+  }));
+}
+
+export async function listPublicProducts({ page, pageSize = PAGE_SIZE }: { page: number; pageSize?: number }) {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
+    .from(products)
+    .leftJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
+    .where(publicProductWhere())
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = rows.length
+    ? Number(rows[0].total)
+    : Number((await db.select({ n: sql<number>`count(*)` }).from(products).where(publicProductWhere()))[0].n);
+  return toPage(await toCards(rows), total, page, pageSize);
+}
+
+export async function latestProducts(limit: number) {
+  return (await listPublicProducts({ page: 1, pageSize: limit })).items;
+}
+
+export interface ProductDetail extends ProductCard {
+  sku: string | null;
+  description: string;
+  weightKg: string | null;
+  tags: string[];
+  deliveryOptions: string[];
+  storeBio: string | null;
+  images: StoredImage[];
+}
+
+export async function getPublicProduct(slug: string): Promise<ProductDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      sku: products.sku,
+      description: products.description,
+      weightKg: products.weightKg,
+      tags: products.tags,
+      deliveryOptions: products.deliveryOptions,
+      storeBio: vendorProfiles.storeBio,
+    })
+    .from(products)
+    .leftJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
+    .where(and(eq(products.slug, slug), publicProductWhere()))
+    .limit(1);
+  if (!row) return null;
+  const [card] = await toCards([row]);
+  const images = await loadImages(db, row.imageKeys);
+  return {
+    ...card,
+    sku: row.sku,
+    description: row.description,
+    weightKg: row.weightKg,
+    tags: row.tags,
+    deliveryOptions: row.deliveryOptions,
+    storeBio: row.storeBio,
+    images: row.imageKeys.map((k) => images.get(k)).filter((i): i is StoredImage => Boolean(i)),
+  };
+}

@@ -1,0 +1,110 @@
+import { and, asc, eq, lte, gte, sql } from "drizzle-orm";
+import { advertisements, siteSettings } from "~/db/schema";
+import { getDb } from "~/lib/db/client.server";
+import { loadImages } from "~/lib/media/image-records.server";
+import type { StoredImage } from "~/lib/media/responsive";
+
+export type Placement = "homepage" | "marketplace" | "events";
+
+export interface Notice {
+  text: string;
+  tone: "info" | "warning" | "success";
+  linkUrl?: string;
+  linkText?: string;
+}
+
+export interface BannerAd {
+  id: string;
+  businessName: string;
+  title: string;
+  description: string | null;
+  targetUrl: string | null;
+  image: StoredImage | null;
+}
+
+export interface Chrome {
+  notice: Notice | null;
+  banners: BannerAd[];
+}
+
+/** Which banner placement a page shows (DECISIONS.md > Shared chrome). */
+export function placementFor(pathname: string): Placement | null {
+  if (pathname === "/") return "homepage";
+  if (pathname === "/marketplace" || pathname.startsWith("/marketplace/")) return "marketplace";
+  if (pathname === "/events" || pathname.startsWith("/events/")) return "events";
+  return null;
+}
+
+// Every page renders the chrome: a few seconds of staleness saves two queries per
+// request. Admin edits call invalidateChrome() so their change shows at once here.
+const TTL_MS = 15_000;
+const cache = new Map<string, { at: number; value: Promise<Chrome> }>();
+
+export function invalidateChrome() {
+  cache.clear();
+}
+
+export function getChrome(pathname: string): Promise<Chrome> {
+  const placement = placementFor(pathname);
+  const key = placement ?? "none";
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = loadChrome(placement);
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+async function loadChrome(placement: Placement | null): Promise<Chrome> {
+  const db = await getDb();
+  const [noticeRow] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, "notice_bar"))
+    .limit(1);
+  const notice = parseNotice(noticeRow?.value);
+  if (!placement) return { notice, banners: [] };
+  const rows = await db
+    .select({
+      id: advertisements.id,
+      businessName: advertisements.businessName,
+      title: advertisements.title,
+      description: advertisements.description,
+      targetUrl: advertisements.targetUrl,
+      bannerImageKey: advertisements.bannerImageKey,
+    })
+    .from(advertisements)
+    .where(
+      and(
+        eq(advertisements.advertisementType, "banner"),
+        eq(advertisements.status, "active"),
+        eq(advertisements.placementLocation, placement),
+        lte(advertisements.startDate, sql`current_date`),
+        gte(advertisements.endDate, sql`current_date`),
+      ),
+    )
+    .orderBy(asc(advertisements.displayOrder), asc(advertisements.createdAt))
+    .limit(3);
+  const images = await loadImages(db, rows.map((r) => r.bannerImageKey));
+  return {
+    notice,
+    banners: rows.map(({ bannerImageKey, ...r }) => ({
+      ...r,
+      image: bannerImageKey ? (images.get(bannerImageKey) ?? null) : null,
+    })),
+  };
+}
+
+export function parseNotice(value: unknown): Notice | null {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  const text = typeof v.text === "string" ? v.text.trim() : "";
+  if (!text) return null;
+  const tone = v.tone === "warning" || v.tone === "success" ? v.tone : "info";
+  return {
+    text,
+    tone,
+    linkUrl: typeof v.linkUrl === "string" ? v.linkUrl : undefined,
+    linkText: typeof v.linkText === "string" ? v.linkText : undefined,
+  };
+}

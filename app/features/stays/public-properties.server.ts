@@ -1,0 +1,151 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { profiles, properties } from "~/db/schema";
+import { getDb } from "~/lib/db/client.server";
+import { loadImages } from "~/lib/media/image-records.server";
+import type { StoredImage } from "~/lib/media/responsive";
+import { PAGE_SIZE, toPage } from "~/lib/pagination";
+
+export const publicPropertyWhere = () =>
+  and(eq(properties.status, "active"), eq(properties.moderationStatus, "approved"));
+
+export type PropertyType = (typeof properties.propertyType.enumValues)[number];
+
+export interface StayCard {
+  id: string;
+  slug: string;
+  title: string;
+  propertyType: PropertyType;
+  city: string;
+  state: string;
+  basePricePerNight: number;
+  maxGuests: number;
+  bedrooms: number;
+  beds: number;
+  baths: number;
+  hostName: string;
+  rating: number | null;
+  reviewCount: number;
+  photo: StoredImage | null;
+}
+
+const cardColumns = {
+  id: properties.id,
+  slug: properties.slug,
+  title: properties.title,
+  propertyType: properties.propertyType,
+  city: properties.city,
+  state: properties.state,
+  basePricePerNight: properties.basePricePerNight,
+  maxGuests: properties.maxGuests,
+  bedrooms: properties.bedrooms,
+  beds: properties.beds,
+  baths: properties.baths,
+  photoKeys: properties.photoKeys,
+  hostName: sql<string>`coalesce(${profiles.fullName}, ${profiles.username}, 'Host')`,
+  rating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'property' and r.item_id = ${properties.id})`,
+  reviewCount: sql<number>`(select count(*) from reviews r where r.item_type = 'property' and r.item_id = ${properties.id})`,
+};
+
+type CardRow = {
+  id: string;
+  slug: string;
+  title: string;
+  propertyType: PropertyType;
+  city: string;
+  state: string;
+  basePricePerNight: number;
+  maxGuests: number;
+  bedrooms: number;
+  beds: number;
+  baths: number;
+  photoKeys: string[];
+  hostName: string;
+  rating: string | null;
+  reviewCount: number;
+};
+
+async function toCards(rows: CardRow[]): Promise<StayCard[]> {
+  const images = await loadImages(await getDb(), rows.map((r) => r.photoKeys[0]));
+  return rows.map(({ photoKeys, rating, reviewCount, ...r }) => ({
+    ...r,
+    rating: rating == null ? null : Number(rating),
+    reviewCount: Number(reviewCount),
+    photo: photoKeys[0] ? (images.get(photoKeys[0]) ?? null) : null,
+  }));
+}
+
+export async function listPublicProperties({ page, pageSize = PAGE_SIZE }: { page: number; pageSize?: number }) {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
+    .from(properties)
+    .leftJoin(profiles, eq(profiles.id, properties.ownerId))
+    .where(publicPropertyWhere())
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = rows.length
+    ? Number(rows[0].total)
+    : Number((await db.select({ n: sql<number>`count(*)` }).from(properties).where(publicPropertyWhere()))[0].n);
+  return toPage(await toCards(rows), total, page, pageSize);
+}
+
+/** Best rated first: the home page's Featured Stays. */
+export async function featuredProperties(limit: number) {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(properties)
+    .leftJoin(profiles, eq(profiles.id, properties.ownerId))
+    .where(publicPropertyWhere())
+    .orderBy(sql`${cardColumns.rating} desc nulls last`, desc(properties.createdAt))
+    .limit(limit);
+  return toCards(rows);
+}
+
+export interface StayDetail extends StayCard {
+  summary: string;
+  description: string;
+  cleaningFee: number;
+  minNights: number;
+  address: string;
+  amenities: string[];
+  houseRules: string | null;
+  cancellationPolicy: string;
+  photos: StoredImage[];
+}
+
+export async function getPublicProperty(slug: string): Promise<StayDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      summary: properties.summary,
+      description: properties.description,
+      cleaningFee: properties.cleaningFee,
+      minNights: properties.minNights,
+      address: properties.address,
+      amenities: properties.amenities,
+      houseRules: properties.houseRules,
+      cancellationPolicy: properties.cancellationPolicy,
+    })
+    .from(properties)
+    .leftJoin(profiles, eq(profiles.id, properties.ownerId))
+    .where(and(eq(properties.slug, slug), publicPropertyWhere()))
+    .limit(1);
+  if (!row) return null;
+  const [card] = await toCards([row]);
+  const images = await loadImages(db, row.photoKeys);
+  return {
+    ...card,
+    summary: row.summary,
+    description: row.description,
+    cleaningFee: row.cleaningFee,
+    minNights: row.minNights,
+    address: row.address,
+    amenities: row.amenities,
+    houseRules: row.houseRules,
+    cancellationPolicy: row.cancellationPolicy,
+    photos: row.photoKeys.map((k) => images.get(k)).filter((i): i is StoredImage => Boolean(i)),
+  };
+}

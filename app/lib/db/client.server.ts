@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "~/db/schema";
+import { getEnv } from "~/lib/env.server";
+import { acquireDataDirLock, type DataDirLock } from "./lock.server";
+
+export type Schema = typeof schema;
+/** The one database type the product codes against, whichever driver runs below it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs multi-statement SQL (PGlite needs exec() for that). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one parameterised statement; used by pg-boss and raw maintenance code. */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+// Kept on globalThis: the Hono entry and the React Router build are two bundles,
+// and both must share the one PGlite connection of this process.
+const registry = globalThis as typeof globalThis & { __naijaDatabase?: Promise<Database> };
+
+/**
+ * Opens the database once per process and shares it. PGlite is one connection
+ * that takes seconds to open, so it must be opened at boot and reused.
+ */
+export function getDatabase(): Promise<Database> {
+  registry.__naijaDatabase ??= openDatabase().catch((error) => {
+    registry.__naijaDatabase = undefined;
+    throw error;
+  });
+  return registry.__naijaDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase() {
+  const open = registry.__naijaDatabase;
+  registry.__naijaDatabase = undefined;
+  if (open) await (await open).close();
+}
+
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir?: string } = {},
+): Promise<Database> {
+  const env = getEnv();
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  if (databaseUrl) return openPostgres(databaseUrl);
+  return openPglite(options.dataDir ?? env.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  // Timestamps come back as ISO strings from node-postgres only if we ask; keep Dates.
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  pool.on("error", () => {
+    /* idle client errors are reported by the next query */
+  });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { citext } = await import("@electric-sql/pglite/contrib/citext");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const client = await PGlite.create(path.join(dataDir, "db"), {
+      extensions: { citext, pg_trgm, btree_gist },
+    });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      exec: async (text) => {
+        await client.exec(text);
+      },
+      query: async <T,>(text: string, params?: unknown[]) =>
+        (await client.query<T>(text, params as unknown[])).rows,
+      close: async () => {
+        await client.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

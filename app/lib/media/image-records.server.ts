@@ -1,0 +1,53 @@
+import { inArray, sql } from "drizzle-orm";
+import { mediaAssets } from "~/db/schema";
+import type { Db, Tx } from "~/lib/db/client.server";
+import { variantKey, type StoredImage } from "./responsive";
+
+/** Remembers an image made by makeImageVariants so pages can draw it. */
+export async function registerImages(db: Db | Tx, images: StoredImage[], ownerId?: string | null) {
+  if (images.length === 0) return;
+  await db
+    .insert(mediaAssets)
+    .values(
+      images.map((img) => ({
+        key: img.key,
+        width: img.width,
+        height: img.height,
+        variantWidths: img.variants.map((v) => v.width),
+        placeholderColor: img.placeholderColor ?? null,
+        ownerId: ownerId ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: mediaAssets.key,
+      set: {
+        width: sql`excluded.width`,
+        height: sql`excluded.height`,
+        variantWidths: sql`excluded.variant_widths`,
+        placeholderColor: sql`excluded.placeholder_color`,
+      },
+    });
+}
+
+/** Looks up the images behind a page's keys in one query. Unknown keys are left out. */
+export async function loadImages(
+  db: Db | Tx,
+  keys: Array<string | null | undefined>,
+): Promise<Map<string, StoredImage>> {
+  const wanted = [...new Set(keys.filter((k): k is string => Boolean(k)))];
+  const found = new Map<string, StoredImage>();
+  if (wanted.length === 0) return found;
+  const rows = await db.select().from(mediaAssets).where(inArray(mediaAssets.key, wanted));
+  for (const r of rows) {
+    found.set(r.key, {
+      key: r.key,
+      width: r.width,
+      height: r.height,
+      placeholderColor: r.placeholderColor ?? undefined,
+      variants: [...r.variantWidths]
+        .sort((a, b) => a - b)
+        .map((w) => ({ width: w, key: variantKey(r.key, w) })),
+    });
+  }
+  return found;
+}

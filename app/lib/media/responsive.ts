@@ -1,0 +1,118 @@
+/**
+ * How a stored image becomes `<img src srcset sizes width height>`. Used by React
+ * components on server and client, so no server imports here.
+ *
+ * Key naming (written by image-variants.server.ts, served by server/media.ts):
+ *   original  `<prefix>/<yyyy>/<mm>/<uuid>.<ext>`        e.g. `covers/2026/05/3f2a….jpg`
+ *   variants  `<original without .ext>/w<width>.webp`     e.g. `covers/2026/05/3f2a…/w640.webp`
+ * An original without an extension gets its variants under `<original>.v/` so the
+ * variant folder never has the same name as the original's file (a clash on disk).
+ * Widths are 320, 640 and 1024, fewer for smaller originals (never upscaled), plus
+ * the original's own width when it lies below 1024 and is not in the list, so the
+ * largest variant is always as sharp as the source allows.
+ *
+ * URLs: `<mediaBase>/<key>`, where mediaBase is `/media` (our route) or S3_PUBLIC_URL
+ * (a CDN); loaders get it from `mediaBaseUrl()` in storage.server.ts.
+ */
+
+export const VARIANT_WIDTHS = [320, 640, 1024] as const;
+
+/** What the database keeps for an image (e.g. in a jsonb column) and components receive. */
+export type StoredImage = {
+  /** The original as uploaded. Not for display: it may carry EXIF (GPS) metadata. */
+  key: string;
+  /** Displayed size after EXIF rotation. */
+  width: number;
+  height: number;
+  /** WebP variants, ascending by width. */
+  variants: ImageVariant[];
+  /** `#rrggbb` of the dominant colour, painted while the image loads. */
+  placeholderColor?: string;
+};
+
+export type ImageVariant = { width: number; key: string };
+
+/** `sizes` presets: how wide the image is drawn at each breakpoint of our grid. */
+export const sizes = {
+  /** Listing cards: 4 columns on desktop, 2 on tablets, 1 on phones. */
+  card: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+  /** Featured cards: 2-3 columns. */
+  wideCard: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  /** Detail page hero, capped by the content column (max-w-5xl = 1024px). */
+  hero: "(min-width: 1024px) 1024px, 100vw",
+  /** Product gallery beside details on desktop. */
+  gallery: "(min-width: 1024px) 50vw, 100vw",
+  thumb: "96px",
+  avatar: "64px",
+} as const;
+
+export type SizesPreset = keyof typeof sizes;
+
+/** Folder holding an original's variants (see key naming above). */
+export function variantBaseKey(originalKey: string): string {
+  const slash = originalKey.lastIndexOf("/");
+  const dot = originalKey.lastIndexOf(".");
+  return dot > slash + 1 ? originalKey.slice(0, dot) : `${originalKey}.v`;
+}
+
+export function variantKey(originalKey: string, width: number): string {
+  return `${variantBaseKey(originalKey)}/w${width}.webp`;
+}
+
+/** `<base>/<key>` with exactly one slash between them. */
+export function mediaUrl(key: string, mediaBase = "/media"): string {
+  return `${mediaBase.replace(/\/+$/, "")}/${key}`;
+}
+
+/**
+ * `srcset` for variants stored as `<baseUrl>/w<width>.webp`:
+ * `srcSetFor("/media/covers/2026/05/abc", [320, 640])`
+ *   -> `"/media/covers/2026/05/abc/w320.webp 320w, /media/covers/2026/05/abc/w640.webp 640w"`.
+ */
+export function srcSetFor(baseUrl: string, widths: readonly number[]): string {
+  const base = baseUrl.replace(/\/+$/, "");
+  return [...widths]
+    .sort((a, b) => a - b)
+    .map((w) => `${base}/w${w}.webp ${w}w`)
+    .join(", ");
+}
+
+/** The widths to produce for an original `width` pixels wide (never upscaled). */
+export function variantWidthsFor(
+  width: number,
+  widths: readonly number[] = VARIANT_WIDTHS,
+): number[] {
+  const below = widths.filter((w) => w < width);
+  const largest = Math.max(...widths);
+  // Add the original width itself when it is smaller than our largest step.
+  if (width <= largest && !below.includes(width)) below.push(width);
+  return below.sort((a, b) => a - b);
+}
+
+/**
+ * Attributes for an `<img>` of a stored image. `src` (for browsers without srcset
+ * support and for crawlers) is the variant nearest 640 px; width/height are the real
+ * aspect so the browser reserves the space (no layout shift).
+ */
+export function imageAttributes(
+  image: StoredImage,
+  { mediaBase = "/media", preset = "card" }: { mediaBase?: string; preset?: SizesPreset } = {},
+) {
+  const variants = [...image.variants].sort((a, b) => a.width - b.width);
+  const fallback = variants.filter((v) => v.width <= 640).at(-1) ?? variants[0];
+  return {
+    // No variants yet (processing pending): no src rather than the original, which
+    // may still carry the uploader's GPS position; the placeholder colour shows instead.
+    src: fallback ? mediaUrl(fallback.key, mediaBase) : undefined,
+    srcSet: variants.length
+      ? srcSetFor(
+          mediaUrl(variantBaseKey(image.key), mediaBase),
+          variants.map((v) => v.width),
+        )
+      : undefined,
+    sizes: variants.length ? sizes[preset] : undefined,
+    width: image.width,
+    height: image.height,
+    style: image.placeholderColor ? { backgroundColor: image.placeholderColor } : undefined,
+  };
+}

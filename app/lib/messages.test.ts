@@ -1,0 +1,251 @@
+import { describe, it, expect } from "vitest";
+import {
+  COPY_DATE,
+  COPY_VERSION,
+  ERROR_KINDS,
+  FALLBACK_MESSAGE,
+  TOAST_LIMIT,
+  authRedirectMessageFor,
+  authRedirectMessages,
+  confirmations,
+  copy,
+  emptyStates,
+  errorFor,
+  errorFromException,
+  errorKindFromMessage,
+  errors,
+  messageForError,
+  roleLabel,
+  success,
+  toastDurations,
+  toastTitles,
+  toasts,
+  validation,
+  withDetail,
+} from "./messages";
+
+describe("errorKindFromMessage (000 §8 mapping table)", () => {
+  it.each([
+    ["Failed to fetch", "network"],
+    ["NetworkError when attempting to fetch resource", "network"],
+    ["Network request failed", "network"],
+    ["Unauthorized", "unauthorized"],
+    ["Request failed with status 401", "unauthorized"],
+    ["Forbidden", "forbidden"],
+    ["Request failed with status 403", "forbidden"],
+    ["Item not found", "notFound"],
+    ["HTTP 404", "notFound"],
+    ["Request timeout", "timeout"],
+    ["File size too large", "fileSize"],
+    ["Unsupported file type", "fileType"],
+    ["boom", "unknown"],
+    ["", "unknown"],
+  ] as const)("%j -> %s", (text, kind) => {
+    expect(errorKindFromMessage(text)).toBe(kind);
+  });
+
+  it("is case-insensitive", () => {
+    expect(errorKindFromMessage("NOT FOUND")).toBe("notFound");
+    expect(errorKindFromMessage("TimeOut")).toBe("timeout");
+    expect(errorKindFromMessage("FILE TYPE")).toBe("fileType");
+  });
+
+  it("follows the table's order of precedence", () => {
+    expect(errorKindFromMessage("fetch failed: 401 unauthorized")).toBe("network");
+    expect(errorKindFromMessage("401: forbidden")).toBe("unauthorized");
+    expect(errorKindFromMessage("403 not found")).toBe("forbidden");
+    expect(errorKindFromMessage("404 timeout")).toBe("notFound");
+    expect(errorKindFromMessage("timeout reading file size")).toBe("timeout");
+    expect(errorKindFromMessage("file size and type both wrong")).toBe("fileSize");
+    // 'file' alone, or 'size' / 'type' alone, is not enough.
+    expect(errorKindFromMessage("file missing")).toBe("unknown");
+    expect(errorKindFromMessage("wrong size")).toBe("unknown");
+    expect(errorKindFromMessage("invalid type")).toBe("unknown");
+  });
+});
+
+describe("messageForError / errorFor / errorFromException", () => {
+  it("returns the general message for each kind", () => {
+    for (const kind of ERROR_KINDS) {
+      expect(messageForError(kind)).toBe(errors.general[kind].message);
+    }
+  });
+
+  it("falls back for an unknown kind", () => {
+    expect(messageForError("nope")).toBe(FALLBACK_MESSAGE);
+    expect(messageForError("toString")).toBe(FALLBACK_MESSAGE);
+    expect(errorFor("nope")).toEqual({ title: "Error", message: FALLBACK_MESSAGE });
+  });
+
+  it("maps thrown values to catalogue messages", () => {
+    expect(errorFromException(new Error("Failed to fetch"))).toBe(errors.general.network);
+    expect(errorFromException("403")).toBe(errors.general.forbidden);
+    expect(errorFromException({ weird: true })).toBe(errors.general.unknown);
+  });
+
+  it("withDetail replaces the message only when there is a detail", () => {
+    expect(withDetail(toasts.events.createFailed, "Title is required")).toEqual({
+      title: "Failed to create event",
+      message: "Title is required",
+    });
+    expect(withDetail(toasts.events.createFailed, "  ")).toBe(toasts.events.createFailed);
+    expect(withDetail(toasts.events.createFailed, undefined)).toBe(toasts.events.createFailed);
+  });
+});
+
+describe("exact spec texts", () => {
+  it("error catalogue and fallback", () => {
+    expect(errors.general.unknown.message).toBe("Something don happen. Please try again.");
+    expect(errors.general.unauthorized.message).toBe("You no get permission for this action.");
+    expect(errors.general.forbidden.message).toBe("Access denied. You no fit do this action.");
+    expect(FALLBACK_MESSAGE).toBe("Something happened. Please try again.");
+    expect(Object.keys(errors.general).sort()).toEqual([...ERROR_KINDS].sort());
+  });
+
+  it("validation", () => {
+    expect(validation.required).toBe("This field na must-fill");
+    expect(validation.password).toContain("8 characters");
+    expect(validation.phone).toContain("+234");
+    expect(validation.minLength(3)).toContain("3");
+    expect(validation.maxLength(120)).toContain("120");
+    expect(validation.fileSize(50)).toContain("50MB");
+    expect(validation.fileTypes([".mp4", ".mov"])).toContain(".mp4, .mov");
+  });
+
+  it("empty search state with a query", () => {
+    expect(emptyStates.search("jollof").title).toBe('No results found for "jollof"');
+  });
+
+  it("payment confirmation shows the amount", () => {
+    expect(confirmations.payment("₦12,500").description).toContain("₦12,500");
+  });
+
+  it("feature toasts (001 §8)", () => {
+    expect(success.auth.signedIn).toEqual({
+      title: "Welcome back!",
+      message: "You have successfully signed in.",
+    });
+    expect(success.auth.signedOut).toEqual({
+      title: "Signed out",
+      message: "You have been successfully signed out.",
+    });
+    expect(success.general.messageSent.message).toBe("We'll get back to you within 24 hours.");
+    expect(success.admin.advertisementUpdated("approved").message).toBe(
+      "Advertisement approved successfully",
+    );
+    expect(toasts.moderation.moderateFailed("event", "boom").message).toBe(
+      "Failed to moderate event: boom",
+    );
+    expect(toasts.donation.invalidAmount.message).toBe(
+      "Please enter a valid donation amount (minimum ₦100)",
+    );
+    expect(toasts.auth.passwordsDontMatch.title).toBe("Passwords don't match");
+    expect(confirmations.deleteAdvertisement.description).toBe(
+      "Are you sure you want to delete this advertisement?",
+    );
+  });
+
+  it("shell copy", () => {
+    expect(copy.tagline).toBe("create freely, stream proudly");
+    expect(copy.unsafeLink).toBe("Unsafe link blocked");
+    expect(copy.goneLink).toBe("This page is no longer available");
+    expect(copy.notFound.message).toBe(
+      "Oops! The page you're looking for doesn't exist or has been moved.",
+    );
+    expect(copy.searching).toBe("Searching...");
+    expect(COPY_VERSION).toBe("1.0.0");
+    expect(COPY_DATE).toBe("2024-03-01");
+  });
+});
+
+describe("authRedirectMessageFor", () => {
+  it.each([
+    ["/admin", authRedirectMessages.admin],
+    ["/admin/users", authRedirectMessages.admin],
+    ["/create", authRedirectMessages.create],
+    ["/create/event", authRedirectMessages.create],
+    ["/dashboard", authRedirectMessages.dashboard],
+    ["/dashboard/", authRedirectMessages.dashboard],
+    ["/payments", authRedirectMessages.payments],
+    ["/events/dashboard", authRedirectMessages.default],
+    ["/administrator", authRedirectMessages.default],
+    ["/", authRedirectMessages.default],
+  ])("%s", (path, expected) => {
+    expect(authRedirectMessageFor(path)).toBe(expected);
+  });
+
+  it("uses the spec's texts", () => {
+    expect(authRedirectMessages).toEqual({
+      admin: "Please log in to access the admin dashboard",
+      create: "Please log in to create content, events, products, or properties",
+      dashboard: "Please log in to access your dashboard",
+      payments: "Please log in to view your payments and earnings",
+      default: "Please log in to access this feature",
+    });
+  });
+});
+
+describe("roleLabel", () => {
+  it("shows underscores as spaces", () => {
+    expect(roleLabel("event_organizer")).toBe("event organizer");
+    expect(roleLabel("property_owner")).toBe("property owner");
+    expect(roleLabel("admin")).toBe("admin");
+  });
+});
+
+describe("toast settings", () => {
+  it("match the spec", () => {
+    expect(toastDurations).toEqual({ success: 3000, error: 5000, default: 4000 });
+    expect(TOAST_LIMIT).toBe(3);
+    expect(toastTitles).toEqual({ error: "Error", success: "Success!" });
+  });
+});
+
+describe("whole catalogue", () => {
+  // Sample arguments for the template functions, by their key.
+  const sampleArgs: Record<string, unknown[]> = {
+    fileTypes: [[".pdf", ".txt"]],
+    itemModerated: ["event", "approved"],
+  };
+
+  function collect(value: unknown, path: string, out: Array<[string, unknown]>): void {
+    if (typeof value === "function") {
+      const key = path.split(".").pop() ?? "";
+      const args = sampleArgs[key] ?? Array.from({ length: value.length }, () => "12");
+      collect((value as (...a: unknown[]) => unknown)(...args), `${path}()`, out);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => collect(v, `${path}[${i}]`, out));
+    } else if (value !== null && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) collect(v, `${path}.${k}`, out);
+    } else {
+      out.push([path, value]);
+    }
+  }
+
+  it("has no empty or non-string text anywhere", () => {
+    const catalogue = {
+      errors,
+      success,
+      toasts,
+      confirmations,
+      emptyStates,
+      validation,
+      authRedirectMessages,
+      copy,
+      toastTitles,
+    };
+    const leaves: Array<[string, unknown]> = [];
+    collect(catalogue, "catalogue", leaves);
+    expect(leaves.length).toBeGreaterThan(150);
+    const bad = leaves.filter(([, v]) => typeof v !== "string" || v.trim() === "");
+    expect(bad).toEqual([]);
+  });
+
+  it("every error entry has a title and a message", () => {
+    for (const group of Object.values(errors)) {
+      for (const entry of Object.values(group)) {
+        expect(Object.keys(entry).sort()).toEqual(["message", "title"]);
+      }
+    }
+  });
+});

@@ -1,0 +1,738 @@
+/**
+ * The one catalogue of user-facing text (spec 000 §5, §6, §8, §9 and 001 §2, §5, §8).
+ *
+ * Pure TypeScript with no React, so loaders, actions, server code and components all
+ * read the same strings. Texts quoted in the spec are copied verbatim (including the
+ * pidgin wording and punctuation); texts the spec leaves out are written in the same
+ * Nigerian-pidgin-flavoured English: short, friendly, and clear about what to do next.
+ *
+ * Layout:
+ * - `errors`        error catalogue by group and kind (000 §8), each `{ title, message }`
+ * - `success`       success toasts by group (000 §8 and 001 §8)
+ * - `toasts`        the feature areas' failure and guard toasts (001 §5, §8), by area
+ * - `confirmations` confirm dialogs; `emptyStates` empty lists; `validation` form texts
+ * - `authRedirectMessages`, `copy` (shell texts), toast settings, copy version
+ */
+
+/** Every toast-like text has this shape; `title` is the toast heading. */
+export type Message = { title: string; message: string };
+export type Confirmation = {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+};
+export type EmptyState = { title: string; description: string };
+
+// ---------------------------------------------------------------------------
+// Toast settings (000 §8 behaviour, §9 constants). Imported by the toast component.
+// ---------------------------------------------------------------------------
+
+export const toastDurations = { success: 3000, error: 5000, default: 4000 } as const;
+export const TOAST_LIMIT = 3;
+export const toastTitles = { error: "Error", success: "Success!" } as const;
+
+/** Copy library version and date (000 §9). */
+export const COPY_VERSION = "1.0.0";
+export const COPY_DATE = "2024-03-01";
+
+/** Shown when a message is missing (000 §8). Note: differs from `errors.general.unknown`. */
+export const FALLBACK_MESSAGE = "Something happened. Please try again.";
+
+const PASSWORD_MIN_LENGTH = 8; // 000 §9
+
+// ---------------------------------------------------------------------------
+// Error catalogue (000 §8)
+// ---------------------------------------------------------------------------
+
+export const ERROR_KINDS = [
+  "network",
+  "server",
+  "validation",
+  "unauthorized",
+  "forbidden",
+  "notFound",
+  "timeout",
+  "fileSize",
+  "fileType",
+  "rateLimited",
+  "unknown",
+] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** The kinds `errorKindFromMessage` can produce (a subset of ErrorKind). */
+export type MappedErrorKind = Extract<
+  ErrorKind,
+  | "network"
+  | "unauthorized"
+  | "forbidden"
+  | "notFound"
+  | "timeout"
+  | "fileSize"
+  | "fileType"
+  | "unknown"
+>;
+
+const E = toastTitles.error;
+
+export const errors = {
+  // The shared layer shows its errors in a toast titled 'Error' (000 §8 Behaviour).
+  general: {
+    network: { title: E, message: "Network no dey. Check your connection and try again." },
+    server: { title: E, message: "Our server get small wahala. Please try again in a moment." },
+    validation: { title: E, message: "Some details no correct. Check the form and try again." },
+    unauthorized: { title: E, message: "You no get permission for this action." },
+    forbidden: { title: E, message: "Access denied. You no fit do this action." },
+    notFound: {
+      title: E,
+      message: "We no fit find wetin you dey look for. E fit don move or comot.",
+    },
+    timeout: { title: E, message: "E don take too long. Check your connection and try again." },
+    fileSize: { title: E, message: "This file too big. Choose a smaller file and try again." },
+    fileType: {
+      title: E,
+      message: "We no support this file type. Choose another file and try again.",
+    },
+    rateLimited: { title: E, message: "You don try too many times. Wait small, then try again." },
+    unknown: { title: E, message: "Something don happen. Please try again." },
+  } satisfies Record<ErrorKind, Message>,
+  auth: {
+    signInFailed: {
+      title: "Sign in failed",
+      message: "Email or password no correct. Check am and try again.",
+    },
+    signUpFailed: {
+      title: "Sign up failed",
+      message: "We no fit create your account. Please try again.",
+    },
+    emailAlreadyUsed: {
+      title: "Email already in use",
+      message: "Account with this email don already dey. Sign in instead.",
+    },
+    weakPassword: {
+      title: "Weak password",
+      message: `Password too weak. Use at least ${PASSWORD_MIN_LENGTH} characters, mix letters and numbers.`,
+    },
+    invalidEmail: {
+      title: "Invalid email",
+      message: "This email no correct. Check am and try again.",
+    },
+    emailNotVerified: {
+      title: "Email not verified",
+      message: "Confirm your email first. Check your inbox for the link we send you.",
+    },
+    sessionExpired: {
+      title: "Session expired",
+      message: "Your session don expire. Please sign in again.",
+    },
+    accountLocked: {
+      title: "Account locked",
+      message:
+        "Too many wrong tries, so we lock your account for now. Wait small or reset your password.",
+    },
+  },
+  content: {
+    uploadFailed: {
+      title: "Upload failed",
+      message: "Upload no go through. Check your connection and try again.",
+    },
+    publishFailed: {
+      title: "Publish failed",
+      message: "We no fit publish your content. Please try again.",
+    },
+    editFailed: { title: "Edit failed", message: "We no fit save your changes. Please try again." },
+    deleteFailed: {
+      title: "Delete failed",
+      message: "We no fit delete this content. Please try again.",
+    },
+    notFound: {
+      title: "Content not found",
+      message: "This content no dey again. E fit don comot.",
+    },
+  },
+  events: {
+    createFailed: {
+      title: "Event not created",
+      message: "We no fit create your event. Check the details and try again.",
+    },
+    ticketUnavailable: {
+      title: "Ticket unavailable",
+      message: "This ticket no dey available again. Pick another ticket type.",
+    },
+    paymentFailed: {
+      title: "Ticket payment failed",
+      message: "Your ticket payment no go through. Please try again.",
+    },
+    eventFull: { title: "Event sold out", message: "This event don full. Tickets don finish." },
+    eventCancelled: { title: "Event cancelled", message: "The organizer don cancel this event." },
+    checkInFailed: {
+      title: "Check-in failed",
+      message: "We no fit check in this ticket. Confirm the ticket code and try again.",
+    },
+  },
+  marketplace: {
+    outOfStock: {
+      title: "Out of stock",
+      message: "This product don finish. Check back later or try another one.",
+    },
+    orderFailed: {
+      title: "Order failed",
+      message: "We no fit place your order. Please try again.",
+    },
+    paymentDeclined: {
+      title: "Payment declined",
+      message: "Your payment no go through. Try another card or payment method.",
+    },
+    shippingAddress: {
+      title: "Check your address",
+      message: "Your delivery address no complete. Check am and try again.",
+    },
+    sellerUnavailable: {
+      title: "Seller unavailable",
+      message: "This seller no dey available right now. Try again later.",
+    },
+  },
+  bookings: {
+    unavailableForDates: {
+      title: "Dates not available",
+      message: "This place no dey free for those dates. Pick other dates.",
+    },
+    bookingFailed: {
+      title: "Booking failed",
+      message: "We no fit make your booking. Please try again.",
+    },
+    paymentRequired: { title: "Payment required", message: "Pay first to confirm your booking." },
+    cancelledByOwner: { title: "Booking cancelled", message: "The host don cancel this booking." },
+    checkInFailed: {
+      title: "Check-in failed",
+      message: "We no fit check you in. Contact your host.",
+    },
+  },
+  payment: {
+    failed: { title: "Payment failed", message: "Payment no go through. Please try again." },
+    declined: {
+      title: "Payment declined",
+      message: "Your bank decline this payment. Try another card or contact your bank.",
+    },
+    expiredCard: { title: "Card expired", message: "This card don expire. Use another card." },
+    insufficientFunds: {
+      title: "Insufficient funds",
+      message: "Money no reach for this card. Fund am or use another card.",
+    },
+    invalidCard: {
+      title: "Invalid card",
+      message: "Card details no correct. Check am and try again.",
+    },
+    // Money may have left the account even though we could not confirm it: say so.
+    processingError: {
+      title: "Payment processing error",
+      message:
+        "Something happen while we dey process your payment. If you don see debit, no pay again; contact support.",
+    },
+  },
+} satisfies Record<string, Record<string, Message>>;
+
+/**
+ * Map an error's text to a kind (000 §8 table), case-insensitive, first match wins
+ * in the table's order.
+ */
+export function errorKindFromMessage(text: string): MappedErrorKind {
+  const t = (text || "").toLowerCase();
+  if (t.includes("network") || t.includes("fetch")) return "network";
+  if (t.includes("unauthorized") || t.includes("401")) return "unauthorized";
+  if (t.includes("forbidden") || t.includes("403")) return "forbidden";
+  if (t.includes("not found") || t.includes("404")) return "notFound";
+  if (t.includes("timeout")) return "timeout";
+  if (t.includes("file") && t.includes("size")) return "fileSize";
+  if (t.includes("file") && t.includes("type")) return "fileType";
+  return "unknown";
+}
+
+function isErrorKind(kind: string): kind is ErrorKind {
+  return Object.hasOwn(errors.general, kind);
+}
+
+/** The general message text for a kind; FALLBACK_MESSAGE for anything unknown. */
+export function messageForError(kind: ErrorKind | (string & {})): string {
+  return isErrorKind(kind) ? errors.general[kind].message || FALLBACK_MESSAGE : FALLBACK_MESSAGE;
+}
+
+/** The general `{ title, message }` for a kind, with the fallback for unknown kinds. */
+export function errorFor(kind: ErrorKind | (string & {})): Message {
+  return isErrorKind(kind) ? errors.general[kind] : { title: E, message: FALLBACK_MESSAGE };
+}
+
+/** The "general error handler": any thrown value -> a catalogue message (never raw text). */
+export function errorFromException(error: unknown): Message {
+  const text = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  return errorFor(errorKindFromMessage(text));
+}
+
+/**
+ * A toast whose message is replaced by `detail` when there is one, for the spec's
+ * "title with the error message" toasts (e.g. `withDetail(toasts.events.createFailed, msg)`).
+ */
+export function withDetail(toast: Message, detail?: string | null): Message {
+  const d = detail?.trim();
+  return d ? { title: toast.title, message: d } : toast;
+}
+
+// ---------------------------------------------------------------------------
+// Success messages (000 §4 and §8; exact texts from 001 §8)
+// ---------------------------------------------------------------------------
+
+const S = toastTitles.success;
+
+export const success = {
+  general: {
+    saved: { title: S, message: "Your changes don save." },
+    deleted: { title: S, message: "E don delete." },
+    linkCopied: { title: "Link copied", message: "Link don copy. Share am anyhow you like." },
+    // Contact form (001 §8).
+    messageSent: {
+      title: "Message sent successfully!",
+      message: "We'll get back to you within 24 hours.",
+    },
+    // Broken-link report from the not-found page (001 §8).
+    brokenLinkReported: {
+      title: "Report Submitted",
+      message: "Thank you for reporting this broken link. Our team will investigate.",
+    },
+    // Newsletter is double opt-in (DECISIONS: Shared chrome).
+    subscribed: {
+      title: "Almost there!",
+      message: "Check your email and confirm your subscription.",
+    },
+    subscriptionConfirmed: {
+      title: "You're in!",
+      message: "Your newsletter subscription don confirm. Thank you!",
+    },
+    alreadySubscribed: {
+      title: "Already subscribed",
+      message: "This email don already dey our newsletter list. Nothing else to do!",
+    },
+    unsubscribed: {
+      title: "Unsubscribed",
+      message: "We don remove your email from the newsletter. You fit join again anytime.",
+    },
+  },
+  auth: {
+    signedIn: { title: "Welcome back!", message: "You have successfully signed in." },
+    signedOut: { title: "Signed out", message: "You have been successfully signed out." },
+    // Verbatim from 001 §8 ('the product' is how the spec names the product).
+    signedUp: {
+      title: "Welcome to the product!",
+      message: "Please check your email to verify your account.",
+    },
+    passwordResetSent: {
+      title: "Password reset email sent",
+      message: "Check your email for the link to set a new password.",
+    },
+    passwordUpdated: {
+      title: "Password updated",
+      message: "Your new password don set. You fit sign in with am now.",
+    },
+    profileUpdated: { title: "Profile updated", message: "Your profile changes don save." },
+    roleChanged: {
+      title: "Role updated",
+      message: "Your role don change. Your dashboard go show the new tools.",
+    },
+  },
+  content: {
+    // Content is published at once and also queued for review (DECISIONS: Moderation).
+    uploaded: { title: "Content uploaded successfully!", message: "Your content don go live." },
+    published: { title: "Content published", message: "Your content don go live." },
+    updated: { title: "Content updated", message: "Your changes don save." },
+    deleted: { title: "Content deleted", message: "Your content don comot." },
+    reported: {
+      title: "Report submitted",
+      message: "Thank you. Our team go review am within 24 hours.",
+    },
+  },
+  events: {
+    // Events start pending and show publicly once approved (DECISIONS: Moderation).
+    created: {
+      title: "Event created successfully!",
+      message: "We go review am quick-quick, then e go show for public.",
+    },
+    updated: { title: "Event updated", message: "Your event changes don save." },
+    attendeesExported: { title: "Success", message: "Attendees list exported successfully" },
+    ticketPurchased: {
+      title: "Ticket confirmed!",
+      message: "We don send your ticket to your email. Show the QR code at the gate.",
+    },
+    checkedIn: { title: "Checked in", message: "Ticket don check in. Enjoy the event!" },
+    cancelled: {
+      title: "Event cancelled",
+      message: "Your event don cancel. We go tell ticket holders.",
+    },
+  },
+  marketplace: {
+    productAdded: {
+      title: "Product added successfully!",
+      message: "Your product go show for the marketplace once e pass review.",
+    },
+    addedToCart: { title: "Added to cart", message: "E don enter your cart." },
+    orderPlaced: {
+      title: "Order placed!",
+      message: "We don receive your order. We go update you as e dey move.",
+    },
+    orderShipped: { title: "Order shipped", message: "The order don ship." },
+    orderDelivered: { title: "Order delivered", message: "The order don deliver." },
+    orderCancelled: { title: "Order cancelled", message: "The order don cancel." },
+  },
+  bookings: {
+    propertyListed: {
+      title: "Property listed successfully!",
+      message: "Your property go show for Bookings once e pass review.",
+    },
+    requested: {
+      title: "Booking requested",
+      message: "We don send your request to the host. You go hear from dem soon.",
+    },
+    confirmed: {
+      title: "Booking confirmed!",
+      message: "Your stay don confirm. Check your email for the details.",
+    },
+    declined: { title: "Booking declined", message: "The booking request don decline." },
+    cancelled: { title: "Booking cancelled", message: "The booking don cancel." },
+    checkedIn: { title: "Checked in", message: "Guest don check in." },
+    checkedOut: { title: "Checked out", message: "Guest don check out." },
+  },
+  payment: {
+    initiated: {
+      title: "Payment initiated",
+      message: "Complete your payment for the checkout page wey open.",
+    },
+    completed: { title: "Payment successful", message: "We don receive your payment. Thank you!" },
+    donation: {
+      title: "Thank you!",
+      message: "Your donation don land. We appreciate you well well.",
+    },
+  },
+  admin: {
+    userRoleUpdated: { title: "Success", message: "User role updated successfully" },
+    advertisementUpdated: (status: string): Message => ({
+      title: "Advertisement Updated",
+      message: `Advertisement ${status} successfully`,
+    }),
+    advertisementDeleted: {
+      title: "Advertisement Deleted",
+      message: "Advertisement deleted successfully",
+    },
+    itemModerated: (type: string, action: "approved" | "rejected"): Message => ({
+      title: S,
+      message: `The ${type} don ${action === "approved" ? "approve" : "reject"}. We don tell the owner.`,
+    }),
+  },
+  advertising: {
+    requestSubmitted: {
+      title: "Advertisement Request Submitted",
+      message:
+        "Your request has been submitted. Our team will review it and contact you within 2 business days.",
+    },
+  },
+};
+
+// ---------------------------------------------------------------------------
+// Feature-area failure and guard toasts (001 §5 and §8), by area.
+// Where the spec says "with the error message", the `message` here is the default:
+// use `withDetail(toast, error.message)`.
+// ---------------------------------------------------------------------------
+
+export const toasts = {
+  newsletter: {
+    invalidLink: {
+      title: "Link no work",
+      message: "This newsletter link don expire or e no correct. Abeg subscribe again.",
+    },
+  },
+  events: {
+    fetchFailed: { title: E, message: "Failed to fetch events" },
+    exportFailed: { title: E, message: "Failed to export attendees" },
+    createFailed: { title: "Failed to create event", message: errors.events.createFailed.message },
+    loginRequired: { title: "Login required", message: "Please login to create events" },
+    organizerAccessRequired: {
+      title: "Event Organizer Access Required",
+      message:
+        "This dashboard na for event organizers. Switch your role from your dashboard or contact an administrator to upgrade.",
+    },
+  },
+  content: {
+    loginRequired: { title: "Login required", message: "Please login to submit content" },
+    noFile: { title: E, message: "Please select a file to upload" },
+    invalidType: { title: E, message: "Invalid content type" },
+    uploadFailed: {
+      title: "Failed to upload content",
+      message: errors.content.uploadFailed.message,
+    },
+  },
+  marketplace: {
+    loginRequired: { title: "Login required", message: "Please login to create products" },
+    addFailed: {
+      title: "Failed to add product",
+      message: "We no fit add your product. Please try again.",
+    },
+  },
+  bookings: {
+    loginRequired: { title: "Login required", message: "Please login to list properties" },
+    listFailed: {
+      title: "Failed to list property",
+      message: "We no fit list your property. Please try again.",
+    },
+  },
+  contact: {
+    sendFailed: {
+      title: "Failed to send message",
+      message: "Your message no go through. Please try again.",
+    },
+  },
+  payment: {
+    authRequired: {
+      title: "Authentication required",
+      message: "Please log in to continue with payment",
+    },
+    failed: { title: "Payment failed", message: "An error occurred while processing payment" },
+    // Thrown when the payment function answers success: false, shown in the failed toast.
+    initializationFailed: { title: "Payment failed", message: "Payment initialization failed" },
+  },
+  donation: {
+    invalidAmount: {
+      title: "Invalid amount",
+      message: "Please enter a valid donation amount (minimum ₦100)",
+    },
+  },
+  auth: {
+    signInFailed: { title: "Sign in failed", message: errors.auth.signInFailed.message },
+    signUpFailed: { title: "Sign up failed", message: errors.auth.signUpFailed.message },
+    // Shown when the sign-up error message includes 'already registered'.
+    accountExists: {
+      title: "Account already exists",
+      message: "An account with this email already exists. Please sign in instead.",
+    },
+    passwordsDontMatch: {
+      title: "Passwords don't match",
+      message: "Please make sure your passwords match.",
+    },
+    googleSignInFailed: {
+      title: "Google sign in failed",
+      message: "We no fit sign you in with Google. Please try again.",
+    },
+    passwordResetFailed: {
+      title: "Password reset failed",
+      message: "We no fit send the reset email. Please try again.",
+    },
+  },
+  profile: {
+    updateFailed: {
+      title: "Update failed",
+      message: "We no fit save your profile. Please try again.",
+    },
+    notFound: { title: E, message: "Profile not found. Please try refreshing the page." },
+  },
+  moderation: {
+    fetchFailed: { title: E, message: "Failed to fetch moderation queue" },
+    moderateFailed: (type: string, message: string): Message => ({
+      title: E,
+      message: `Failed to moderate ${type}: ${message}`,
+    }),
+  },
+  users: {
+    fetchFailed: { title: E, message: "Failed to fetch users" },
+    roleUpdateFailed: { title: E, message: "Failed to update user role" },
+    // Default text of the error the role-update call throws (001 §8).
+    roleUpdateError: { title: E, message: "Failed to update role" },
+  },
+  ads: {
+    fetchFailed: { title: E, message: "Failed to fetch advertisements" },
+    updateFailed: { title: "Update Failed", message: "Failed to update advertisement" },
+    deleteFailed: { title: "Delete Failed", message: "Failed to delete advertisement" },
+    submissionFailed: {
+      title: "Submission Failed",
+      message: "There was an error submitting your request. Please try again.",
+    },
+  },
+  brokenLink: {
+    reportFailed: { title: E, message: "Failed to submit report. Please try again." },
+  },
+} satisfies Record<string, Record<string, Message | ((...args: never[]) => Message)>>;
+
+// ---------------------------------------------------------------------------
+// Confirmation dialogs (000 §8)
+// ---------------------------------------------------------------------------
+
+export const confirmations = {
+  delete: {
+    title: "Delete this item?",
+    description: "Once you delete am, e no fit come back.",
+    confirmLabel: "Delete",
+    cancelLabel: "Keep it",
+  },
+  cancel: {
+    title: "Cancel this?",
+    description: "You sure say you wan cancel? You no fit undo am.",
+    confirmLabel: "Yes, cancel",
+    cancelLabel: "No, go back",
+  },
+  leavePage: {
+    title: "Leave this page?",
+    description: "You get changes wey you never save. If you leave now, dem go lost.",
+    confirmLabel: "Leave page",
+    cancelLabel: "Stay here",
+  },
+  signOut: {
+    title: "Sign out?",
+    description: "You sure say you wan sign out?",
+    confirmLabel: "Sign out",
+    cancelLabel: "Stay signed in",
+  },
+  publish: {
+    title: "Publish now?",
+    description: "Once e go live, everybody go fit see am.",
+    confirmLabel: "Publish",
+    cancelLabel: "Not yet",
+  },
+  /** `amount` is already formatted, e.g. "₦12,500" (one formatter, DECISIONS: Money). */
+  payment: (amount: string): Confirmation => ({
+    title: "Confirm payment",
+    description: `You wan pay ${amount}. Make we continue?`,
+    confirmLabel: "Pay now",
+    cancelLabel: "Cancel",
+  }),
+  // Admin Ads tab (001 §8).
+  deleteAdvertisement: {
+    title: "Delete advertisement?",
+    description: "Are you sure you want to delete this advertisement?",
+    confirmLabel: "Delete",
+    cancelLabel: "Cancel",
+  },
+} satisfies Record<string, Confirmation | ((amount: string) => Confirmation)>;
+
+// ---------------------------------------------------------------------------
+// Empty states (000 §8; search text from 000 §2)
+// ---------------------------------------------------------------------------
+
+export const emptyStates = {
+  content: {
+    title: "No content yet",
+    description: "Nothing dey here yet. Check back soon or upload your own.",
+  },
+  events: {
+    title: "No events yet",
+    description: "No event dey for now. Check back later or create your own.",
+  },
+  marketplace: {
+    title: "No products yet",
+    description: "No product dey here yet. Check back soon or start selling.",
+  },
+  bookings: {
+    title: "No stays yet",
+    description: "No stay dey here yet. Check back soon or list your property.",
+  },
+  notifications: { title: "No notifications", description: "You don catch up with everything." },
+  search: (query: string): EmptyState => ({
+    title: `No results found for "${query}"`,
+    description: "Try another word or remove some filters.",
+  }),
+  favorites: {
+    title: "No favourites yet",
+    description: "Tap the heart on anything you like and e go show here.",
+  },
+  messages: { title: "No messages yet", description: "When person message you, e go show here." },
+} satisfies Record<string, EmptyState | ((query: string) => EmptyState)>;
+
+// ---------------------------------------------------------------------------
+// Validation messages (000 §5)
+// ---------------------------------------------------------------------------
+
+export const validation = {
+  required: "This field na must-fill",
+  email: "Abeg enter correct email address",
+  password: `Password suppose get at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordsMatch: "Passwords no match",
+  phone: "Enter correct Nigerian phone number, like +234 801 234 5678 or 0801 234 5678",
+  url: "Enter correct link wey start with http:// or https://",
+  minLength: (min: number) => `E suppose get at least ${min} characters`,
+  maxLength: (max: number) => `E no fit pass ${max} characters`,
+  numeric: "Na only numbers dey allowed here",
+  alphanumeric: "Na only letters and numbers dey allowed here",
+  fileSize: (maxSize: number) => `File too big. E no fit pass ${maxSize}MB`,
+  fileTypes: (types: readonly string[]) =>
+    `Na only these file types we accept: ${types.join(", ")}`,
+};
+
+// ---------------------------------------------------------------------------
+// Sign-in redirect messages (000 §6)
+// ---------------------------------------------------------------------------
+
+export const authRedirectMessages = {
+  admin: "Please log in to access the admin dashboard",
+  create: "Please log in to create content, events, products, or properties",
+  dashboard: "Please log in to access your dashboard",
+  payments: "Please log in to view your payments and earnings",
+  default: "Please log in to access this feature",
+};
+
+/** Message for a signed-out visitor sent to /auth from `pathname` (matched by path segment). */
+export function authRedirectMessageFor(pathname: string): string {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under("/admin")) return authRedirectMessages.admin;
+  if (under("/create")) return authRedirectMessages.create;
+  if (under("/dashboard")) return authRedirectMessages.dashboard;
+  if (under("/payments")) return authRedirectMessages.payments;
+  return authRedirectMessages.default;
+}
+
+// ---------------------------------------------------------------------------
+// Shell copy (000 §1, §2; 001 §2, §6)
+// ---------------------------------------------------------------------------
+
+/** Role as shown to people: underscores become spaces ('event_organizer' -> 'event organizer'). */
+export function roleLabel(role: string): string {
+  return role.replaceAll("_", " ");
+}
+
+export const copy = {
+  // Raw text; capitalise at the display site where a sentence starts.
+  tagline: "create freely, stream proudly",
+  unsafeLink: "Unsafe link blocked",
+  goneLink: "This page is no longer available",
+  searching: "Searching...",
+  /** Display-name fallback in the user menu (000 §2). */
+  userFallbackName: "User",
+  /** Role shown when none can be read (001 §2, 403 page). */
+  defaultRoleLabel: "Viewer",
+  notFound: {
+    title: "Page Not Found",
+    message: "Oops! The page you're looking for doesn't exist or has been moved.",
+  },
+  gone: {
+    title: "Page Permanently Removed",
+    message: "This page has been permanently removed and is no longer available.",
+  },
+  forbidden: {
+    title: "Access Forbidden",
+    signInRequired: "You need to sign in to access this page",
+    insufficientPermissions: "Insufficient Permissions",
+    insufficientPermissionsHelp:
+      "Your account no get permission for this page. If you think say na mistake, contact support.",
+  },
+  loginRequired: {
+    title: "Login Required",
+    message: "Sign in first to create and share on the platform.",
+  },
+  createMenu: { event: "Create Event", product: "Add Product", property: "List Property" },
+  /** Top-providers badge by pricing plan (000 §3). */
+  providerBadges: { enterprise: "Premium Partner", premium: "Verified", other: "Trusted" },
+  /** Defaults for an auto-created vendor profile (001 §6). */
+  vendorDefaults: { storeName: "My Store", storeBio: "Welcome to my store!" },
+  admin: {
+    searchUsersPlaceholder: "Search users...",
+    unknownUser: "Unknown User",
+    noUsersFound: { title: "No users found", description: "Try adjusting your search terms." },
+    noUsersAvailable: "No users available",
+    rolesAccessDenied: "Access Denied: You don't have permission to manage user roles.",
+    noAdvertisements: "No advertisements found",
+    adRejectedNote: "Rejected by admin",
+  },
+};

@@ -1,0 +1,90 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { BannerBar } from "~/components/layout/banner-bar";
+import { NoticeBar } from "~/components/layout/notice-bar";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ErrorView, NotFoundView } from "~/components/error-views";
+import { Toaster } from "~/components/ui/toast";
+import { getChrome } from "~/features/site/site-chrome.server";
+import { takeToast } from "~/lib/flash.server";
+import { useNonce } from "~/lib/nonce";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const [chrome, flash] = await Promise.all([getChrome(pathname), takeToast(request)]);
+  return data({ chrome, toast: flash.toast }, { headers: flash.headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a7a46" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <>
+      <NoticeBar notice={root?.chrome.notice ?? null} />
+      <SiteHeader />
+      <BannerBar banners={root?.chrome.banners ?? []} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <Chrome>
+      <Outlet />
+      <Toaster initial={toast ? [toast] : undefined} />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  let body: React.ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) body = <NotFoundView />;
+  else if (isRouteErrorResponse(error) && error.status === 410) body = <NotFoundView gone />;
+  else body = <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} path={pathname} />;
+  return <Chrome>{body}</Chrome>;
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/bookings-list";
+import { CardGrid, EmptyState, PageHeader } from "~/components/section";
+import { Pagination } from "~/components/ui/pagination";
+import { StayCard } from "~/features/stays/stay-card";
+import { listPublicProperties } from "~/features/stays/public-properties.server";
+import { emptyStates } from "~/lib/messages";
+import { pageFromUrl } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return listPublicProperties({ page: pageFromUrl(request.url) });
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: data && data.page > 1 ? `Stays (page ${data.page})` : "Stays",
+    description: "Apartments, hotels, rooms and studios to book across Nigeria, priced per night in naira.",
+  });
+
+export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
+  const { items, page, pageCount, total } = loaderData;
+  return (
+    <>
+      <PageHeader title="Stays" description="Apartments, hotels, rooms and studios to book across Nigeria, priced per night in naira." />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <p className="mb-4 text-sm text-muted" aria-live="polite">
+          {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
+          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
+        </p>
+        {items.length ? (
+          <CardGrid>
+            {items.map((x, i) => (
+              <StayCard key={x.id} stay={x} priority={i < 2} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState {...emptyStates.bookings} />
+        )}
+        <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={(p) => (p === 1 ? "/bookings" : `/bookings?page=${p}`)} />
+      </div>
+    </>
+  );
+}

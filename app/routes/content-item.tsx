@@ -1,0 +1,107 @@
+import { Download } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/content-item";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Badge } from "~/components/ui/badge";
+import { contentTypeLabel } from "~/features/content/content-card";
+import { getPublicContent, type ContentDetail } from "~/features/content/public-content.server";
+import { formatDate, formatDuration } from "~/lib/dates";
+import { imageAttributes, mediaUrl } from "~/lib/media/responsive";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await getPublicContent(params.slug);
+  if (!item) throw data(null, { status: 404 });
+  return { item };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? pageMeta({ title: data.item.title, description: data.item.description.slice(0, 160) }) : [];
+
+function formatBytes(n: number) {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(0)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function Player({ item }: { item: ContentDetail }) {
+  const src = mediaUrl(item.mediaKey);
+  const poster = item.thumbnail ? imageAttributes(item.thumbnail).src : undefined;
+  switch (item.contentType) {
+    case "video":
+      return (
+        // Only metadata is fetched until the viewer presses play: data is costly.
+        <video controls preload="none" poster={poster} className="aspect-video w-full rounded-card bg-ink" playsInline>
+          <source src={src} type={item.mimeType} />
+          <a href={src}>Download the video</a>
+        </video>
+      );
+    case "audio":
+      return (
+        <div className="space-y-3">
+          <ResponsiveImage image={item.thumbnail} alt="" preset="hero" priority className="rounded-card" />
+          <audio controls preload="none" className="w-full">
+            <source src={src} type={item.mimeType} />
+            <a href={src}>Download the audio</a>
+          </audio>
+        </div>
+      );
+    case "image":
+      return (
+        <ResponsiveImage
+          image={item.image ?? item.thumbnail}
+          alt={item.title}
+          preset="hero"
+          priority
+          aspect=""
+          className="rounded-card"
+        />
+      );
+    case "document":
+      return (
+        <div className="space-y-3">
+          {item.mimeType === "application/pdf" ? (
+            <object data={src} type="application/pdf" className="h-[70vh] w-full rounded-card ring-1 ring-line" aria-label={item.title}>
+              <ResponsiveImage image={item.thumbnail} alt="" preset="hero" className="rounded-card" />
+            </object>
+          ) : (
+            <ResponsiveImage image={item.thumbnail} alt="" preset="hero" priority className="rounded-card" />
+          )}
+        </div>
+      );
+  }
+}
+
+export default function ContentPage({ loaderData: { item } }: Route.ComponentProps) {
+  const src = mediaUrl(item.mediaKey);
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-6">
+      <Player item={item} />
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <Badge variant="secondary">{contentTypeLabel[item.contentType]}</Badge>
+        <Badge variant="outline">{item.category}</Badge>
+        {item.durationSeconds ? <span className="text-sm text-muted">{formatDuration(item.durationSeconds)}</span> : null}
+      </div>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{item.title}</h1>
+      <p className="mt-1 text-muted">
+        By {item.creatorName} · {formatDate(item.publishedAt ?? item.createdAt)} ·{" "}
+        {item.viewCount.toLocaleString("en-NG")} views
+      </p>
+      <div className="mt-4 whitespace-pre-line text-ink">{item.description}</div>
+      {item.tags.length ? (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          {item.tags.map((t) => (
+            <li key={t}>
+              <Badge variant="outline">#{t}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-6">
+        <a href={src} download={item.originalFilename ?? undefined} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <Download aria-hidden="true" className="size-4" /> Download ({formatBytes(item.fileSize)})
+        </a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/dev-mailbox-message";
+import { getMailboxMessage, requireMailboxAccess } from "~/features/mailbox/mailbox.server";
+import { formatDateTime } from "~/lib/dates";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const token = requireMailboxAccess(request);
+  const message = await getMailboxMessage(params.id);
+  if (!message) throw data(null, { status: 404 });
+  return { token, message };
+}
+
+export const meta = () => pageMeta({ title: "Mail", description: "An e-mail sent by this server", noindex: true });
+
+/** Plain text with its links made clickable, so a verification link opens in one click. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  return (
+    <>
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="break-all font-medium text-brand-700 underline">
+            {part}
+          </a>
+        ) : (
+          <span key={i}>{part}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+export default function MailboxMessage({ loaderData: { token, message } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <Link to={`/dev/mailbox?token=${encodeURIComponent(token)}`} className="text-sm font-semibold text-brand-700">
+        ← Back to mailbox
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold text-ink">{message.subject}</h1>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
+        <dt>From</dt>
+        <dd>{message.from}</dd>
+        <dt>To</dt>
+        <dd>{message.to}</dd>
+        <dt>Sent</dt>
+        <dd>{formatDateTime(message.createdAt)}</dd>
+      </dl>
+      <pre className="mt-6 whitespace-pre-wrap rounded-card bg-surface p-4 font-sans text-ink">
+        <Linkified text={message.text} />
+      </pre>
+    </div>
+  );
+}

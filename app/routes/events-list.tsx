@@ -1,0 +1,43 @@
+import type { Route } from "./+types/events-list";
+import { CardGrid, EmptyState, PageHeader } from "~/components/section";
+import { Pagination } from "~/components/ui/pagination";
+import { EventCard } from "~/features/events/event-card";
+import { listPublicEvents } from "~/features/events/public-events.server";
+import { emptyStates } from "~/lib/messages";
+import { pageFromUrl } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return listPublicEvents({ page: pageFromUrl(request.url) });
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: data && data.page > 1 ? `Events (page ${data.page})` : "Events",
+    description: "Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira.",
+  });
+
+export default function EventsListPage({ loaderData }: Route.ComponentProps) {
+  const { items, page, pageCount, total } = loaderData;
+  return (
+    <>
+      <PageHeader title="Events" description="Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira." />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <p className="mb-4 text-sm text-muted" aria-live="polite">
+          {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
+          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
+        </p>
+        {items.length ? (
+          <CardGrid>
+            {items.map((x, i) => (
+              <EventCard key={x.id} event={x} priority={i < 2} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState {...emptyStates.events} />
+        )}
+        <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={(p) => (p === 1 ? "/events" : `/events?page=${p}`)} />
+      </div>
+    </>
+  );
+}

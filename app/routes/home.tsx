@@ -1,0 +1,145 @@
+import { CalendarDays, Home as HomeIcon, ShoppingBag, Upload } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { CardGrid, EmptyState, Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { ContentCard } from "~/features/content/content-card";
+import { featuredContent, latestContent } from "~/features/content/public-content.server";
+import { EventCard } from "~/features/events/event-card";
+import { upcomingEvents } from "~/features/events/public-events.server";
+import { ProductCard } from "~/features/marketplace/product-card";
+import { latestProducts } from "~/features/marketplace/public-products.server";
+import { StayCard } from "~/features/stays/stay-card";
+import { featuredProperties } from "~/features/stays/public-properties.server";
+import { copy, emptyStates } from "~/lib/messages";
+import { pageMeta, SITE_NAME } from "~/lib/seo";
+
+export async function loader() {
+  const [featured, latest, events, products, stays] = await Promise.all([
+    featuredContent(4),
+    latestContent(8),
+    upcomingEvents(4),
+    latestProducts(4),
+    featuredProperties(4),
+  ]);
+  return { featured, latest, events, products, stays };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: SITE_NAME,
+    description:
+      "Watch, listen and read Nigerian creators, get tickets to events near you, shop from Nigerian vendors and book stays, all in naira.",
+  });
+
+const TILES = [
+  { to: "/events", label: "Events", text: "Concerts, tech meetups, owambe and more", icon: CalendarDays },
+  { to: "/marketplace", label: "Marketplace", text: "Shop from Nigerian vendors", icon: ShoppingBag },
+  { to: "/bookings", label: "Bookings", text: "Apartments, rooms and studios", icon: HomeIcon },
+  { to: "/submit", label: "Submit", text: "Share your video, music, art or writing", icon: Upload },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, latest, events, products, stays } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-800 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{copy.tagline}</p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+            Naija creators, events, shops and stays in one place
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">
+            Stream Nigerian video and music, grab tickets, buy from local vendors and book a place to stay. Prices
+            in naira, built for your phone and your data.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+              <Link to="/content">Explore Content</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+              <Link to="/submit">Submit Content</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <nav aria-label="Areas" className="mx-auto -mt-8 max-w-6xl px-4">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {TILES.map(({ to, label, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex h-full flex-col gap-2 rounded-card bg-white p-4 shadow-md ring-1 ring-line hover:ring-brand-600"
+              >
+                <Icon aria-hidden="true" className="size-6 text-brand-600" />
+                <span className="font-semibold text-ink">{label}</span>
+                <span className="text-sm text-muted">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Section id="featured-content" title="Featured Content" moreTo="/content">
+        {featured.length ? (
+          <CardGrid>
+            {featured.map((item, i) => (
+              <ContentCard key={item.id} item={item} priority={i < 2} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState {...emptyStates.content} />
+        )}
+      </Section>
+
+      <Section id="upcoming-events" title="Upcoming Events" moreTo="/events">
+        {events.length ? (
+          <CardGrid>
+            {events.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState {...emptyStates.events} />
+        )}
+      </Section>
+
+      <Section id="latest-content" title="Latest Content" moreTo="/content">
+        {latest.length ? (
+          <CardGrid>
+            {latest.map((item) => (
+              <ContentCard key={item.id} item={item} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState {...emptyStates.content} />
+        )}
+      </Section>
+
+      <Section id="marketplace" title="Marketplace" moreTo="/marketplace">
+        {products.length ? (
+          <CardGrid>
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState {...emptyStates.marketplace} />
+        )}
+      </Section>
+
+      <Section id="featured-stays" title="Featured Stays" moreTo="/bookings">
+        {stays.length ? (
+          <CardGrid>
+            {stays.map((stay) => (
+              <StayCard key={stay.id} stay={stay} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState {...emptyStates.bookings} />
+        )}
+      </Section>
+    </>
+  );
+}

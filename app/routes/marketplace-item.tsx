@@ -1,0 +1,113 @@
+import { MapPin, Truck } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/marketplace-item";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Badge } from "~/components/ui/badge";
+import { StockBadge } from "~/features/marketplace/product-card";
+import { getPublicProduct } from "~/features/marketplace/public-products.server";
+import { formatNaira } from "~/lib/money";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await getPublicProduct(params.slug);
+  if (!product) throw data(null, { status: 404 });
+  return { product };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? pageMeta({ title: data.product.title, description: data.product.description.slice(0, 160) }) : [];
+
+export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
+  const [first, ...rest] = product.images;
+  return (
+    <article className="mx-auto grid max-w-5xl gap-8 px-4 py-6 lg:grid-cols-2">
+      <div className="space-y-3">
+        <ResponsiveImage image={first ?? null} alt={product.title} preset="gallery" aspect="aspect-square" priority className="rounded-card" />
+        {rest.length ? (
+          <ul className="grid grid-cols-4 gap-2" aria-label="More photos">
+            {rest.map((img, i) => (
+              <li key={img.key}>
+                <ResponsiveImage image={img} alt={`${product.title}, photo ${i + 2}`} preset="thumb" aspect="aspect-square" className="rounded-lg" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div>
+        <p className="text-sm font-medium uppercase tracking-wide text-muted">{product.category}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{product.title}</h1>
+        <p className="mt-1 text-muted">Sold by {product.storeName}</p>
+        <div className="mt-4 flex flex-wrap items-baseline gap-3">
+          <span className="text-2xl font-bold text-brand-700">{formatNaira(product.price)}</span>
+          {product.onSale && product.compareAtPrice ? (
+            <>
+              <s className="text-muted">
+                <span className="sr-only">Was </span>
+                {formatNaira(product.compareAtPrice)}
+              </s>
+              <Badge variant="danger">Sale</Badge>
+            </>
+          ) : null}
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <StockBadge inStock={product.inStock} />
+          {!product.isDigital ? (
+            <span className="text-sm text-muted">
+              {product.stock > 0 ? `${product.stock.toLocaleString("en-NG")} in stock` : "None left right now"}
+            </span>
+          ) : (
+            <span className="text-sm text-muted">Digital delivery</span>
+          )}
+        </div>
+        <div className="mt-6 whitespace-pre-line text-ink">{product.description}</div>
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {product.location ? (
+            <>
+              <dt className="flex items-center gap-1 text-muted">
+                <MapPin aria-hidden="true" className="size-4" /> Ships from
+              </dt>
+              <dd className="text-ink">{product.location}</dd>
+            </>
+          ) : null}
+          {product.deliveryOptions.length ? (
+            <>
+              <dt className="flex items-center gap-1 text-muted">
+                <Truck aria-hidden="true" className="size-4" /> Delivery
+              </dt>
+              <dd className="text-ink">{product.deliveryOptions.join(" · ")}</dd>
+            </>
+          ) : null}
+          {product.sku ? (
+            <>
+              <dt className="text-muted">SKU</dt>
+              <dd className="text-ink">{product.sku}</dd>
+            </>
+          ) : null}
+          {product.weightKg ? (
+            <>
+              <dt className="text-muted">Weight</dt>
+              <dd className="text-ink">{Number(product.weightKg)} kg</dd>
+            </>
+          ) : null}
+        </dl>
+        {product.tags.length ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {product.tags.map((t) => (
+              <li key={t}>
+                <Badge variant="outline">{t}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {product.storeBio ? (
+          <section aria-labelledby="store-heading" className="mt-8 rounded-card bg-surface p-4">
+            <h2 id="store-heading" className="font-semibold text-ink">
+              About {product.storeName}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{product.storeBio}</p>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/marketplace-list";
+import { CardGrid, EmptyState, PageHeader } from "~/components/section";
+import { Pagination } from "~/components/ui/pagination";
+import { ProductCard } from "~/features/marketplace/product-card";
+import { listPublicProducts } from "~/features/marketplace/public-products.server";
+import { emptyStates } from "~/lib/messages";
+import { pageFromUrl } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return listPublicProducts({ page: pageFromUrl(request.url) });
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: data && data.page > 1 ? `Marketplace (page ${data.page})` : "Marketplace",
+    description: "Fashion, food, crafts, gadgets and services from Nigerian vendors.",
+  });
+
+export default function MarketplaceListPage({ loaderData }: Route.ComponentProps) {
+  const { items, page, pageCount, total } = loaderData;
+  return (
+    <>
+      <PageHeader title="Marketplace" description="Fashion, food, crafts, gadgets and services from Nigerian vendors." />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <p className="mb-4 text-sm text-muted" aria-live="polite">
+          {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
+          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
+        </p>
+        {items.length ? (
+          <CardGrid>
+            {items.map((x, i) => (
+              <ProductCard key={x.id} product={x} priority={i < 2} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EmptyState {...emptyStates.marketplace} />
+        )}
+        <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={(p) => (p === 1 ? "/marketplace" : `/marketplace?page=${p}`)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "data/",
+      "node_modules/",
+      ".react-router/",
+      "drizzle/",
+      "test-results/",
+      "playwright-report/",
+      "bench/floor/build/",
+      "bench/floor/.react-router/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-empty-object-type": "off",
+      // Server-only modules must never reach the browser bundle (DESIGN.md convention 2).
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["pg", "@electric-sql/*", "sharp", "nodemailer"], message: "Import through a *.server.ts module." }] },
+      ],
+    },
+  },
+  {
+    files: ["**/*.server.ts", "server/**", "scripts/**", "tests/**", "**/*.test.ts", "**/*.integration.test.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // Playwright fixtures call a `use` callback that is not React's hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off", "no-control-regex": "off" },
+  },
+  { files: ["tests/factories/**"], rules: { "no-control-regex": "off" } },
+  {
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+);

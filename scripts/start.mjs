@@ -1,0 +1,25 @@
+// `npm start`: build when the build is missing or stale, then serve the production build.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildFingerprint, STAMP_FILE } from "./build-stamp.mjs";
+
+const root = process.cwd();
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Naija Creators needs Node.js 20.19 or newer (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+const stampPath = path.join(root, STAMP_FILE);
+const current = buildFingerprint(root);
+const built = fs.existsSync(stampPath) ? fs.readFileSync(stampPath, "utf8").trim() : null;
+if (built !== current || !fs.existsSync(path.join(root, "build/server/main.js"))) {
+  console.log(built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV = "production";
+await import(pathToFileURL(path.join(root, "build/server/main.js")).href);

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import "~/lib/load-context";
+import { getDatabase } from "~/lib/db/client.server";
+import { getLogger } from "~/lib/logger.server";
+import { compression } from "./compression";
+import { mediaRoutes } from "./media";
+import { createNonce, securityHeaders } from "./security-headers";
+
+type Vars = { requestId: string; nonce: string };
+
+export interface ServerAppOptions {
+  build: ServerBuild;
+  clientDir: string;
+  mode?: string;
+  trustProxyHeader?: string;
+  mediaOrigins?: string[];
+  /** Counts requests in flight so shutdown can wait for them. */
+  inflight?: { count: number };
+}
+
+export function createServerApp(options: ServerAppOptions) {
+  const log = getLogger();
+  const app = new Hono<{ Variables: Vars }>();
+  const handle = createRequestHandler(options.build, options.mode ?? "production");
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("nonce", createNonce());
+    if (options.inflight) options.inflight.count++;
+    try {
+      await next();
+    } finally {
+      if (options.inflight) options.inflight.count--;
+    }
+    c.header("X-Request-Id", requestId);
+    for (const [k, v] of Object.entries(
+      securityHeaders({ nonce: c.get("nonce"), mediaOrigins: options.mediaOrigins }),
+    )) {
+      if (!c.res.headers.has(k)) c.header(k, v);
+    }
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const status = c.res.status;
+    const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) log.error(line, "request failed");
+    else if (!c.req.path.startsWith("/assets/")) log.info(line, "request");
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      const database = await getDatabase();
+      await database.query("select 1");
+      return c.json({ status: "ready", database: database.kind });
+    } catch (error) {
+      log.warn({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  // Hashed build assets never change: cache them for a year. Pre-compressed .br/.gz
+  // files sit beside them (scripts/build-server.mjs).
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: path.relative(process.cwd(), options.clientDir) || ".",
+      precompressed: true,
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.route("/", mediaRoutes);
+  app.use(
+    "*",
+    serveStatic({
+      root: path.relative(process.cwd(), options.clientDir) || ".",
+      precompressed: true,
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    }),
+  );
+
+  app.use("*", compression());
+  app.all("*", async (c) => {
+    const context: AppLoadContext = {
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+      clientIp: clientIp(c.req.raw, () => getConnInfo(c).remote.address ?? null, options.trustProxyHeader),
+    };
+    return handle(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    log.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
+    return c.text("Something happened. Please try again.", 500);
+  });
+
+  return app;
+}
+
+/** The client's address: from a trusted proxy header when configured, else the socket. */
+export function clientIp(
+  request: Request,
+  socketAddress: () => string | null,
+  trustProxyHeader?: string,
+): string | null {
+  if (trustProxyHeader) {
+    const value = request.headers.get(trustProxyHeader);
+    // X-Forwarded-For lists hops; the proxy we trust appended the client first.
+    const first = value?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  try {
+    return socketAddress();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,92 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { closeDatabase, getDatabase } from "~/lib/db/client.server";
+import { DataDirLockedError } from "~/lib/db/lock.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
+import { getEnv } from "~/lib/env.server";
+import { getLogger } from "~/lib/logger.server";
+import { ensureMailboxToken } from "~/lib/mail/mailbox-token.server";
+import { seedDemoIfEmpty } from "../scripts/seed/seed-demo";
+import { createServerApp } from "./app";
+
+const SHUTDOWN_GRACE_MS = 9_000;
+
+/** Boots the whole product: database, migrations, demo data, then the HTTP server. */
+export async function main() {
+  const env = getEnv();
+  const log = getLogger();
+  const root = process.env.APP_ROOT ?? process.cwd();
+
+  let database;
+  try {
+    database = await getDatabase();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateDatabase(database);
+  const seeded = env.SEED_DEMO === "auto" ? await seedDemoIfEmpty(database.db) : false;
+
+  const build = (await import(
+    pathToFileURL(path.join(root, "build/server/index.js")).href
+  )) as ServerBuild;
+  const inflight = { count: 0 };
+  const app = createServerApp({
+    build,
+    clientDir: path.join(root, "build/client"),
+    trustProxyHeader: env.TRUST_PROXY_HEADER,
+    mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
+    inflight,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
+    const mailbox = env.SMTP_URL
+      ? "sent over SMTP (SMTP_URL)"
+      : `${url}/dev/mailbox?token=${ensureMailboxToken()}`;
+    console.log(
+      [
+        "",
+        `Naija Creators is up at ${url}`,
+        `  database: ${database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL (DATABASE_URL)"}${seeded ? " (demo data created)" : ""}`,
+        `  e-mail inbox: ${mailbox}`,
+        `  demo accounts (password: ${env.DEMO_PASSWORD}):`,
+        "    admin@example.com, moderator@example.com, organizer@example.com, vendor@example.com,",
+        "    host@example.com, creator@example.com, viewer@example.com",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, inflight: inflight.count }, "shutting down");
+    const force = setTimeout(() => {
+      log.warn({ inflight: inflight.count }, "forcing remaining connections closed");
+      (server as import("node:http").Server).closeAllConnections?.();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await closeDatabase();
+      } catch (error) {
+        log.error({ err: error }, "closing the database failed");
+      }
+      log.info("stopped");
+      process.exit(0);
+    });
+    (server as import("node:http").Server).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const MAILBOX_TOKEN = "e2e-mailbox-token";
+
+/** Every page a browser test visits gets an axe check (WCAG 2 A/AA). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ visit: (path: string) => Promise<Page> }>({
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      const response = await page.goto(path);
+      expect(response?.status(), `status of ${path}`).toBeLessThan(400);
+      await expectAccessible(page);
+      return page;
+    });
+  },
+});
+
+export { expect };

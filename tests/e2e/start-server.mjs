@@ -1,0 +1,15 @@
+// Serves the production build on a fresh DATA_DIR for the browser tests.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-e2e-"));
+process.env.DATA_DIR = dir;
+process.env.PORT = process.env.E2E_PORT ?? "3300";
+process.env.NODE_ENV = "production";
+process.env.MAILBOX_TOKEN = "e2e-mailbox-token";
+process.env.LOG_LEVEL = "warn";
+delete process.env.DATABASE_URL;
+process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+await import(pathToFileURL(path.resolve("build/server/main.js")).href);

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll } from "vitest";
+import { getDatabase } from "~/lib/db/client.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
+
+const state = globalThis as typeof globalThis & { __naijaMigrated?: Promise<void> };
+
+/**
+ * One database per worker (opening PGlite costs seconds): migrate once, then empty
+ * every table before each test file so files never see each other's rows.
+ */
+beforeAll(async () => {
+  const database = await getDatabase();
+  if (database.kind === "postgres" && !state.__naijaMigrated) {
+    // A reused PostgreSQL database starts from a clean schema each run.
+    await database.exec("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;");
+  }
+  state.__naijaMigrated ??= migrateDatabase(database);
+  await state.__naijaMigrated;
+  const tables = await database.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public'",
+  );
+  await database.exec(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`);
+});
+
+afterAll(async () => {
+  // The database stays open for the next file of this worker; the process exit closes it.
+});
