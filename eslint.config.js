@@ -24,17 +24,34 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-empty-object-type": "off",
       // Server-only modules must never reach the browser bundle (DESIGN.md convention 2).
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["pg", "@electric-sql/*", "sharp", "nodemailer"], message: "Import through a *.server.ts module." }] },
+        {
+          patterns: [
+            {
+              group: ["pg", "@electric-sql/*", "sharp", "nodemailer"],
+              message: "Import through a *.server.ts module.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ["**/*.server.ts", "server/**", "scripts/**", "tests/**", "**/*.test.ts", "**/*.integration.test.ts"],
+    files: [
+      "**/*.server.ts",
+      "server/**",
+      "scripts/**",
+      "tests/**",
+      "**/*.test.ts",
+      "**/*.integration.test.ts",
+    ],
     rules: { "no-restricted-imports": "off" },
   },
   {

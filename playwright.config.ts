@@ -1,7 +1,11 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/chromium-path";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+// Known to the tests too: the process tests start a second server on the same directory.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `naija-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,7 +32,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /mobile\.spec\.ts/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined },
@@ -41,6 +49,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

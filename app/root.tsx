@@ -85,6 +85,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let body: React.ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404) body = <NotFoundView />;
   else if (isRouteErrorResponse(error) && error.status === 410) body = <NotFoundView gone />;
-  else body = <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} path={pathname} />;
+  else
+    body = <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} path={pathname} />;
   return <Chrome>{body}</Chrome>;
 }

@@ -19,7 +19,9 @@ await build({
   alias: { "~": path.join(root, "app") },
   sourcemap: true,
   logLevel: "warning",
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
@@ -30,7 +32,10 @@ function compressDir(dir) {
     else if (COMPRESSIBLE.test(entry.name) && !entry.name.endsWith(".map")) {
       const body = fs.readFileSync(p);
       if (body.length < 512) continue;
-      fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${p}.br`,
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${p}.gz`, zlib.gzipSync(body, { level: 9 }));
     }
   }

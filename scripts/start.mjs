@@ -16,8 +16,13 @@ const stampPath = path.join(root, STAMP_FILE);
 const current = buildFingerprint(root);
 const built = fs.existsSync(stampPath) ? fs.readFileSync(stampPath, "utf8").trim() : null;
 if (built !== current || !fs.existsSync(path.join(root, "build/server/main.js"))) {
-  console.log(built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  console.log(
+    built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…",
+  );
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

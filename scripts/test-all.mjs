@@ -4,9 +4,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const chromium = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(
-  (p) => p && fs.existsSync(p),
-);
+const chromium = [
+  process.env.CHROMIUM_PATH,
+  "/usr/lib/chromium/chromium",
+  "/usr/bin/chromium",
+].find((p) => p && fs.existsSync(p));
 if (!chromium && !process.env.SKIP_E2E) {
   console.error(
     "npm test: Chromium is missing. The browser tests need Debian's 'chromium' package:\n" +

@@ -93,7 +93,11 @@ export function createServerApp(options: ServerAppOptions) {
     const context: AppLoadContext = {
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
-      clientIp: clientIp(c.req.raw, () => getConnInfo(c).remote.address ?? null, options.trustProxyHeader),
+      clientIp: clientIp(
+        c.req.raw,
+        () => getConnInfo(c).remote.address ?? null,
+        options.trustProxyHeader,
+      ),
     };
     return handle(c.req.raw, context);
   });

@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * Compresses dynamic responses (HTML, JSON, XML) with brotli when the client accepts

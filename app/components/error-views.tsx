@@ -19,7 +19,9 @@ export function NotFoundView({ gone = false }: { gone?: boolean }) {
       </p>
       <h1 className="mt-4 text-2xl font-bold text-ink">{text.title}</h1>
       <p className="mt-2 text-muted">{text.message}</p>
-      <h2 className="mt-10 text-sm font-semibold uppercase tracking-wide text-muted">Popular Pages</h2>
+      <h2 className="mt-10 text-sm font-semibold uppercase tracking-wide text-muted">
+        Popular Pages
+      </h2>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
         {POPULAR.map((p) => (
           <li key={p.to}>

@@ -25,7 +25,11 @@ export function ResponsiveImage({
   if (!image) {
     return (
       <div
-        className={cn(aspect, "flex items-center justify-center bg-brand-50 text-sm text-brand-700", className)}
+        className={cn(
+          aspect,
+          "flex items-center justify-center bg-brand-50 text-sm text-brand-700",
+          className,
+        )}
         role={fallbackLabel ? "img" : undefined}
         aria-label={fallbackLabel}
       >

@@ -26,7 +26,10 @@ export function Section({
           {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
         </div>
         {moreTo ? (
-          <Link to={moreTo} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={moreTo}
+            className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
+          >
             {moreLabel}
             <span className="sr-only"> {title}</span>
           </Link>
@@ -39,13 +42,27 @@ export function Section({
 
 export function CardGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <ul className={wide ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-4"}>
+    <ul
+      className={
+        wide
+          ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          : "grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      }
+    >
       {children}
     </ul>
   );
 }
 
-export function EmptyState({ title, description, action }: { title: string; description: string; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-card border border-dashed border-line px-6 py-12 text-center">
       <p className="font-semibold text-ink">{title}</p>
@@ -55,7 +72,15 @@ export function EmptyState({ title, description, action }: { title: string; desc
   );
 }
 
-export function PageHeader({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">

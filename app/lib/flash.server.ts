@@ -4,7 +4,8 @@ import { getEnv } from "~/lib/env.server";
 import { getSecrets } from "~/lib/secrets.server";
 
 type FlashData = { toast: ToastInput };
-let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
+let storage:
+  ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
 
 function flashStorage() {
   const env = getEnv();

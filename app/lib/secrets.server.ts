@@ -30,7 +30,8 @@ export function getSecrets(): Secrets {
     paymentsTestSecret: stored.paymentsTestSecret || make(),
   };
   const toStore = {
-    sessionSecret: stored.sessionSecret ?? (process.env.SESSION_SECRET ? undefined : secrets.sessionSecret),
+    sessionSecret:
+      stored.sessionSecret ?? (process.env.SESSION_SECRET ? undefined : secrets.sessionSecret),
     mailboxToken: stored.mailboxToken ?? (env.MAILBOX_TOKEN ? undefined : secrets.mailboxToken),
     paymentsTestSecret: secrets.paymentsTestSecret,
   };

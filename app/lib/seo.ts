@@ -1,7 +1,15 @@
 export const SITE_NAME = "Naija Creators";
 
 /** Title and description tags for a page; the area pages add their own details. */
-export function pageMeta({ title, description, noindex = false }: { title: string; description: string; noindex?: boolean }) {
+export function pageMeta({
+  title,
+  description,
+  noindex = false,
+}: {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   return [
     { title: fullTitle },

@@ -15,7 +15,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta({ title: data.stay.title, description: (data.stay.summary || data.stay.description).slice(0, 160) }) : [];
+  data
+    ? pageMeta({
+        title: data.stay.title,
+        description: (data.stay.summary || data.stay.description).slice(0, 160),
+      })
+    : [];
 
 const POLICY: Record<string, string> = {
   flexible: "Flexible: full refund up to 24 hours before check-in.",
@@ -28,12 +33,25 @@ export default function StayPage({ loaderData: { stay } }: Route.ComponentProps)
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
       <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
-        <ResponsiveImage image={first ?? null} alt={stay.title} preset="hero" aspect="aspect-[4/3]" priority className="rounded-card" />
+        <ResponsiveImage
+          image={first ?? null}
+          alt={stay.title}
+          preset="hero"
+          aspect="aspect-[4/3]"
+          priority
+          className="rounded-card"
+        />
         {rest.length ? (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-1" aria-label="More photos">
             {rest.slice(0, 2).map((img, i) => (
               <li key={img.key}>
-                <ResponsiveImage image={img} alt={`${stay.title}, photo ${i + 2}`} preset="wideCard" aspect="aspect-[4/3]" className="rounded-card" />
+                <ResponsiveImage
+                  image={img}
+                  alt={`${stay.title}, photo ${i + 2}`}
+                  preset="wideCard"
+                  aspect="aspect-[4/3]"
+                  className="rounded-card"
+                />
               </li>
             ))}
           </ul>
@@ -43,7 +61,13 @@ export default function StayPage({ loaderData: { stay } }: Route.ComponentProps)
         <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="All photos">
           {rest.slice(2).map((img, i) => (
             <li key={img.key}>
-              <ResponsiveImage image={img} alt={`${stay.title}, photo ${i + 4}`} preset="thumb" aspect="aspect-square" className="rounded-lg" />
+              <ResponsiveImage
+                image={img}
+                alt={`${stay.title}, photo ${i + 4}`}
+                preset="thumb"
+                aspect="aspect-square"
+                className="rounded-lg"
+              />
             </li>
           ))}
         </ul>
@@ -51,7 +75,9 @@ export default function StayPage({ loaderData: { stay } }: Route.ComponentProps)
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div>
           <Badge variant="secondary">{propertyTypeLabel[stay.propertyType]}</Badge>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{stay.title}</h1>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {stay.title}
+          </h1>
           <p className="mt-1 flex items-center gap-1 text-muted">
             <MapPin aria-hidden="true" className="size-4" /> {stay.city}, {stay.state}
           </p>
@@ -79,7 +105,9 @@ export default function StayPage({ loaderData: { stay } }: Route.ComponentProps)
             Price
           </h2>
           <p>
-            <span className="text-2xl font-bold text-brand-700">{formatNaira(stay.basePricePerNight)}</span>
+            <span className="text-2xl font-bold text-brand-700">
+              {formatNaira(stay.basePricePerNight)}
+            </span>
             <span className="text-muted"> / night</span>
           </p>
           <dl className="mt-3 space-y-1 text-sm">

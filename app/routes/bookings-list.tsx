@@ -14,14 +14,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: data && data.page > 1 ? `Stays (page ${data.page})` : "Stays",
-    description: "Apartments, hotels, rooms and studios to book across Nigeria, priced per night in naira.",
+    description:
+      "Apartments, hotels, rooms and studios to book across Nigeria, priced per night in naira.",
   });
 
 export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pageCount, total } = loaderData;
   return (
     <>
-      <PageHeader title="Stays" description="Apartments, hotels, rooms and studios to book across Nigeria, priced per night in naira." />
+      <PageHeader
+        title="Stays"
+        description="Apartments, hotels, rooms and studios to book across Nigeria, priced per night in naira."
+      />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <p className="mb-4 text-sm text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
@@ -36,7 +40,12 @@ export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState {...emptyStates.bookings} />
         )}
-        <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={(p) => (p === 1 ? "/bookings" : `/bookings?page=${p}`)} />
+        <Pagination
+          className="mt-8"
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(p) => (p === 1 ? "/bookings" : `/bookings?page=${p}`)}
+        />
       </div>
     </>
   );

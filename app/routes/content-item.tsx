@@ -16,7 +16,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta({ title: data.item.title, description: data.item.description.slice(0, 160) }) : [];
+  data
+    ? pageMeta({ title: data.item.title, description: data.item.description.slice(0, 160) })
+    : [];
 
 function formatBytes(n: number) {
   if (n < 1024) return `${n} B`;
@@ -31,7 +33,13 @@ function Player({ item }: { item: ContentDetail }) {
     case "video":
       return (
         // Only metadata is fetched until the viewer presses play: data is costly.
-        <video controls preload="none" poster={poster} className="aspect-video w-full rounded-card bg-ink" playsInline>
+        <video
+          controls
+          preload="none"
+          poster={poster}
+          className="aspect-video w-full rounded-card bg-ink"
+          playsInline
+        >
           <source src={src} type={item.mimeType} />
           <a href={src}>Download the video</a>
         </video>
@@ -39,7 +47,13 @@ function Player({ item }: { item: ContentDetail }) {
     case "audio":
       return (
         <div className="space-y-3">
-          <ResponsiveImage image={item.thumbnail} alt="" preset="hero" priority className="rounded-card" />
+          <ResponsiveImage
+            image={item.thumbnail}
+            alt=""
+            preset="hero"
+            priority
+            className="rounded-card"
+          />
           <audio controls preload="none" className="w-full">
             <source src={src} type={item.mimeType} />
             <a href={src}>Download the audio</a>
@@ -61,11 +75,27 @@ function Player({ item }: { item: ContentDetail }) {
       return (
         <div className="space-y-3">
           {item.mimeType === "application/pdf" ? (
-            <object data={src} type="application/pdf" className="h-[70vh] w-full rounded-card ring-1 ring-line" aria-label={item.title}>
-              <ResponsiveImage image={item.thumbnail} alt="" preset="hero" className="rounded-card" />
+            <object
+              data={src}
+              type="application/pdf"
+              className="h-[70vh] w-full rounded-card ring-1 ring-line"
+              aria-label={item.title}
+            >
+              <ResponsiveImage
+                image={item.thumbnail}
+                alt=""
+                preset="hero"
+                className="rounded-card"
+              />
             </object>
           ) : (
-            <ResponsiveImage image={item.thumbnail} alt="" preset="hero" priority className="rounded-card" />
+            <ResponsiveImage
+              image={item.thumbnail}
+              alt=""
+              preset="hero"
+              priority
+              className="rounded-card"
+            />
           )}
         </div>
       );
@@ -80,7 +110,9 @@ export default function ContentPage({ loaderData: { item } }: Route.ComponentPro
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{contentTypeLabel[item.contentType]}</Badge>
         <Badge variant="outline">{item.category}</Badge>
-        {item.durationSeconds ? <span className="text-sm text-muted">{formatDuration(item.durationSeconds)}</span> : null}
+        {item.durationSeconds ? (
+          <span className="text-sm text-muted">{formatDuration(item.durationSeconds)}</span>
+        ) : null}
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{item.title}</h1>
       <p className="mt-1 text-muted">
@@ -98,7 +130,11 @@ export default function ContentPage({ loaderData: { item } }: Route.ComponentPro
         </ul>
       ) : null}
       <p className="mt-6">
-        <a href={src} download={item.originalFilename ?? undefined} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <a
+          href={src}
+          download={item.originalFilename ?? undefined}
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
           <Download aria-hidden="true" className="size-4" /> Download ({formatBytes(item.fileSize)})
         </a>
       </p>

@@ -21,7 +21,10 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pageCount, total } = loaderData;
   return (
     <>
-      <PageHeader title="Content" description="Videos, music, art and writing from Nigerian creators." />
+      <PageHeader
+        title="Content"
+        description="Videos, music, art and writing from Nigerian creators."
+      />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <p className="mb-4 text-sm text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
@@ -36,7 +39,12 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState {...emptyStates.content} />
         )}
-        <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={(p) => (p === 1 ? "/content" : `/content?page=${p}`)} />
+        <Pagination
+          className="mt-8"
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(p) => (p === 1 ? "/content" : `/content?page=${p}`)}
+        />
       </div>
     </>
   );

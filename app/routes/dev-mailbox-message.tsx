@@ -11,7 +11,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { token, message };
 }
 
-export const meta = () => pageMeta({ title: "Mail", description: "An e-mail sent by this server", noindex: true });
+export const meta = () =>
+  pageMeta({ title: "Mail", description: "An e-mail sent by this server", noindex: true });
 
 /** Plain text with its links made clickable, so a verification link opens in one click. */
 function Linkified({ text }: { text: string }) {
@@ -34,7 +35,10 @@ function Linkified({ text }: { text: string }) {
 export default function MailboxMessage({ loaderData: { token, message } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <Link to={`/dev/mailbox?token=${encodeURIComponent(token)}`} className="text-sm font-semibold text-brand-700">
+      <Link
+        to={`/dev/mailbox?token=${encodeURIComponent(token)}`}
+        className="text-sm font-semibold text-brand-700"
+      >
         ← Back to mailbox
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-ink">{message.subject}</h1>

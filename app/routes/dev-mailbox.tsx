@@ -13,20 +13,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, to: to ?? "", messages: await listMailbox({ to }) };
 }
 
-export const meta = () => pageMeta({ title: "Mailbox", description: "E-mail sent by this server", noindex: true });
+export const meta = () =>
+  pageMeta({ title: "Mailbox", description: "E-mail sent by this server", noindex: true });
 
 export default function Mailbox({ loaderData }: Route.ComponentProps) {
   const { token, to, messages } = loaderData;
   return (
     <>
-      <PageHeader title="Mailbox" description="Every e-mail this server has sent (development mailbox: no SMTP is configured)." />
+      <PageHeader
+        title="Mailbox"
+        description="Every e-mail this server has sent (development mailbox: no SMTP is configured)."
+      />
       <div className="mx-auto max-w-4xl px-4 py-6">
         <Form method="get" className="mb-4 flex gap-2">
           <input type="hidden" name="token" value={token} />
           <label htmlFor="mailbox-to" className="sr-only">
             Recipient
           </label>
-          <Input id="mailbox-to" name="to" type="email" defaultValue={to} placeholder="Filter by recipient" />
+          <Input
+            id="mailbox-to"
+            name="to"
+            type="email"
+            defaultValue={to}
+            placeholder="Filter by recipient"
+          />
           <Button type="submit" variant="secondary">
             Filter
           </Button>

@@ -22,7 +22,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function EventPage({ loaderData: { event } }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
-      <ResponsiveImage image={event.coverImage} alt="" preset="hero" priority className="rounded-card" />
+      <ResponsiveImage
+        image={event.coverImage}
+        alt=""
+        preset="hero"
+        priority
+        className="rounded-card"
+      />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div>
           <div className="flex flex-wrap gap-2">
@@ -34,7 +40,9 @@ export default function EventPage({ loaderData: { event } }: Route.ComponentProp
             {event.isTrending ? <Badge variant="warning">Trending</Badge> : null}
             {event.hasEnded ? <Badge variant="outline">This event has ended</Badge> : null}
           </div>
-          <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{event.title}</h1>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {event.title}
+          </h1>
           <dl className="mt-4 space-y-2 text-muted">
             <div className="flex gap-2">
               <dt>
@@ -66,7 +74,10 @@ export default function EventPage({ loaderData: { event } }: Route.ComponentProp
           <h2 className="mt-8 text-lg font-semibold text-ink">About this event</h2>
           <div className="mt-2 space-y-3 whitespace-pre-line text-ink">{event.description}</div>
         </div>
-        <aside aria-labelledby="tickets-heading" className="h-fit rounded-card p-4 ring-1 ring-line">
+        <aside
+          aria-labelledby="tickets-heading"
+          className="h-fit rounded-card p-4 ring-1 ring-line"
+        >
           <h2 id="tickets-heading" className="flex items-center gap-2 font-semibold text-ink">
             <Ticket aria-hidden="true" className="size-4" /> Tickets
           </h2>

@@ -14,14 +14,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: data && data.page > 1 ? `Events (page ${data.page})` : "Events",
-    description: "Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira.",
+    description:
+      "Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira.",
   });
 
 export default function EventsListPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pageCount, total } = loaderData;
   return (
     <>
-      <PageHeader title="Events" description="Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira." />
+      <PageHeader
+        title="Events"
+        description="Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira."
+      />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <p className="mb-4 text-sm text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
@@ -36,7 +40,12 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState {...emptyStates.events} />
         )}
-        <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={(p) => (p === 1 ? "/events" : `/events?page=${p}`)} />
+        <Pagination
+          className="mt-8"
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(p) => (p === 1 ? "/events" : `/events?page=${p}`)}
+        />
       </div>
     </>
   );

@@ -33,8 +33,18 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const TILES = [
-  { to: "/events", label: "Events", text: "Concerts, tech meetups, owambe and more", icon: CalendarDays },
-  { to: "/marketplace", label: "Marketplace", text: "Shop from Nigerian vendors", icon: ShoppingBag },
+  {
+    to: "/events",
+    label: "Events",
+    text: "Concerts, tech meetups, owambe and more",
+    icon: CalendarDays,
+  },
+  {
+    to: "/marketplace",
+    label: "Marketplace",
+    text: "Shop from Nigerian vendors",
+    icon: ShoppingBag,
+  },
   { to: "/bookings", label: "Bookings", text: "Apartments, rooms and studios", icon: HomeIcon },
   { to: "/submit", label: "Submit", text: "Share your video, music, art or writing", icon: Upload },
 ];
@@ -45,19 +55,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-800 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{copy.tagline}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">
+            {copy.tagline}
+          </p>
           <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
             Naija creators, events, shops and stays in one place
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            Stream Nigerian video and music, grab tickets, buy from local vendors and book a place to stay. Prices
-            in naira, built for your phone and your data.
+            Stream Nigerian video and music, grab tickets, buy from local vendors and book a place
+            to stay. Prices in naira, built for your phone and your data.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
               <Link to="/content">Explore Content</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white bg-transparent text-white hover:bg-white/10"
+            >
               <Link to="/submit">Submit Content</Link>
             </Button>
           </div>

@@ -15,19 +15,34 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta({ title: data.product.title, description: data.product.description.slice(0, 160) }) : [];
+  data
+    ? pageMeta({ title: data.product.title, description: data.product.description.slice(0, 160) })
+    : [];
 
 export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
   const [first, ...rest] = product.images;
   return (
     <article className="mx-auto grid max-w-5xl gap-8 px-4 py-6 lg:grid-cols-2">
       <div className="space-y-3">
-        <ResponsiveImage image={first ?? null} alt={product.title} preset="gallery" aspect="aspect-square" priority className="rounded-card" />
+        <ResponsiveImage
+          image={first ?? null}
+          alt={product.title}
+          preset="gallery"
+          aspect="aspect-square"
+          priority
+          className="rounded-card"
+        />
         {rest.length ? (
           <ul className="grid grid-cols-4 gap-2" aria-label="More photos">
             {rest.map((img, i) => (
               <li key={img.key}>
-                <ResponsiveImage image={img} alt={`${product.title}, photo ${i + 2}`} preset="thumb" aspect="aspect-square" className="rounded-lg" />
+                <ResponsiveImage
+                  image={img}
+                  alt={`${product.title}, photo ${i + 2}`}
+                  preset="thumb"
+                  aspect="aspect-square"
+                  className="rounded-lg"
+                />
               </li>
             ))}
           </ul>
@@ -35,7 +50,9 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
       </div>
       <div>
         <p className="text-sm font-medium uppercase tracking-wide text-muted">{product.category}</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{product.title}</h1>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {product.title}
+        </h1>
         <p className="mt-1 text-muted">Sold by {product.storeName}</p>
         <div className="mt-4 flex flex-wrap items-baseline gap-3">
           <span className="text-2xl font-bold text-brand-700">{formatNaira(product.price)}</span>
@@ -53,7 +70,9 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
           <StockBadge inStock={product.inStock} />
           {!product.isDigital ? (
             <span className="text-sm text-muted">
-              {product.stock > 0 ? `${product.stock.toLocaleString("en-NG")} in stock` : "None left right now"}
+              {product.stock > 0
+                ? `${product.stock.toLocaleString("en-NG")} in stock`
+                : "None left right now"}
             </span>
           ) : (
             <span className="text-sm text-muted">Digital delivery</span>

@@ -21,7 +21,10 @@ export default function MarketplaceListPage({ loaderData }: Route.ComponentProps
   const { items, page, pageCount, total } = loaderData;
   return (
     <>
-      <PageHeader title="Marketplace" description="Fashion, food, crafts, gadgets and services from Nigerian vendors." />
+      <PageHeader
+        title="Marketplace"
+        description="Fashion, food, crafts, gadgets and services from Nigerian vendors."
+      />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <p className="mb-4 text-sm text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
@@ -36,7 +39,12 @@ export default function MarketplaceListPage({ loaderData }: Route.ComponentProps
         ) : (
           <EmptyState {...emptyStates.marketplace} />
         )}
-        <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={(p) => (p === 1 ? "/marketplace" : `/marketplace?page=${p}`)} />
+        <Pagination
+          className="mt-8"
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(p) => (p === 1 ? "/marketplace" : `/marketplace?page=${p}`)}
+        />
       </div>
     </>
   );

@@ -7,5 +7,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const ok = await unsubscribeFromNewsletter(token);
   const m = ok ? success.general.unsubscribed : toasts.newsletter.invalidLink;
-  return redirectWithToast("/", { variant: ok ? "success" : "error", title: m.title, description: m.message });
+  return redirectWithToast("/", {
+    variant: ok ? "success" : "error",
+    title: m.title,
+    description: m.message,
+  });
 }

@@ -22,6 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   const result = await subscribeToNewsletter({ ...parsed.data, origin: publicOrigin(request) });
-  const m = result === "already_subscribed" ? success.general.alreadySubscribed : success.general.subscribed;
+  const m =
+    result === "already_subscribed"
+      ? success.general.alreadySubscribed
+      : success.general.subscribed;
   return redirectWithToast(back, { variant: "success", title: m.title, description: m.message });
 }

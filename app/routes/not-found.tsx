@@ -12,7 +12,8 @@ export function headers() {
   return { "Cache-Control": "public, max-age=3600" };
 }
 
-export const meta = () => pageMeta({ title: copy.notFound.title, description: copy.notFound.message, noindex: true });
+export const meta = () =>
+  pageMeta({ title: copy.notFound.title, description: copy.notFound.message, noindex: true });
 
 export default function NotFound() {
   return <NotFoundView />;

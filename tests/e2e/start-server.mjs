@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-e2e-"));
+const dir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "naija-e2e-"));
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(dir, { recursive: true });
 process.env.DATA_DIR = dir;
 process.env.PORT = process.env.E2E_PORT ?? "3300";
 process.env.NODE_ENV = "production";

@@ -12,14 +12,18 @@ beforeAll(async () => {
   const database = await getDatabase();
   if (database.kind === "postgres" && !state.__naijaMigrated) {
     // A reused PostgreSQL database starts from a clean schema each run.
-    await database.exec("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;");
+    await database.exec(
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+    );
   }
   state.__naijaMigrated ??= migrateDatabase(database);
   await state.__naijaMigrated;
   const tables = await database.query<{ tablename: string }>(
     "select tablename from pg_tables where schemaname = 'public'",
   );
-  await database.exec(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`);
+  await database.exec(
+    `truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`,
+  );
 });
 
 afterAll(async () => {

@@ -12,7 +12,13 @@ export function BannerBar({ banners }: { banners: BannerAd[] }) {
           const href = safeExternalUrl(ad.targetUrl);
           const body = (
             <>
-              <ResponsiveImage image={ad.image} alt="" preset="thumb" aspect="aspect-[3/1]" className="w-24 shrink-0 rounded" />
+              <ResponsiveImage
+                image={ad.image}
+                alt=""
+                preset="thumb"
+                aspect="aspect-[3/1]"
+                className="w-24 shrink-0 rounded"
+              />
               <span className="min-w-0">
                 <span className="block text-xs font-medium uppercase tracking-wide text-muted">
                   Sponsored · {ad.businessName}
@@ -33,7 +39,9 @@ export function BannerBar({ banners }: { banners: BannerAd[] }) {
                   {body}
                 </a>
               ) : (
-                <div className="flex items-center gap-3 rounded-lg bg-white p-2 shadow-sm ring-1 ring-line">{body}</div>
+                <div className="flex items-center gap-3 rounded-lg bg-white p-2 shadow-sm ring-1 ring-line">
+                  {body}
+                </div>
               )}
             </li>
           );

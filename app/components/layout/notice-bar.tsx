@@ -11,7 +11,11 @@ const tones = {
 export function NoticeBar({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
   return (
-    <div role="region" aria-label="Announcement" className={cn("px-4 py-2 text-center text-sm", tones[notice.tone])}>
+    <div
+      role="region"
+      aria-label="Announcement"
+      className={cn("px-4 py-2 text-center text-sm", tones[notice.tone])}
+    >
       <p>
         {notice.text}
         {notice.linkUrl && notice.linkUrl.startsWith("/") ? (

@@ -53,7 +53,12 @@ export function SiteFooter() {
 /** Works without JavaScript: a plain POST to our own newsletter list. */
 export function NewsletterBox({ source = "footer" }: { source?: string }) {
   return (
-    <Form method="post" action="/newsletter" className="space-y-2" aria-labelledby={`newsletter-${source}`}>
+    <Form
+      method="post"
+      action="/newsletter"
+      className="space-y-2"
+      aria-labelledby={`newsletter-${source}`}
+    >
       <h2 id={`newsletter-${source}`} className="text-sm font-semibold text-ink">
         Get the best of Naija Creators in your inbox
       </h2>

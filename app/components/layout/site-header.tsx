@@ -16,7 +16,11 @@ import { AREA_TABS, isActiveTab } from "./nav-links";
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold text-ink" aria-label="Naija Creators home">
+    <Link
+      to="/"
+      className="flex items-center gap-2 font-bold text-ink"
+      aria-label="Naija Creators home"
+    >
       <span
         aria-hidden="true"
         className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm font-black text-white"
@@ -32,7 +36,10 @@ export function Logo() {
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const returnTo = pathname === "/" || pathname.startsWith("/auth") ? "" : `?redirectTo=${encodeURIComponent(pathname)}`;
+  const returnTo =
+    pathname === "/" || pathname.startsWith("/auth")
+      ? ""
+      : `?redirectTo=${encodeURIComponent(pathname)}`;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
@@ -121,7 +128,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
             })}
             <li className="mt-2 border-t border-line pt-2">
               <SheetClose asChild>
-                <Link to="/auth" className="block rounded-md px-3 py-2 font-medium text-brand-700 hover:bg-surface">
+                <Link
+                  to="/auth"
+                  className="block rounded-md px-3 py-2 font-medium text-brand-700 hover:bg-surface"
+                >
                   Sign In
                 </Link>
               </SheetClose>

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, moderationColumns, updatedAt } from "./columns";
 import { contentStatus, contentType, moderationStatus } from "./enums";
@@ -36,10 +46,7 @@ export const content = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      "content_duration_check",
-      sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`,
-    ),
+    check("content_duration_check", sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`),
     index("content_public_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'published' and ${t.moderationStatus} <> 'rejected'`),

@@ -104,7 +104,11 @@ export const reportReason = pgEnum("report_reason", [
 export const reportStatus = pgEnum("report_status", ["open", "resolved", "dismissed"]);
 
 export const advertisementType = pgEnum("advertisement_type", ["top_providers", "banner"]);
-export const placementLocation = pgEnum("placement_location", ["homepage", "marketplace", "events"]);
+export const placementLocation = pgEnum("placement_location", [
+  "homepage",
+  "marketplace",
+  "events",
+]);
 export const pricingPlan = pgEnum("pricing_plan", ["basic", "premium", "enterprise"]);
 export const advertisementStatus = pgEnum("advertisement_status", [
   "pending",

@@ -71,7 +71,10 @@ export const ticketTypes = pgTable(
   },
   (t) => [
     check("ticket_types_price_check", sql`${t.price} >= 0`),
-    check("ticket_types_capacity_check", sql`${t.sold} >= 0 and ${t.held} >= 0 and ${t.sold} + ${t.held} <= ${t.quantity}`),
+    check(
+      "ticket_types_capacity_check",
+      sql`${t.sold} >= 0 and ${t.held} >= 0 and ${t.sold} + ${t.held} <= ${t.quantity}`,
+    ),
     index("ticket_types_event_idx").on(t.eventId, t.sortOrder),
     index("ticket_types_price_idx").on(t.price),
   ],
@@ -102,7 +105,9 @@ export const ticketOrders = pgTable(
   (t) => [
     index("ticket_orders_event_idx").on(t.eventId, t.createdAt),
     index("ticket_orders_buyer_idx").on(t.buyerId, t.createdAt),
-    index("ticket_orders_pending_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index("ticket_orders_pending_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

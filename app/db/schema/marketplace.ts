@@ -62,7 +62,9 @@ export const products = pgTable(
     ),
     // Stock can never go negative (DECISIONS.md > Marketplace).
     check("products_stock_check", sql`${t.stock} >= 0`),
-    index("products_public_idx").on(t.createdAt).where(sql`${t.status} = 'active'`),
+    index("products_public_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'active'`),
     index("products_category_idx").on(t.category),
     index("products_price_idx").on(t.price),
     index("products_vendor_idx").on(t.vendorId, t.createdAt),

@@ -52,7 +52,10 @@ export const paymentTransactions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("payment_transactions_amounts_check", sql`${t.totalAmount} >= 0 and ${t.platformFee} >= 0`),
+    check(
+      "payment_transactions_amounts_check",
+      sql`${t.totalAmount} >= 0 and ${t.platformFee} >= 0`,
+    ),
     index("payment_transactions_user_idx").on(t.userId, t.createdAt),
     index("payment_transactions_status_idx").on(t.paymentStatus, t.createdAt),
   ],
@@ -75,7 +78,9 @@ export const platformFeeSettings = pgTable(
   },
   (t) => [
     // At most one active rule per category.
-    uniqueIndex("platform_fee_settings_active_idx").on(t.category).where(sql`${t.isActive}`),
+    uniqueIndex("platform_fee_settings_active_idx")
+      .on(t.category)
+      .where(sql`${t.isActive}`),
   ],
 );
 

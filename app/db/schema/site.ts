@@ -91,7 +91,10 @@ export const outgoingMail = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("outgoing_mail_created_idx").on(t.createdAt), index("outgoing_mail_to_idx").on(t.to)],
+  (t) => [
+    index("outgoing_mail_created_idx").on(t.createdAt),
+    index("outgoing_mail_to_idx").on(t.to),
+  ],
 );
 
 /** Reviews give products and stays their rating and review count. */

@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, moderationColumns, naira, updatedAt } from "./columns";
-import { bookingStatus, cancellationPolicy, moderationStatus, propertyStatus, propertyType } from "./enums";
+import {
+  bookingStatus,
+  cancellationPolicy,
+  moderationStatus,
+  propertyStatus,
+  propertyType,
+} from "./enums";
 
 export const properties = pgTable(
   "properties",
@@ -42,7 +48,9 @@ export const properties = pgTable(
       "properties_counts_check",
       sql`${t.maxGuests} >= 1 and ${t.minNights} >= 1 and ${t.bedrooms} >= 0 and ${t.beds} >= 0 and ${t.baths} >= 0`,
     ),
-    index("properties_public_idx").on(t.createdAt).where(sql`${t.status} = 'active'`),
+    index("properties_public_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'active'`),
     index("properties_type_idx").on(t.propertyType),
     index("properties_city_idx").on(t.city),
     index("properties_state_idx").on(t.state),

@@ -14,7 +14,13 @@ export const contentTypeLabel: Record<ContentType, string> = {
 
 const icons = { video: PlayCircle, audio: Headphones, image: ImageIcon, document: FileText };
 
-export function ContentCard({ item, priority = false }: { item: ContentCardData; priority?: boolean }) {
+export function ContentCard({
+  item,
+  priority = false,
+}: {
+  item: ContentCardData;
+  priority?: boolean;
+}) {
   const Icon = icons[item.contentType];
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600">
@@ -40,7 +46,9 @@ export function ContentCard({ item, priority = false }: { item: ContentCardData;
         <p className="text-sm text-muted">
           {item.creatorName} · {item.category}
         </p>
-        <p className="mt-auto pt-1 text-xs text-muted">{item.viewCount.toLocaleString("en-NG")} views</p>
+        <p className="mt-auto pt-1 text-xs text-muted">
+          {item.viewCount.toLocaleString("en-NG")} views
+        </p>
       </div>
     </li>
   );

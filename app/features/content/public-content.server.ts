@@ -51,7 +51,10 @@ type CardRow = {
 };
 
 async function toCards(rows: CardRow[]): Promise<ContentCard[]> {
-  const images = await loadImages(await getDb(), rows.map((r) => r.thumbnailKey));
+  const images = await loadImages(
+    await getDb(),
+    rows.map((r) => r.thumbnailKey),
+  );
   return rows.map(({ thumbnailKey, createdAt, ...r }) => ({
     ...r,
     createdAt: createdAt.toISOString(),
@@ -66,7 +69,13 @@ function baseQuery(db: Awaited<ReturnType<typeof getDb>>) {
     .leftJoin(profiles, eq(profiles.id, content.creatorId));
 }
 
-export async function listPublicContent({ page, pageSize = PAGE_SIZE }: { page: number; pageSize?: number }) {
+export async function listPublicContent({
+  page,
+  pageSize = PAGE_SIZE,
+}: {
+  page: number;
+  pageSize?: number;
+}) {
   const db = await getDb();
   const rows = await baseQuery(db)
     .where(publicContentWhere())
@@ -75,7 +84,14 @@ export async function listPublicContent({ page, pageSize = PAGE_SIZE }: { page: 
     .offset((page - 1) * pageSize);
   const total = rows.length
     ? Number(rows[0].total)
-    : Number((await db.select({ n: sql<number>`count(*)` }).from(content).where(publicContentWhere()))[0].n);
+    : Number(
+        (
+          await db
+            .select({ n: sql<number>`count(*)` })
+            .from(content)
+            .where(publicContentWhere())
+        )[0].n,
+      );
   return toPage(await toCards(rows), total, page, pageSize);
 }
 
@@ -131,7 +147,17 @@ export async function getPublicContent(slug: string): Promise<ContentDetail | nu
     .where(and(eq(content.slug, slug), publicContentWhere()))
     .limit(1);
   if (!row) return null;
-  const { description, tags, mediaKey, mimeType, fileSize, originalFilename, width, height, publishedAt } = row;
+  const {
+    description,
+    tags,
+    mediaKey,
+    mimeType,
+    fileSize,
+    originalFilename,
+    width,
+    height,
+    publishedAt,
+  } = row;
   const [card] = await toCards([row]);
   const image =
     row.contentType === "image" ? ((await loadImages(db, [mediaKey])).get(mediaKey) ?? null) : null;

@@ -6,7 +6,13 @@ import { dateBadge, formatDateTime } from "~/lib/dates";
 import { formatPriceRange } from "~/lib/money";
 import type { EventCard as EventCardData } from "./public-events.server";
 
-export function EventCard({ event, priority = false }: { event: EventCardData; priority?: boolean }) {
+export function EventCard({
+  event,
+  priority = false,
+}: {
+  event: EventCardData;
+  priority?: boolean;
+}) {
   const badge = dateBadge(event.startDatetime);
   const prices = [event.minPrice, event.maxPrice].filter((p): p is number => p != null);
   return (

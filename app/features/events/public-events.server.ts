@@ -45,8 +45,12 @@ const cardColumns = {
   endDatetime: events.endDatetime,
   tags: events.tags,
   coverImageKey: events.coverImageKey,
-  minPrice: sql<number | null>`(select min(tt.price) from ticket_types tt where tt.event_id = ${events.id})`,
-  maxPrice: sql<number | null>`(select max(tt.price) from ticket_types tt where tt.event_id = ${events.id})`,
+  minPrice: sql<
+    number | null
+  >`(select min(tt.price) from ticket_types tt where tt.event_id = ${events.id})`,
+  maxPrice: sql<
+    number | null
+  >`(select max(tt.price) from ticket_types tt where tt.event_id = ${events.id})`,
   available: sql<number>`(select coalesce(sum(tt.quantity - tt.sold - tt.held), 0) from ticket_types tt where tt.event_id = ${events.id})`,
   recentSales: sql<number>`(select count(*) from tickets t where t.event_id = ${events.id} and t.payment_status = 'completed' and t.created_at >= now() - interval '7 days')`,
 };
@@ -57,7 +61,10 @@ type CardRow = {
 
 async function toCards(rows: CardRow[]): Promise<EventCard[]> {
   const db = await getDb();
-  const images = await loadImages(db, rows.map((r) => r.coverImageKey));
+  const images = await loadImages(
+    db,
+    rows.map((r) => r.coverImageKey),
+  );
   return rows.map((r) => {
     const recentSales = Number(r.recentSales);
     return {
@@ -81,7 +88,13 @@ async function toCards(rows: CardRow[]): Promise<EventCard[]> {
 }
 
 /** The public events grid, soonest first. */
-export async function listPublicEvents({ page, pageSize = PAGE_SIZE }: { page: number; pageSize?: number }) {
+export async function listPublicEvents({
+  page,
+  pageSize = PAGE_SIZE,
+}: {
+  page: number;
+  pageSize?: number;
+}) {
   const db = await getDb();
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`count(*) over()` })
@@ -96,7 +109,10 @@ export async function listPublicEvents({ page, pageSize = PAGE_SIZE }: { page: n
 
 async function countPublicEvents() {
   const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(events).where(publicEventWhere());
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(events)
+    .where(publicEventWhere());
   return Number(row.n);
 }
 
@@ -138,7 +154,13 @@ export async function getPublicEvent(slug: string): Promise<EventDetail | null> 
     })
     .from(events)
     .leftJoin(profiles, eq(profiles.id, events.organizerId))
-    .where(and(eq(events.slug, slug), eq(events.status, "published"), eq(events.moderationStatus, "approved")))
+    .where(
+      and(
+        eq(events.slug, slug),
+        eq(events.status, "published"),
+        eq(events.moderationStatus, "approved"),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const [card] = await toCards([row as CardRow]);

@@ -42,5 +42,7 @@ export async function getMailboxMessage(id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const db = await getDb();
   const [row] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, id)).limit(1);
-  return row ? { ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null } : null;
+  return row
+    ? { ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }
+    : null;
 }

@@ -6,10 +6,20 @@ import { formatNaira } from "~/lib/money";
 import type { ProductCard as ProductCardData } from "./public-products.server";
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
-  return inStock ? <Badge variant="success">In Stock</Badge> : <Badge variant="danger">Out of Stock</Badge>;
+  return inStock ? (
+    <Badge variant="success">In Stock</Badge>
+  ) : (
+    <Badge variant="danger">Out of Stock</Badge>
+  );
 }
 
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+}) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600">
       <div className="relative">
@@ -30,7 +40,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <p className="flex items-center gap-1 text-sm text-muted">
             <Star aria-hidden="true" className="size-3.5 fill-accent-500 text-accent-500" />
             <span>
-              {product.rating.toFixed(1)} <span className="sr-only">out of 5</span> ({product.reviewCount}
+              {product.rating.toFixed(1)} <span className="sr-only">out of 5</span> (
+              {product.reviewCount}
               <span className="sr-only"> reviews</span>)
             </span>
           </p>

@@ -39,7 +39,9 @@ const cardColumns = {
   isDigital: products.isDigital,
   imageKeys: products.imageKeys,
   storeName: vendorProfiles.storeName,
-  rating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'product' and r.item_id = ${products.id})`,
+  rating: sql<
+    string | null
+  >`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'product' and r.item_id = ${products.id})`,
   reviewCount: sql<number>`(select count(*) from reviews r where r.item_type = 'product' and r.item_id = ${products.id})`,
 };
 
@@ -60,7 +62,10 @@ type CardRow = {
 };
 
 async function toCards(rows: CardRow[]): Promise<ProductCard[]> {
-  const images = await loadImages(await getDb(), rows.map((r) => r.imageKeys[0]));
+  const images = await loadImages(
+    await getDb(),
+    rows.map((r) => r.imageKeys[0]),
+  );
   return rows.map(({ imageKeys, storeName, rating, reviewCount, ...r }) => ({
     ...r,
     // Digital goods never run out; physical stock can never go below zero.
@@ -73,7 +78,13 @@ async function toCards(rows: CardRow[]): Promise<ProductCard[]> {
   }));
 }
 
-export async function listPublicProducts({ page, pageSize = PAGE_SIZE }: { page: number; pageSize?: number }) {
+export async function listPublicProducts({
+  page,
+  pageSize = PAGE_SIZE,
+}: {
+  page: number;
+  pageSize?: number;
+}) {
   const db = await getDb();
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`count(*) over()` })
@@ -85,7 +96,14 @@ export async function listPublicProducts({ page, pageSize = PAGE_SIZE }: { page:
     .offset((page - 1) * pageSize);
   const total = rows.length
     ? Number(rows[0].total)
-    : Number((await db.select({ n: sql<number>`count(*)` }).from(products).where(publicProductWhere()))[0].n);
+    : Number(
+        (
+          await db
+            .select({ n: sql<number>`count(*)` })
+            .from(products)
+            .where(publicProductWhere())
+        )[0].n,
+      );
   return toPage(await toCards(rows), total, page, pageSize);
 }
 

@@ -34,7 +34,12 @@ export async function subscribeToNewsletter({
     if (existing) {
       await tx
         .update(newsletterSubscribers)
-        .set({ status: "pending", confirmToken, source: source ?? existing.source, unsubscribedAt: null })
+        .set({
+          status: "pending",
+          confirmToken,
+          source: source ?? existing.source,
+          unsubscribedAt: null,
+        })
         .where(eq(newsletterSubscribers.id, existing.id));
     } else {
       await tx

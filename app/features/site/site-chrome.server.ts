@@ -85,7 +85,10 @@ async function loadChrome(placement: Placement | null): Promise<Chrome> {
     )
     .orderBy(asc(advertisements.displayOrder), asc(advertisements.createdAt))
     .limit(3);
-  const images = await loadImages(db, rows.map((r) => r.bannerImageKey));
+  const images = await loadImages(
+    db,
+    rows.map((r) => r.bannerImageKey),
+  );
   return {
     notice,
     banners: rows.map(({ bannerImageKey, ...r }) => ({

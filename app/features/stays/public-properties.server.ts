@@ -42,7 +42,9 @@ const cardColumns = {
   baths: properties.baths,
   photoKeys: properties.photoKeys,
   hostName: sql<string>`coalesce(${profiles.fullName}, ${profiles.username}, 'Host')`,
-  rating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'property' and r.item_id = ${properties.id})`,
+  rating: sql<
+    string | null
+  >`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'property' and r.item_id = ${properties.id})`,
   reviewCount: sql<number>`(select count(*) from reviews r where r.item_type = 'property' and r.item_id = ${properties.id})`,
 };
 
@@ -65,7 +67,10 @@ type CardRow = {
 };
 
 async function toCards(rows: CardRow[]): Promise<StayCard[]> {
-  const images = await loadImages(await getDb(), rows.map((r) => r.photoKeys[0]));
+  const images = await loadImages(
+    await getDb(),
+    rows.map((r) => r.photoKeys[0]),
+  );
   return rows.map(({ photoKeys, rating, reviewCount, ...r }) => ({
     ...r,
     rating: rating == null ? null : Number(rating),
@@ -74,7 +79,13 @@ async function toCards(rows: CardRow[]): Promise<StayCard[]> {
   }));
 }
 
-export async function listPublicProperties({ page, pageSize = PAGE_SIZE }: { page: number; pageSize?: number }) {
+export async function listPublicProperties({
+  page,
+  pageSize = PAGE_SIZE,
+}: {
+  page: number;
+  pageSize?: number;
+}) {
   const db = await getDb();
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`count(*) over()` })
@@ -86,7 +97,14 @@ export async function listPublicProperties({ page, pageSize = PAGE_SIZE }: { pag
     .offset((page - 1) * pageSize);
   const total = rows.length
     ? Number(rows[0].total)
-    : Number((await db.select({ n: sql<number>`count(*)` }).from(properties).where(publicPropertyWhere()))[0].n);
+    : Number(
+        (
+          await db
+            .select({ n: sql<number>`count(*)` })
+            .from(properties)
+            .where(publicPropertyWhere())
+        )[0].n,
+      );
   return toPage(await toCards(rows), total, page, pageSize);
 }
 

@@ -15,7 +15,12 @@ export const propertyTypeLabel: Record<PropertyType, string> = {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function stayFacts(s: { maxGuests: number; bedrooms: number; beds: number; baths: number }) {
-  return [plural(s.maxGuests, "guest"), plural(s.bedrooms, "bedroom"), plural(s.beds, "bed"), plural(s.baths, "bath")];
+  return [
+    plural(s.maxGuests, "guest"),
+    plural(s.bedrooms, "bedroom"),
+    plural(s.beds, "bed"),
+    plural(s.baths, "bath"),
+  ];
 }
 
 export function StayCard({ stay, priority = false }: { stay: StayCardData; priority?: boolean }) {
@@ -47,7 +52,9 @@ export function StayCard({ stay, priority = false }: { stay: StayCardData; prior
         </p>
         <p className="text-sm text-muted">{stayFacts(stay).slice(0, 2).join(" · ")}</p>
         <p className="mt-auto pt-2">
-          <span className="font-semibold text-brand-700">{formatNaira(stay.basePricePerNight)}</span>
+          <span className="font-semibold text-brand-700">
+            {formatNaira(stay.basePricePerNight)}
+          </span>
           <span className="text-sm text-muted"> / night</span>
         </p>
       </div>

@@ -94,7 +94,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       exec: async (text) => {
         await client.exec(text);
       },
-      query: async <T,>(text: string, params?: unknown[]) =>
+      query: async <T>(text: string, params?: unknown[]) =>
         (await client.query<T>(text, params as unknown[])).rows,
       close: async () => {
         await client.close();

@@ -30,13 +30,27 @@ export async function sendMail(input: MailInput) {
   const db = await getDb();
   const [row] = await db
     .insert(outgoingMail)
-    .values({ ...input, from: env.MAIL_FROM, status: env.SMTP_URL ? "queued" : "sent", sentAt: env.SMTP_URL ? null : new Date() })
+    .values({
+      ...input,
+      from: env.MAIL_FROM,
+      status: env.SMTP_URL ? "queued" : "sent",
+      sentAt: env.SMTP_URL ? null : new Date(),
+    })
     .returning({ id: outgoingMail.id });
   if (!env.SMTP_URL) return { id: row.id, delivered: "mailbox" as const };
   try {
     const transport = await smtpTransport(env.SMTP_URL);
-    await transport.sendMail({ from: env.MAIL_FROM, to: input.to, subject: input.subject, text: input.text, html: input.html });
-    await db.update(outgoingMail).set({ status: "sent", sentAt: new Date() }).where(eq(outgoingMail.id, row.id));
+    await transport.sendMail({
+      from: env.MAIL_FROM,
+      to: input.to,
+      subject: input.subject,
+      text: input.text,
+      html: input.html,
+    });
+    await db
+      .update(outgoingMail)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(eq(outgoingMail.id, row.id));
     return { id: row.id, delivered: "smtp" as const };
   } catch (error) {
     getLogger().error({ err: error, mailId: row.id }, "SMTP delivery failed");

@@ -1,0 +1,51 @@
+import zlib from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { clientIp } from "./app";
+import { compression } from "./compression";
+import { securityHeaders } from "./security-headers";
+
+describe("security headers", () => {
+  it("allow scripts only from our origin and this response's nonce", () => {
+    const h = securityHeaders({ nonce: "abc123" });
+    expect(h["Content-Security-Policy"]).toContain("script-src 'self' 'nonce-abc123'");
+    expect(h["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(h["X-Content-Type-Options"]).toBe("nosniff");
+    expect(h["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("compression", () => {
+  const app = new Hono();
+  app.use("*", compression());
+  app.get("/html", (c) => c.html("<p>" + "Naija ".repeat(500) + "</p>"));
+  app.get("/png", (c) => c.body(new Uint8Array(2000), 200, { "Content-Type": "image/png" }));
+
+  it("brotli-compresses HTML for clients that accept it", async () => {
+    const res = await app.request("/html", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    const body = zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(body).toContain("Naija Naija");
+  });
+  it("falls back to gzip, and leaves binary types alone", async () => {
+    const gz = await app.request("/html", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    const png = await app.request("/png", { headers: { "Accept-Encoding": "br" } });
+    expect(png.headers.get("Content-Encoding")).toBeNull();
+  });
+});
+
+describe("clientIp", () => {
+  const req = (headers: Record<string, string> = {}) => new Request("http://x/", { headers });
+  it("uses the socket address unless a proxy header is trusted", () => {
+    expect(clientIp(req({ "X-Forwarded-For": "1.2.3.4" }), () => "127.0.0.1")).toBe("127.0.0.1");
+    expect(
+      clientIp(
+        req({ "X-Forwarded-For": "1.2.3.4, 10.0.0.1" }),
+        () => "10.0.0.1",
+        "X-Forwarded-For",
+      ),
+    ).toBe("1.2.3.4");
+    expect(clientIp(req(), () => "::1", "X-Forwarded-For")).toBe("::1");
+  });
+});

@@ -1,0 +1,156 @@
+import { expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
+
+test("home page shows every section from live data", async ({ visit }) => {
+  const page = await visit("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore Content" })).toBeVisible();
+  for (const section of [
+    "Featured Content",
+    "Latest Content",
+    "Upcoming Events",
+    "Marketplace",
+    "Featured Stays",
+  ]) {
+    const region = page.getByRole("region", { name: section });
+    await expect(region).toBeVisible();
+    await expect(region.getByRole("listitem").first()).toBeVisible();
+  }
+  const areas = page.getByRole("navigation", { name: "Areas" }).last();
+  for (const tile of ["Events", "Marketplace", "Bookings", "Submit"]) {
+    await expect(areas.getByRole("link", { name: new RegExp(tile) })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Sponsored" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("Lagos, Nigeria");
+});
+
+const AREAS = [
+  { path: "/content", heading: "Content", itemPrefix: "/content/" },
+  { path: "/events", heading: "Events", itemPrefix: "/events/" },
+  { path: "/marketplace", heading: "Marketplace", itemPrefix: "/marketplace/" },
+  { path: "/bookings", heading: "Stays", itemPrefix: "/bookings/" },
+];
+
+for (const area of AREAS) {
+  test(`${area.path} lists items, paginates and opens an item page`, async ({ visit, page }) => {
+    await visit(area.path);
+    await expect(page.getByRole("heading", { level: 1, name: area.heading })).toBeVisible();
+    const tab = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: area.heading === "Stays" ? "Bookings" : area.heading });
+    await expect(tab).toHaveAttribute("aria-current", "page");
+    const cards = page.locator(`main a[href^="${area.itemPrefix}"]`);
+    expect(await cards.count()).toBeGreaterThan(3);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    if (await pagination.count()) {
+      await pagination.getByRole("link", { name: "Page 2" }).click();
+      await expect(page).toHaveURL(new RegExp(`${area.path}\\?page=2`));
+      await expectAccessible(page);
+    }
+    const first = page.locator(`main a[href^="${area.itemPrefix}"]`).first();
+    const title = (await first.textContent())?.trim() ?? "";
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expectAccessible(page);
+  });
+}
+
+test("an event page shows its ticket types and prices", async ({ visit, page }) => {
+  await visit("/events");
+  await page.locator('main a[href^="/events/"]').first().click();
+  const tickets = page.getByRole("complementary", { name: "Tickets" });
+  await expect(tickets.getByRole("listitem").first()).toBeVisible();
+  await expect(tickets).toContainText(/₦|Free/);
+});
+
+test("a product page shows price and stock; a stay page shows nightly price and amenities", async ({
+  visit,
+  page,
+}) => {
+  await visit("/marketplace");
+  await page.locator('main a[href^="/marketplace/"]').first().click();
+  await expect(page.locator("main")).toContainText("₦");
+  await expect(page.locator("main")).toContainText(/In Stock|Out of Stock/);
+  await visit("/bookings");
+  await page.locator('main a[href^="/bookings/"]').first().click();
+  await expect(page.locator("main")).toContainText("/ night");
+  await expect(page.getByRole("heading", { name: "What this place offers" })).toBeVisible();
+});
+
+test("content pages play or show their media", async ({ visit, page }) => {
+  const kinds = { video: "video", audio: "audio", image: "img", document: "object, img" };
+  await visit("/content");
+  const links = await page
+    .locator('main a[href^="/content/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  const seen = new Set<string>();
+  for (const href of links.slice(0, 24)) {
+    await page.goto(href!);
+    const badge =
+      (await page.locator("main article .inline-flex").first().textContent())
+        ?.trim()
+        .toLowerCase() ?? "";
+    const kind = Object.keys(kinds).find((k) => badge.includes(k)) as
+      keyof typeof kinds | undefined;
+    if (!kind || seen.has(kind)) continue;
+    seen.add(kind);
+    await expect(page.locator(`main ${kinds[kind]}`).first()).toBeVisible();
+    const src = await page.locator("main a[download]").getAttribute("href");
+    const media = await page.request.get(src!, { headers: { Range: "bytes=0-99" } });
+    expect(media.status()).toBe(206);
+    await expectAccessible(page);
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(3);
+});
+
+test("unknown paths answer 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expectAccessible(page);
+  const item = await page.goto("/events/no-such-event");
+  expect(item?.status()).toBe(404);
+});
+
+test("no header or footer link leads to a server error", async ({ page, request }) => {
+  await page.goto("/");
+  const hrefs = await page
+    .locator("header a[href^='/'], footer a[href^='/'], nav[aria-label='Areas'] a[href^='/']")
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")!))]);
+  expect(hrefs.length).toBeGreaterThan(12);
+  for (const href of hrefs) {
+    const res = await request.get(href);
+    expect(res.status(), href).toBeLessThan(500);
+  }
+});
+
+test("the footer newsletter box subscribes with double opt-in", async ({ page, visit }) => {
+  await visit("/events");
+  const email = `reader-${Date.now()}@example.com`;
+  await page.getByRole("contentinfo").getByLabel("E-mail address").fill(email);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByText("Check your email and confirm your subscription.")).toBeVisible();
+  await visit(`/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: /Confirm your Naija Creators newsletter/ }).click();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: /newsletter\/confirm/ }).click();
+  await expect(
+    page.getByText("Your newsletter subscription don confirm. Thank you!"),
+  ).toBeVisible();
+});
+
+test("pages work without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/events");
+  expect(await page.locator('main a[href^="/events/"]').count()).toBeGreaterThan(3);
+  await page.locator('main a[href^="/events/"]').first().click();
+  await expect(page.getByRole("complementary", { name: "Tickets" })).toBeVisible();
+  await context.close();
+});
+
+test("the mailbox needs its token", async ({ request }) => {
+  expect((await request.get("/dev/mailbox")).status()).toBe(404);
+  expect((await request.get("/dev/mailbox?token=wrong")).status()).toBe(404);
+});

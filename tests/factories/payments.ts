@@ -1,0 +1,157 @@
+import { ledgerEntries, paymentTransactions, platformFeeSettings } from "~/db/schema";
+import {
+  DEFAULT_FEE_PERCENT,
+  DEFAULT_MINIMUM_FEE,
+  FEE_CATEGORIES,
+  type FeeCategory,
+} from "~/lib/catalog";
+import type { Db, Tx } from "~/lib/db/client.server";
+import { createUser } from "./users";
+import { testRng, type Rng } from "./random";
+
+export type NewPaymentTransaction = typeof paymentTransactions.$inferInsert;
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+export type NewFeeSetting = typeof platformFeeSettings.$inferInsert;
+export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+
+/**
+ * The platform fee on `amount` naira with the default rules (DECISIONS.md > Money):
+ * percentage, raised to the minimum fee, rounded; nothing on a free amount. For
+ * factories only: product code reads `platform_fee_settings`.
+ */
+export function defaultFee(category: FeeCategory, amount: number): number {
+  if (amount <= 0) return 0;
+  return Math.max(DEFAULT_MINIMUM_FEE, Math.round((amount * DEFAULT_FEE_PERCENT[category]) / 100));
+}
+
+/** One active percentage rule per category with the spec's defaults (pure). */
+export function buildDefaultFeeSettings(overrides: Partial<NewFeeSetting> = {}): NewFeeSetting[] {
+  return FEE_CATEGORIES.map((category) => ({
+    category,
+    feeType: "percentage" as const,
+    feeValue: String(DEFAULT_FEE_PERCENT[category]),
+    minimumFee: DEFAULT_MINIMUM_FEE,
+    maximumFee: null,
+    isActive: true,
+    ...overrides,
+  }));
+}
+
+export async function createDefaultFeeSettings(
+  db: Db | Tx,
+  overrides: Partial<NewFeeSetting> = {},
+) {
+  return db.insert(platformFeeSettings).values(buildDefaultFeeSettings(overrides)).returning();
+}
+
+/** A reference in the style of the provider: `NC-<yymmdd>-<code>`. */
+export function buildPaymentReference(rng: Rng, date = new Date()): string {
+  const ymd = date.toISOString().slice(2, 10).replaceAll("-", "");
+  return `NC-${ymd}-${rng.code(10)}`;
+}
+
+export type PaymentTransactionOverrides = Partial<NewPaymentTransaction> & {
+  /** Fee category used to compute the fee when `platformFee` is not given. */
+  feeCategory?: FeeCategory;
+};
+
+const FEE_CATEGORY_BY_TYPE: Record<NewPaymentTransaction["transactionType"], FeeCategory> = {
+  ticket: "events",
+  order: "products",
+  booking: "properties",
+  donation: "donations",
+  advertisement: "other",
+};
+
+/**
+ * Insert values for a payment (pure). By default a completed Paystack card payment
+ * of a round amount; `platformFee` from the default rules, `netAmount` = total - fee.
+ */
+export function buildPaymentTransaction(
+  rng: Rng,
+  overrides: PaymentTransactionOverrides = {},
+): NewPaymentTransaction & { id: string } {
+  const { feeCategory, ...values } = overrides;
+  const transactionType = values.transactionType ?? "ticket";
+  const totalAmount = values.totalAmount ?? rng.round(1_000, 50_000, 500);
+  const platformFee =
+    values.platformFee ??
+    defaultFee(feeCategory ?? FEE_CATEGORY_BY_TYPE[transactionType], totalAmount);
+  const createdAt = values.createdAt ?? new Date();
+  const status = values.paymentStatus ?? "completed";
+  const provider = values.provider ?? "paystack";
+  const success = status === "completed" || status === "paid";
+  return {
+    id: values.id ?? rng.uuid(),
+    transactionType,
+    paymentReference: values.paymentReference ?? buildPaymentReference(rng, createdAt),
+    provider,
+    paymentMethod:
+      values.paymentMethod ??
+      (provider === "paypal" ? "paypal" : rng.pick(["card", "card", "bank_transfer", "ussd"])),
+    paymentStatus: status,
+    purpose: values.purpose ?? "Ticket purchase",
+    email: values.email ?? `buyer.${rng.suffix(6)}@example.com`,
+    totalAmount,
+    platformFee,
+    netAmount: values.netAmount ?? totalAmount - platformFee,
+    currency: "NGN",
+    metadata: {},
+    paidAt: success ? (values.paidAt ?? createdAt) : null,
+    createdAt,
+    updatedAt: createdAt,
+    ...values,
+  };
+}
+
+export async function createPaymentTransaction(
+  db: Db | Tx,
+  overrides: PaymentTransactionOverrides = {},
+  rng: Rng = testRng(),
+): Promise<PaymentTransactionRow> {
+  const userId =
+    overrides.userId === undefined
+      ? (await createUser(db, { role: "viewer" }, rng)).id
+      : overrides.userId;
+  const [row] = await db
+    .insert(paymentTransactions)
+    .values(buildPaymentTransaction(rng, { ...overrides, userId }))
+    .returning();
+  return row!;
+}
+
+/**
+ * Ledger rows for a completed payment: the seller's share (sale or donation) and
+ * the platform's fee (user_id null).
+ */
+export function buildLedgerForPayment(
+  payment: Pick<
+    NewPaymentTransaction,
+    "totalAmount" | "platformFee" | "netAmount" | "transactionType" | "purpose" | "createdAt"
+  > & { id: string },
+  sellerId: string | null,
+): NewLedgerEntry[] {
+  const rows: NewLedgerEntry[] = [];
+  const kind = payment.transactionType === "donation" ? "donation" : "sale";
+  if ((payment.netAmount ?? 0) > 0 && sellerId) {
+    rows.push({
+      transactionId: payment.id,
+      userId: sellerId,
+      entryType: kind,
+      amount: payment.netAmount,
+      description: payment.purpose,
+      createdAt: payment.createdAt,
+    });
+  }
+  if ((payment.platformFee ?? 0) > 0) {
+    rows.push({
+      transactionId: payment.id,
+      userId: null,
+      entryType: "platform_fee",
+      amount: payment.platformFee!,
+      description: `Platform fee: ${payment.purpose}`,
+      createdAt: payment.createdAt,
+    });
+  }
+  return rows;
+}
