@@ -38,6 +38,8 @@ const READY_TIMEOUT_MS = 180_000; // the first start seeds the demo data (up to 
 const MIN_RATIO = 0.6; // page req/s ÷ floor req/s, 50 connections
 const MAX_P99_MS = 50; // at 10 connections
 const MAX_FIRST_LOAD_KB = 140; // gzip, 1 kB = 1000 bytes (as Vite reports sizes)
+// Other processes using more than this many cores during a measurement make it unreliable.
+const DISTURBED_CORES = 0.25;
 
 const PUBLIC_ROUTES = [
   "routes/home",
@@ -417,7 +419,10 @@ function loadTable(rows: LoadRow[], floorRps: number) {
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
   ];
   const fails: string[] = [];
+  const disturbed: string[] = [];
   for (const { target, c50, c10 } of rows) {
+    const others = Math.max(c50.otherCores ?? 0, c10.otherCores ?? 0);
+    if (others > DISTURBED_CORES) disturbed.push(`${target.name} (${others.toFixed(2)} cores)`);
     const ratio = floorRps > 0 ? c50.rps / floorRps : NaN;
     const bad = c50.non2xx + c10.non2xx + c50.errors + c10.errors + c50.timeouts + c10.timeouts;
     let verdict = "reference";
@@ -435,13 +440,18 @@ function loadTable(rows: LoadRow[], floorRps: number) {
       verdict = `reference (${bad} non-2xx/errors!)`;
       fails.push(`FAIL floor: ${bad} non-2xx/errors (${c50.statuses}; ${c10.statuses})`);
     }
+    if (others > DISTURBED_CORES) verdict += " (disturbed)";
     lines.push(
       `| ${target.name} | ${c50.rps.toFixed(0)} | ${ms(c50.p50)} | ${ms(c50.p99)} | ${c10.rps.toFixed(0)} | ${ms(c10.p50)} | ${ms(c10.p99)} | ` +
         `${c50.non2xx + c10.non2xx} / ${c50.errors + c10.errors + c50.timeouts + c10.timeouts} | ` +
         `${cores(c50.serverCores)} | ${cores(c50.otherCores)} / ${cores(c10.otherCores)} | ${target.isFloor ? "1.00" : ratio.toFixed(2)} | ${verdict} |`,
     );
   }
-  return { table: lines.join("\n"), fails };
+  const note = disturbed.length
+    ? `Warning: other processes used more than ${DISTURBED_CORES} cores during ${disturbed.join(", ")}: ` +
+      "those figures (and every ratio, if the floor is among them) are not reliable; run again on a quiet machine."
+    : "";
+  return { table: lines.join("\n"), fails, note };
 }
 
 function jsTable(sizes: JsSize[], floor: JsSize | null) {
@@ -476,20 +486,29 @@ function writeDocs(section: string) {
         "# Benchmarks",
         "",
         "`npm run bench` (scripts/bench.ts) builds the product and the framework floor",
-        "(bench/floor: a bare React Router 7 app rendering the same number of cards from static",
-        "loader data), serves both with NODE_ENV=production behind the same kind of Hono server,",
-        "and loads them one after the other with autocannon running in the bench process (the",
-        "load generator shares the machine, as in DESIGN.md). Each target gets a warm-up, then",
-        "50 connections and 10 connections for `BENCH_DURATION` seconds (default 10). Requests",
-        "carry no Accept-Encoding, so neither server compresses the HTML.",
+        "(bench/floor: a bare React Router 7 app rendering as many cards as `/events` shows, from",
+        "static loader data), serves both with NODE_ENV=production behind the same kind of Hono",
+        "server (the product on a fresh temporary DATA_DIR with the demo data), and loads them one",
+        "after the other with autocannon running in the bench process (the load generator shares",
+        "the machine, as in DESIGN.md). Each target (floor, `/`, `/events`, one event page) gets a",
+        "warm-up, then 50 connections and 10 connections for `BENCH_DURATION` seconds (default",
+        "10). Requests carry no Accept-Encoding, so neither server compresses the HTML.",
         "",
         'Targets (DESIGN.md, "Performance budgets"): throughput at 50 connections ≥ 0.6 × the',
         "floor measured in the same run; p99 ≤ 50 ms at 10 connections; first-load JavaScript",
-        "≤ 140 kB gzip per public page (entry client + root route + the page's route module and",
-        "all their static imports, each file gzipped at level 9; 1 kB = 1000 bytes).",
+        "≤ 140 kB gzip per public page (what React Router's `<Scripts>` loads: entry client and",
+        "its imports, the root route and the page's route modules and all their static imports,",
+        "read from the server build's `assets` manifest and checked against the chunks' own",
+        "imports; each file gzipped at level 9; 1 kB = 1000 bytes).",
+        "",
+        'The CPU columns come from /proc: "server CPU" is the server under test, "others\' CPU"',
+        "is every process except that server and the bench itself. The machine is shared: when",
+        'others use more than 0.25 cores during a measurement, its row says "(disturbed)" and a',
+        "warning follows the table; a disturbed floor makes every ratio unreliable.",
         "",
         "Settings: `BENCH_DURATION`, `BENCH_WARMUP` (2 s), `BENCH_PORT` (3900; floor +1),",
-        "`BENCH_SKIP_BUILD=1` (reuse builds), `BENCH_NO_WRITE=1` (leave this file alone).",
+        "`BENCH_SKIP_BUILD=1` (reuse builds), `BENCH_NO_WRITE=1` (leave this file alone),",
+        "`BENCH_JS_ONLY=1` (only the first-load JavaScript table; never written here).",
         "",
       ].join("\n");
   const start = doc.indexOf(heading);
@@ -500,6 +519,15 @@ function writeDocs(section: string) {
   }
   fs.mkdirSync(path.dirname(docsFile), { recursive: true });
   fs.writeFileSync(docsFile, doc);
+  // Keep `npm run format:check` green: the repo's Prettier pads the markdown tables.
+  spawnSync(
+    path.join(root, "node_modules/.bin/prettier"),
+    ["--write", "--log-level=warn", docsFile],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   log(`wrote ${path.relative(root, docsFile)}`);
 }
 
@@ -656,6 +684,7 @@ async function main() {
           "",
           `Targets: ratio ≥ ${MIN_RATIO} at 50 connections, p99 ≤ ${MAX_P99_MS} ms at 10 connections.`,
           "",
+          ...(loadReport.note ? [loadReport.note, ""] : []),
         ]
       : []),
     "### First-load JavaScript (gzip)",
@@ -678,6 +707,7 @@ async function main() {
     for (const l of warnings.slice(-20)) console.log(`  ${l.slice(0, 400)}`);
   }
   for (const f of fails) console.log(f);
+  if (loadReport?.note) console.log(loadReport.note);
   // A JS-only run is partial: it never replaces the recorded figures.
   if (process.env.BENCH_NO_WRITE !== "1" && !JS_ONLY) writeDocs(section);
 }

@@ -9,6 +9,7 @@ import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { compression } from "./compression";
 import { mediaRoutes } from "./media";
+import { servePageCached } from "./page-cache";
 import { createNonce, securityHeaders } from "./security-headers";
 
 type Vars = { requestId: string; nonce: string };
@@ -99,7 +100,12 @@ export function createServerApp(options: ServerAppOptions) {
         options.trustProxyHeader,
       ),
     };
-    return handle(c.req.raw, context);
+    return servePageCached(
+      c.req.raw,
+      context.nonce as string,
+      (nonce, request) => handle(request, { ...context, nonce }),
+      createNonce,
+    );
   });
 
   app.onError((error, c) => {

@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { propertyTypeLabel, stayFacts } from "~/features/stays/stay-card";
 import { getPublicProperty } from "~/features/stays/public-properties.server";
 import { formatNaira } from "~/lib/money";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -13,6 +14,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!stay) throw data(null, { status: 404 });
   return { stay };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data

@@ -5,11 +5,14 @@ import { StayCard } from "~/features/stays/stay-card";
 import { listPublicProperties } from "~/features/stays/public-properties.server";
 import { emptyStates } from "~/lib/messages";
 import { pageFromUrl } from "~/lib/pagination";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return listPublicProperties({ page: pageFromUrl(request.url) });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({

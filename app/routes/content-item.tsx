@@ -7,6 +7,7 @@ import { contentTypeLabel } from "~/features/content/content-card";
 import { getPublicContent, type ContentDetail } from "~/features/content/public-content.server";
 import { formatDate, formatDuration } from "~/lib/dates";
 import { imageAttributes, mediaUrl } from "~/lib/media/responsive";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -14,6 +15,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404 });
   return { item };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data

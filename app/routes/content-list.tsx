@@ -5,11 +5,14 @@ import { ContentCard } from "~/features/content/content-card";
 import { listPublicContent } from "~/features/content/public-content.server";
 import { emptyStates } from "~/lib/messages";
 import { pageFromUrl } from "~/lib/pagination";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return listPublicContent({ page: pageFromUrl(request.url) });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({

@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { getPublicEvent } from "~/features/events/public-events.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -13,6 +14,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404 });
   return { event };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data

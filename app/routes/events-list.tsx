@@ -5,11 +5,14 @@ import { EventCard } from "~/features/events/event-card";
 import { listPublicEvents } from "~/features/events/public-events.server";
 import { emptyStates } from "~/lib/messages";
 import { pageFromUrl } from "~/lib/pagination";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return listPublicEvents({ page: pageFromUrl(request.url) });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({

@@ -12,6 +12,7 @@ import { latestProducts } from "~/features/marketplace/public-products.server";
 import { StayCard } from "~/features/stays/stay-card";
 import { featuredProperties } from "~/features/stays/public-properties.server";
 import { copy, emptyStates } from "~/lib/messages";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 
 export async function loader() {
@@ -24,6 +25,8 @@ export async function loader() {
   ]);
   return { featured, latest, events, products, stays };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

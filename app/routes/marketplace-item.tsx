@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { StockBadge } from "~/features/marketplace/product-card";
 import { getPublicProduct } from "~/features/marketplace/public-products.server";
 import { formatNaira } from "~/lib/money";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -13,6 +14,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   return { product };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data

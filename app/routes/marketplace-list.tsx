@@ -5,11 +5,14 @@ import { ProductCard } from "~/features/marketplace/product-card";
 import { listPublicProducts } from "~/features/marketplace/public-products.server";
 import { emptyStates } from "~/lib/messages";
 import { pageFromUrl } from "~/lib/pagination";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return listPublicProducts({ page: pageFromUrl(request.url) });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({

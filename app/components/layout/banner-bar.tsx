@@ -8,7 +8,7 @@ export function BannerBar({ banners }: { banners: BannerAd[] }) {
   return (
     <aside aria-label="Sponsored" className="border-b border-line bg-surface">
       <ul className="mx-auto grid max-w-6xl gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3">
-        {banners.map((ad) => {
+        {banners.map((ad, index) => {
           const href = safeExternalUrl(ad.targetUrl);
           const body = (
             <>
@@ -28,7 +28,7 @@ export function BannerBar({ banners }: { banners: BannerAd[] }) {
             </>
           );
           return (
-            <li key={ad.id}>
+            <li key={ad.id} className={index > 0 ? "hidden min-w-0 sm:block" : "min-w-0"}>
               {href ? (
                 <a
                   href={href}

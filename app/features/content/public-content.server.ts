@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { content, profiles } from "~/db/schema";
+import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
@@ -69,7 +70,7 @@ function baseQuery(db: Awaited<ReturnType<typeof getDb>>) {
     .leftJoin(profiles, eq(profiles.id, content.creatorId));
 }
 
-export async function listPublicContent({
+async function loadListPublicContent({
   page,
   pageSize = PAGE_SIZE,
 }: {
@@ -95,7 +96,7 @@ export async function listPublicContent({
   return toPage(await toCards(rows), total, page, pageSize);
 }
 
-export async function latestContent(limit: number) {
+async function loadLatestContent(limit: number) {
   const db = await getDb();
   const rows = await baseQuery(db)
     .where(publicContentWhere())
@@ -105,7 +106,7 @@ export async function latestContent(limit: number) {
 }
 
 /** Featured first (editors' picks), then the most viewed. */
-export async function featuredContent(limit: number) {
+async function loadFeaturedContent(limit: number) {
   const db = await getDb();
   const rows = await baseQuery(db)
     .where(and(publicContentWhere(), eq(content.isFeatured, true)))
@@ -127,7 +128,7 @@ export interface ContentDetail extends ContentCard {
   image: StoredImage | null;
 }
 
-export async function getPublicContent(slug: string): Promise<ContentDetail | null> {
+async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -174,4 +175,24 @@ export async function getPublicContent(slug: string): Promise<ContentDetail | nu
     publishedAt: publishedAt?.toISOString() ?? null,
     image,
   };
+}
+
+export function listPublicContent(options: { page: number; pageSize?: number }) {
+  return cached(`content:listPublicContent:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
+    loadListPublicContent(options),
+  );
+}
+
+export function latestContent(limit: number) {
+  return cached(`content:latestContent:${limit}`, PUBLIC_TTL_MS, () => loadLatestContent(limit));
+}
+
+export function featuredContent(limit: number) {
+  return cached(`content:featuredContent:${limit}`, PUBLIC_TTL_MS, () =>
+    loadFeaturedContent(limit),
+  );
+}
+
+export function getPublicContent(slug: string) {
+  return cached(`content:getPublicContent:${slug}`, PUBLIC_TTL_MS, () => loadPublicContent(slug));
 }

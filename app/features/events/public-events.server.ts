@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { events, profiles, ticketTypes } from "~/db/schema";
+import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
@@ -88,7 +89,7 @@ async function toCards(rows: CardRow[]): Promise<EventCard[]> {
 }
 
 /** The public events grid, soonest first. */
-export async function listPublicEvents({
+async function loadListPublicEvents({
   page,
   pageSize = PAGE_SIZE,
 }: {
@@ -116,7 +117,7 @@ async function countPublicEvents() {
   return Number(row.n);
 }
 
-export async function upcomingEvents(limit: number) {
+async function loadUpcomingEvents(limit: number) {
   const db = await getDb();
   const rows = await db
     .select(cardColumns)
@@ -143,7 +144,7 @@ export interface EventDetail extends EventCard {
 }
 
 /** An event page: published and approved; an ended event still shows, marked ended. */
-export async function getPublicEvent(slug: string): Promise<EventDetail | null> {
+async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -184,4 +185,18 @@ export async function getPublicEvent(slug: string): Promise<EventDetail | null> 
       remaining: Math.max(0, t.quantity - t.sold - t.held),
     })),
   };
+}
+
+export function listPublicEvents(options: { page: number; pageSize?: number }) {
+  return cached(`events:listPublicEvents:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
+    loadListPublicEvents(options),
+  );
+}
+
+export function upcomingEvents(limit: number) {
+  return cached(`events:upcomingEvents:${limit}`, PUBLIC_TTL_MS, () => loadUpcomingEvents(limit));
+}
+
+export function getPublicEvent(slug: string) {
+  return cached(`events:getPublicEvent:${slug}`, PUBLIC_TTL_MS, () => loadPublicEvent(slug));
 }

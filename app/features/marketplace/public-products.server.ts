@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { products, vendorProfiles } from "~/db/schema";
+import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
@@ -78,7 +79,7 @@ async function toCards(rows: CardRow[]): Promise<ProductCard[]> {
   }));
 }
 
-export async function listPublicProducts({
+async function loadListPublicProducts({
   page,
   pageSize = PAGE_SIZE,
 }: {
@@ -121,7 +122,7 @@ export interface ProductDetail extends ProductCard {
   images: StoredImage[];
 }
 
-export async function getPublicProduct(slug: string): Promise<ProductDetail | null> {
+async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -150,4 +151,16 @@ export async function getPublicProduct(slug: string): Promise<ProductDetail | nu
     storeBio: row.storeBio,
     images: row.imageKeys.map((k) => images.get(k)).filter((i): i is StoredImage => Boolean(i)),
   };
+}
+
+export function listPublicProducts(options: { page: number; pageSize?: number }) {
+  return cached(`marketplace:listPublicProducts:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
+    loadListPublicProducts(options),
+  );
+}
+
+export function getPublicProduct(slug: string) {
+  return cached(`marketplace:getPublicProduct:${slug}`, PUBLIC_TTL_MS, () =>
+    loadPublicProduct(slug),
+  );
 }

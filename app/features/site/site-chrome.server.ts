@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, gte, sql } from "drizzle-orm";
 import { advertisements, siteSettings } from "~/db/schema";
+import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
@@ -35,24 +36,10 @@ export function placementFor(pathname: string): Placement | null {
   return null;
 }
 
-// Every page renders the chrome: a few seconds of staleness saves two queries per
-// request. Admin edits call invalidateChrome() so their change shows at once here.
-const TTL_MS = 15_000;
-const cache = new Map<string, { at: number; value: Promise<Chrome> }>();
-
-export function invalidateChrome() {
-  cache.clear();
-}
-
+// Every page renders the chrome: a few seconds of staleness saves two queries per request.
 export function getChrome(pathname: string): Promise<Chrome> {
   const placement = placementFor(pathname);
-  const key = placement ?? "none";
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = loadChrome(placement);
-  cache.set(key, { at: Date.now(), value });
-  value.catch(() => cache.delete(key));
-  return value;
+  return cached(`chrome:${placement ?? "none"}`, PUBLIC_TTL_MS, () => loadChrome(placement));
 }
 
 async function loadChrome(placement: Placement | null): Promise<Chrome> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { profiles, properties } from "~/db/schema";
+import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
@@ -79,7 +80,7 @@ async function toCards(rows: CardRow[]): Promise<StayCard[]> {
   }));
 }
 
-export async function listPublicProperties({
+async function loadListPublicProperties({
   page,
   pageSize = PAGE_SIZE,
 }: {
@@ -109,7 +110,7 @@ export async function listPublicProperties({
 }
 
 /** Best rated first: the home page's Featured Stays. */
-export async function featuredProperties(limit: number) {
+async function loadFeaturedProperties(limit: number) {
   const db = await getDb();
   const rows = await db
     .select(cardColumns)
@@ -133,7 +134,7 @@ export interface StayDetail extends StayCard {
   photos: StoredImage[];
 }
 
-export async function getPublicProperty(slug: string): Promise<StayDetail | null> {
+async function loadPublicProperty(slug: string): Promise<StayDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -166,4 +167,20 @@ export async function getPublicProperty(slug: string): Promise<StayDetail | null
     cancellationPolicy: row.cancellationPolicy,
     photos: row.photoKeys.map((k) => images.get(k)).filter((i): i is StoredImage => Boolean(i)),
   };
+}
+
+export function listPublicProperties(options: { page: number; pageSize?: number }) {
+  return cached(`stays:listPublicProperties:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
+    loadListPublicProperties(options),
+  );
+}
+
+export function featuredProperties(limit: number) {
+  return cached(`stays:featuredProperties:${limit}`, PUBLIC_TTL_MS, () =>
+    loadFeaturedProperties(limit),
+  );
+}
+
+export function getPublicProperty(slug: string) {
+  return cached(`stays:getPublicProperty:${slug}`, PUBLIC_TTL_MS, () => loadPublicProperty(slug));
 }

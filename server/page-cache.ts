@@ -1,0 +1,154 @@
+import { onPublicCacheInvalidated } from "~/lib/cache.server";
+
+/**
+ * Micro-cache of whole HTML pages for anonymous visitors (DESIGN.md: anonymous pages
+ * may be cached briefly in the process). A route opts in by sending
+ * `X-Micro-Cache: <seconds>`; that header never leaves the server.
+ *
+ * The cached HTML carries the CSP nonce of the response that made it; every hit gets
+ * its own response's nonce swapped in, so a nonce is never sent twice.
+ * A request is anonymous when it carries none of our cookies (session, flash).
+ */
+export const MICRO_CACHE_HEADER = "X-Micro-Cache";
+const OUR_COOKIES = /(?:^|;\s*)(?:nc_[^=]*|better-auth[^=]*|__Secure-better-auth[^=]*)=/;
+const MAX_PAGES = 500;
+const MAX_CHARS = 1024 * 1024;
+
+/** The page split around its nonce, so each hit is one Buffer.concat with a new nonce. */
+type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  parts: Buffer[];
+  expires: number;
+  staleUntil: number;
+};
+type Render = (nonce: string, request: Request) => Promise<Response>;
+
+const registry = globalThis as typeof globalThis & {
+  __naijaPages?: {
+    pages: Map<string, CachedPage>;
+    inflight: Map<string, Promise<CachedPage | null>>;
+  };
+};
+const state = (registry.__naijaPages ??= { pages: new Map(), inflight: new Map() });
+onPublicCacheInvalidated(() => state.pages.clear());
+
+export function isAnonymous(request: Request) {
+  const cookie = request.headers.get("Cookie");
+  return !cookie || !OUR_COOKIES.test(cookie);
+}
+
+export async function servePageCached(
+  request: Request,
+  nonce: string,
+  render: Render,
+  newNonce: () => string,
+): Promise<Response> {
+  const method = request.method;
+  if ((method !== "GET" && method !== "HEAD") || !isAnonymous(request))
+    return strip(await render(nonce, request));
+  const url = new URL(request.url);
+  const key = `${url.pathname}${url.search}`;
+  const now = Date.now();
+  const page = state.pages.get(key);
+  if (page && page.expires > now) return toResponse(page, nonce, method, "HIT");
+  if (page && page.staleUntil > now) {
+    // Serve the stale copy at once; one background render refreshes it.
+    if (!state.inflight.has(key))
+      void fill(key, render, newNonce(), new Request(request.url, { headers: request.headers }));
+    return toResponse(page, nonce, method, "STALE");
+  }
+  // HEAD bodies are empty: answer them, but only a GET may fill the cache.
+  if (method === "HEAD") return strip(await render(nonce, request));
+  const pending = state.inflight.get(key);
+  if (pending) {
+    const shared = await pending;
+    return shared ? toResponse(shared, nonce, method, "HIT") : strip(await render(nonce, request));
+  }
+  const result = await fill(key, render, nonce, request);
+  return result.page ? toResponse(result.page, nonce, method, "MISS") : strip(result.response!);
+}
+
+async function fill(key: string, render: Render, nonce: string, request: Request) {
+  let settle!: (page: CachedPage | null) => void;
+  state.inflight.set(key, new Promise((resolve) => (settle = resolve)));
+  try {
+    const response = await render(nonce, request);
+    const page = await capture(response, nonce);
+    if (!page) {
+      state.pages.delete(key);
+      settle(null);
+      return { response };
+    }
+    if (state.pages.size >= MAX_PAGES && !state.pages.has(key)) {
+      state.pages.delete(state.pages.keys().next().value as string);
+    }
+    state.pages.set(key, page);
+    settle(page);
+    return { page };
+  } catch (error) {
+    settle(null);
+    state.pages.delete(key);
+    throw error;
+  } finally {
+    state.inflight.delete(key);
+  }
+}
+
+/** Reads a cacheable response into memory; null (body untouched) when it may not be cached. */
+async function capture(response: Response, nonce: string): Promise<CachedPage | null> {
+  const seconds = Number(response.headers.get(MICRO_CACHE_HEADER));
+  const type = response.headers.get("Content-Type") ?? "";
+  const length = Number(response.headers.get("Content-Length") ?? 0);
+  if (
+    !(seconds > 0) ||
+    response.headers.has("Set-Cookie") ||
+    (response.status !== 200 && response.status !== 404) ||
+    !type.startsWith("text/html") ||
+    length > MAX_CHARS
+  )
+    return null;
+  // Read a clone: when the page turns out too big, the original still goes to the client.
+  const body = await response.clone().text();
+  if (body.length > MAX_CHARS) return null;
+  const skip = new Set([MICRO_CACHE_HEADER.toLowerCase(), "content-length"]);
+  const headers = [...response.headers].filter(([k]) => !skip.has(k.toLowerCase()));
+  const now = Date.now();
+  return {
+    status: response.status,
+    headers,
+    parts: body.split(nonce).map((part) => Buffer.from(part)),
+    expires: now + seconds * 1000,
+    staleUntil: now + seconds * 4000,
+  };
+}
+
+function toResponse(
+  page: CachedPage,
+  nonce: string,
+  method: string,
+  cacheState: "HIT" | "MISS" | "STALE",
+) {
+  const headers = new Headers(page.headers);
+  headers.set("X-Cache", cacheState);
+  const glue = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(glue);
+    pieces.push(part);
+  });
+  const body = Buffer.concat(pieces);
+  headers.set("Content-Length", String(body.length));
+  return new Response(method === "HEAD" ? null : body, { status: page.status, headers });
+}
+
+function strip(response: Response) {
+  if (!response.headers.has(MICRO_CACHE_HEADER)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete(MICRO_CACHE_HEADER);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
