@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
 import { getDatabase } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
+import { truncateAll } from "./database";
 
 const state = globalThis as typeof globalThis & { __naijaMigrated?: Promise<void> };
 
@@ -18,14 +19,5 @@ beforeAll(async () => {
   }
   state.__naijaMigrated ??= migrateDatabase(database);
   await state.__naijaMigrated;
-  const tables = await database.query<{ tablename: string }>(
-    "select tablename from pg_tables where schemaname = 'public'",
-  );
-  await database.exec(
-    `truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`,
-  );
-});
-
-afterAll(async () => {
-  // The database stays open for the next file of this worker; the process exit closes it.
+  await truncateAll();
 });

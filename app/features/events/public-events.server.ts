@@ -48,12 +48,12 @@ const cardColumns = {
   coverImageKey: events.coverImageKey,
   minPrice: sql<
     number | null
-  >`(select min(tt.price) from ticket_types tt where tt.event_id = ${events.id})`,
+  >`(select min(tt.price) from ticket_types tt where tt.event_id = "events"."id")`,
   maxPrice: sql<
     number | null
-  >`(select max(tt.price) from ticket_types tt where tt.event_id = ${events.id})`,
-  available: sql<number>`(select coalesce(sum(tt.quantity - tt.sold - tt.held), 0) from ticket_types tt where tt.event_id = ${events.id})`,
-  recentSales: sql<number>`(select count(*) from tickets t where t.event_id = ${events.id} and t.payment_status = 'completed' and t.created_at >= now() - interval '7 days')`,
+  >`(select max(tt.price) from ticket_types tt where tt.event_id = "events"."id")`,
+  available: sql<number>`(select coalesce(sum(tt.quantity - tt.sold - tt.held), 0) from ticket_types tt where tt.event_id = "events"."id")`,
+  recentSales: sql<number>`(select count(*) from tickets t where t.event_id = "events"."id" and t.payment_status = 'completed' and t.created_at >= now() - interval '7 days')`,
 };
 
 type CardRow = {

@@ -42,8 +42,8 @@ const cardColumns = {
   storeName: vendorProfiles.storeName,
   rating: sql<
     string | null
-  >`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'product' and r.item_id = ${products.id})`,
-  reviewCount: sql<number>`(select count(*) from reviews r where r.item_type = 'product' and r.item_id = ${products.id})`,
+  >`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'product' and r.item_id = "products"."id")`,
+  reviewCount: sql<number>`(select count(*) from reviews r where r.item_type = 'product' and r.item_id = "products"."id")`,
 };
 
 type CardRow = {

@@ -45,8 +45,8 @@ const cardColumns = {
   hostName: sql<string>`coalesce(${profiles.fullName}, ${profiles.username}, 'Host')`,
   rating: sql<
     string | null
-  >`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'property' and r.item_id = ${properties.id})`,
-  reviewCount: sql<number>`(select count(*) from reviews r where r.item_type = 'property' and r.item_id = ${properties.id})`,
+  >`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'property' and r.item_id = "properties"."id")`,
+  reviewCount: sql<number>`(select count(*) from reviews r where r.item_type = 'property' and r.item_id = "properties"."id")`,
 };
 
 type CardRow = {

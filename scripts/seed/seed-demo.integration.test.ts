@@ -1,0 +1,99 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as s from "~/db/schema";
+import { getDatabase, getDb } from "~/lib/db/client.server";
+import { getStorage } from "~/lib/storage/storage.server";
+import { EVENT_CATEGORIES, EVENT_FILTER_STATES, PRODUCT_CATEGORIES } from "~/lib/catalog";
+import { verifyPassword } from "better-auth/crypto";
+import { seedDemoIfEmpty } from "./seed-demo";
+
+// The first start of a fresh install must look like a real, busy product (issue 2).
+describe("demo seed", () => {
+  it("fills an empty database once, with everything the pages and later features need", async () => {
+    const db = await getDb();
+    expect(await seedDemoIfEmpty(db)).toBe(true);
+    expect(await seedDemoIfEmpty(db)).toBe(false);
+
+    const database = await getDatabase();
+    const count = async (query: string) =>
+      Number((await database.query<{ n: number }>(query))[0].n);
+
+    // Demo accounts with their roles and the shared password.
+    const demo = await db
+      .select({
+        email: s.users.email,
+        role: s.profiles.role,
+        verified: s.users.emailVerified,
+        hash: s.accounts.password,
+      })
+      .from(s.users)
+      .innerJoin(s.profiles, eq(s.profiles.id, s.users.id))
+      .innerJoin(s.accounts, eq(s.accounts.userId, s.users.id))
+      .where(
+        sql`${s.users.email} like '%@example.com' and ${s.users.email} in ('admin@example.com','moderator@example.com','organizer@example.com','vendor@example.com','host@example.com','creator@example.com','viewer@example.com')`,
+      );
+    expect(Object.fromEntries(demo.map((d) => [d.email, d.role]))).toEqual({
+      "admin@example.com": "admin",
+      "moderator@example.com": "moderator",
+      "organizer@example.com": "event_organizer",
+      "vendor@example.com": "vendor",
+      "host@example.com": "property_owner",
+      "creator@example.com": "creator",
+      "viewer@example.com": "viewer",
+    });
+    expect(demo.every((d) => d.verified)).toBe(true);
+    expect(
+      await verifyPassword({ hash: demo[0].hash!, password: process.env.DEMO_PASSWORD! }),
+    ).toBe(true);
+
+    // Events: ≥ 40 across the 10 states and 8 categories, 1–4 ticket types each,
+    // past, upcoming, sold out and trending ones.
+    const events = await db.select().from(s.events);
+    expect(events.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(events.map((e) => e.state))).toEqual(new Set(EVENT_FILTER_STATES));
+    for (const c of EVENT_CATEGORIES) expect(events.some((e) => e.tags.includes(c))).toBe(true);
+    const typesPerEvent = await db
+      .select({
+        eventId: s.ticketTypes.eventId,
+        n: sql<number>`count(*)`,
+        left: sql<number>`sum(quantity - sold)`,
+      })
+      .from(s.ticketTypes)
+      .groupBy(s.ticketTypes.eventId);
+    expect(typesPerEvent).toHaveLength(events.length);
+    expect(typesPerEvent.every((t) => Number(t.n) >= 1 && Number(t.n) <= 4)).toBe(true);
+    expect(typesPerEvent.some((t) => Number(t.left) === 0)).toBe(true);
+    expect(events.some((e) => e.endDatetime < new Date())).toBe(true);
+    expect(events.filter((e) => e.startDatetime > new Date()).length).toBeGreaterThan(20);
+    const trending = await count(`select count(*) as n from (select event_id from tickets
+      where payment_status = 'completed' and created_at >= now() - interval '7 days'
+      group by event_id having count(*) >= 10) t`);
+    expect(trending).toBeGreaterThanOrEqual(3);
+
+    // Products, stays, content and ads.
+    const products = await db.select({ category: s.products.category }).from(s.products);
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(PRODUCT_CATEGORIES));
+    const stays = await db.select({ type: s.properties.propertyType }).from(s.properties);
+    expect(stays.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(stays.map((p) => p.type)).size).toBe(4);
+    const content = await db.select().from(s.content);
+    expect(content.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(content.map((c) => c.contentType)).size).toBeGreaterThanOrEqual(3);
+    const activeAds = (type: string) =>
+      count(
+        `select count(*) as n from advertisements where advertisement_type = '${type}' and status = 'active'`,
+      );
+    expect(await activeAds("top_providers")).toBeGreaterThanOrEqual(12);
+    expect(await activeAds("banner")).toBeGreaterThanOrEqual(3);
+    expect(await count("select count(*) as n from moderation_queue")).toBeGreaterThan(0);
+
+    // Every media file the rows point at really exists in storage.
+    const storage = getStorage();
+    for (const item of content.slice(0, 20)) {
+      const media = await storage.stat(item.mediaKey);
+      expect(media?.size, item.mediaKey).toBeGreaterThan(0);
+      expect(media?.contentType).toBe(item.mimeType);
+    }
+  }, 180_000);
+});
