@@ -27,4 +27,10 @@ if (built !== current || !fs.existsSync(path.join(root, "build/server/main.js"))
 }
 
 process.env.NODE_ENV = "production";
+// When npm itself is stopped (process managers signal it, not us), npm does not
+// always pass the signal on: notice that our parent went away and stop cleanly.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
+}, 1000).unref();
 await import(pathToFileURL(path.join(root, "build/server/main.js")).href);

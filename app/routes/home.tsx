@@ -69,15 +69,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             to stay. Prices in naira, built for your phone and your data.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+            <Button asChild size="lg" variant="inverse">
               <Link to="/content">Explore Content</Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white bg-transparent text-white hover:bg-white/10"
-            >
+            <Button asChild size="lg" variant="inverseOutline">
               <Link to="/submit">Submit Content</Link>
             </Button>
           </div>

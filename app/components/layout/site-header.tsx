@@ -1,16 +1,7 @@
 import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "~/components/ui/sheet";
-import { copy } from "~/lib/messages";
 import { cn } from "~/lib/utils";
 import { AREA_TABS, isActiveTab } from "./nav-links";
 
@@ -51,8 +42,8 @@ export function SiteHeader() {
                 <NavLink
                   to={tab.to}
                   className={cn(
-                    "rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface hover:text-ink",
-                    isActiveTab(pathname, tab.to) && "bg-brand-50 text-brand-700",
+                    "rounded-md px-3 py-2 text-sm font-medium hover:bg-surface hover:text-ink",
+                    isActiveTab(pathname, tab.to) ? "bg-brand-50 text-brand-700" : "text-muted",
                   )}
                   aria-current={isActiveTab(pathname, tab.to) ? "page" : undefined}
                 >
@@ -77,8 +68,8 @@ export function SiteHeader() {
               <Link
                 to={tab.to}
                 className={cn(
-                  "block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-muted",
-                  isActiveTab(pathname, tab.to) && "bg-brand-50 text-brand-700",
+                  "block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium",
+                  isActiveTab(pathname, tab.to) ? "bg-brand-50 text-brand-700" : "text-muted",
                 )}
                 aria-current={isActiveTab(pathname, tab.to) ? "page" : undefined}
               >
@@ -92,53 +83,45 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * The slide-in menu's dialog code (Radix) loads only when a visitor reaches for it,
+ * so every page's first load stays light; until then this is a plain button.
+ */
+const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
+
 function MobileMenu({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="w-72">
-        <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription>{copy.tagline}</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="mt-4">
-          <ul className="flex flex-col gap-1">
-            {[{ to: "/", label: "Home" }, ...AREA_TABS].map((tab) => {
-              const active = tab.to === "/" ? pathname === "/" : isActiveTab(pathname, tab.to);
-              return (
-                <li key={tab.to}>
-                  <SheetClose asChild>
-                    <Link
-                      to={tab.to}
-                      className={cn(
-                        "block rounded-md px-3 py-2 font-medium text-ink hover:bg-surface",
-                        active && "bg-brand-50 text-brand-700",
-                      )}
-                      aria-current={active ? "page" : undefined}
-                    >
-                      {tab.label}
-                    </Link>
-                  </SheetClose>
-                </li>
-              );
-            })}
-            <li className="mt-2 border-t border-line pt-2">
-              <SheetClose asChild>
-                <Link
-                  to="/auth"
-                  className="block rounded-md px-3 py-2 font-medium text-brand-700 hover:bg-surface"
-                >
-                  Sign In
-                </Link>
-              </SheetClose>
-            </li>
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => setLoaded(true)}
+        onFocus={() => setLoaded(true)}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            pathname={pathname}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
-// Tinted variants keep text at >= 4.5:1 on their background.
+// Tinted variants keep text at >= 4.5:1 on their background. The base sets shape and size, each
+// variant only colours (border colour, background, text colour), so they never clash.
 export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&_svg]:size-3",
   {
@@ -21,6 +22,7 @@ export const badgeVariants = cva(
   },
 );
 
+/** `className` is for layout only: no colour, padding, radius or font-size utilities. */
 export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, variant, ...props }: BadgeProps) {

@@ -3,8 +3,13 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
+/**
+ * The base, `variant` and `size` class lists are disjoint: no two of them set the same CSS
+ * property, because `cn` does not resolve Tailwind conflicts (see ~/lib/utils). Colours live
+ * in `variant`; height, padding and font size live in `size`.
+ */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -14,18 +19,26 @@ export const buttonVariants = cva(
         ghost: "text-ink hover:bg-surface",
         destructive: "bg-danger text-white hover:bg-danger/90 focus-visible:outline-danger",
         link: "text-brand-700 underline underline-offset-4 hover:text-brand-800",
+        /** For dark or brand-coloured backgrounds, e.g. the home page hero. */
+        inverse: "bg-white text-brand-800 hover:bg-brand-50",
+        inverseOutline: "border border-white bg-transparent text-white hover:bg-white/10",
       },
       size: {
-        sm: "h-8 px-3",
-        default: "h-10 px-4",
+        sm: "h-8 px-3 text-sm",
+        default: "h-10 px-4 text-sm",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-10 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
   },
 );
 
+/**
+ * `className` is for layout only (margins, flex/grid placement, responsive `hidden`): never pass
+ * colour, border, height, padding, radius or font-size utilities, which would clash with the
+ * variant's; add a variant or size instead.
+ */
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 

@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
+// `className` adds layout (margins, grid placement…); it must not repeat a property the part
+// already sets (border, background, padding, font size…): `cn` doesn't resolve conflicts.
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div

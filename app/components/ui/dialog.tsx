@@ -51,21 +51,35 @@ export function DialogCloseButton({ className }: { className?: string }) {
   );
 }
 
+/** Maximum width of the dialog box. */
+const dialogSizes = {
+  sm: "max-w-sm",
+  default: "max-w-lg",
+  lg: "max-w-2xl",
+};
+
+/**
+ * Set the width with `size`, not `className`: `cn` doesn't resolve Tailwind conflicts, so
+ * `className` must not repeat a property the dialog sets (max width, padding, gap, background…).
+ */
 export function DialogContent({
+  size = "default",
   className,
   children,
   closeOnOutsideClick = true,
   showCloseButton = true,
   onInteractOutside,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & DismissProps) {
+}: ComponentProps<typeof DialogPrimitive.Content> &
+  DismissProps & { size?: keyof typeof dialogSizes }) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         onInteractOutside={outsideHandler(closeOnOutsideClick, onInteractOutside)}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border border-line bg-white p-6 text-ink shadow-lg motion-safe:animate-fade-in",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border border-line bg-white p-6 text-ink shadow-lg motion-safe:animate-fade-in",
+          dialogSizes[size],
           className,
         )}
         {...props}

@@ -27,18 +27,23 @@ export function DropdownMenuContent({
   );
 }
 
+// Text and highlight colours per variant; the base sets none, so the two never clash.
+const itemVariants = {
+  default: "data-highlighted:bg-brand-100 data-highlighted:text-brand-800",
+  destructive: "text-danger data-highlighted:bg-danger data-highlighted:text-white",
+};
+
 export function DropdownMenuItem({
   className,
   variant = "default",
   ...props
-}: ComponentProps<typeof MenuPrimitive.Item> & { variant?: "default" | "destructive" }) {
+}: ComponentProps<typeof MenuPrimitive.Item> & { variant?: keyof typeof itemVariants }) {
   return (
     <MenuPrimitive.Item
       className={cn(
         // Radix moves real focus to the highlighted item; the background is the focus indicator.
-        "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-2 text-sm outline-hidden select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-brand-100 data-highlighted:text-brand-800 [&_svg]:size-4 [&_svg]:shrink-0",
-        variant === "destructive" &&
-          "text-danger data-highlighted:bg-danger data-highlighted:text-white",
+        "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-2 text-sm outline-hidden select-none data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+        itemVariants[variant],
         className,
       )}
       {...props}

@@ -31,7 +31,8 @@ export function paginationItems(page: number, pageCount: number): PaginationItem
   return items;
 }
 
-const edgeClass = cn(buttonVariants({ variant: "ghost" }), "px-3");
+// `size: null` skips the button's own size classes, so these sizes don't clash with them.
+const edgeClass = cn(buttonVariants({ variant: "ghost", size: null }), "h-10 px-3 text-sm");
 
 function EdgeLink({ to, rel }: { to: string | null; rel: "prev" | "next" }) {
   const content =
@@ -96,8 +97,8 @@ export function Pagination({
                 aria-label={`Page ${item}`}
                 aria-current={item === current ? "page" : undefined}
                 className={cn(
-                  buttonVariants({ variant: item === current ? "default" : "ghost", size: "icon" }),
-                  "w-auto min-w-10 px-2",
+                  buttonVariants({ variant: item === current ? "default" : "ghost", size: null }),
+                  "h-10 min-w-10 px-2 text-sm",
                 )}
               >
                 {item}

@@ -12,7 +12,11 @@ export function NativeSelect({ className, wrapperClassName, ...props }: NativeSe
   return (
     <div className={cn("relative w-full", wrapperClassName)}>
       <select
-        className={cn(controlClass, showChevron && "h-10 appearance-none pr-9", className)}
+        className={cn(
+          controlClass,
+          showChevron ? "h-10 appearance-none pr-9 pl-3" : "px-3",
+          className,
+        )}
         {...props}
       />
       {showChevron && (
@@ -39,7 +43,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       className={cn(
         controlClass,
-        "flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted [&>span]:truncate",
+        "flex h-10 items-center justify-between gap-2 px-3 text-left data-placeholder:text-muted [&>span]:truncate",
         className,
       )}
       {...props}
@@ -64,8 +68,8 @@ export function SelectContent({
         position={position}
         sideOffset={position === "popper" ? 4 : undefined}
         className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border border-line bg-white text-ink shadow-md",
-          position === "popper" && "w-full min-w-(--radix-select-trigger-width)",
+          "relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-md border border-line bg-white text-ink shadow-md",
+          position === "popper" ? "w-full min-w-(--radix-select-trigger-width)" : "min-w-32",
           className,
         )}
         {...props}

@@ -19,23 +19,38 @@ const sides = {
   right: "right-0 border-l motion-safe:animate-slide-in-right",
 };
 
+/** Width; the base caps it with max-w-sm. */
+const sizes = {
+  default: "w-4/5",
+  sm: "w-72",
+};
+
+export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  DismissProps & { side?: keyof typeof sides; size?: keyof typeof sizes };
+
+/**
+ * Set the width with `size`, not `className`: `cn` doesn't resolve Tailwind conflicts, so
+ * `className` must not repeat a property the sheet sets (width, padding, background, border…).
+ */
 export function SheetContent({
   side = "right",
+  size = "default",
   className,
   children,
   closeOnOutsideClick = true,
   showCloseButton = true,
   onInteractOutside,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & DismissProps & { side?: "left" | "right" }) {
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         onInteractOutside={outsideHandler(closeOnOutsideClick, onInteractOutside)}
         className={cn(
-          "fixed inset-y-0 z-50 flex h-dvh w-4/5 max-w-sm flex-col gap-4 overflow-y-auto border-line bg-white p-6 text-ink shadow-lg",
+          "fixed inset-y-0 z-50 flex h-dvh max-w-sm flex-col gap-4 overflow-y-auto border-line bg-white p-6 text-ink shadow-lg",
           sides[side],
+          sizes[size],
           className,
         )}
         {...props}

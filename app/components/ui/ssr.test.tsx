@@ -4,14 +4,17 @@ import { MemoryRouter } from "react-router";
 import { Badge } from "./badge";
 import { Button } from "./button";
 import { Card, CardContent, CardHeader, CardTitle } from "./card";
+import { classConflicts } from "./class-conflicts.test-helper";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "./dialog";
 import { Field } from "./field";
 import { Input } from "./input";
 import { Pagination } from "./pagination";
-import { NativeSelect } from "./select";
+import { NativeSelect, Select, SelectTrigger, SelectValue } from "./select";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
 import { LinkTabs, Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+import { Skeleton } from "./skeleton";
 import { Spinner } from "./spinner";
+import { Textarea } from "./textarea";
 import { Toaster } from "./toast";
 
 const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
@@ -82,6 +85,55 @@ describe("server rendering", () => {
     expect(out).toContain('name="bio"');
     expect(out).not.toContain("aria-invalid");
     expect(out).not.toContain("aria-describedby");
+  });
+
+  it("never puts two utilities that set the same property on one element", () => {
+    // cn doesn't resolve Tailwind conflicts (no tailwind-merge), so each element's class list
+    // must be conflict-free. Portalled parts (dialog, sheet, menus) only render in a browser.
+    const out = html(
+      <>
+        <Button size="lg">Go</Button>
+        <Button variant="inverseOutline" size="icon" className="md:hidden">
+          Go
+        </Button>
+        <Badge variant="outline">New</Badge>
+        <Card>
+          <CardHeader>
+            <CardTitle>Title</CardTitle>
+          </CardHeader>
+          <CardContent>Body</CardContent>
+        </Card>
+        <Field label="Email" name="email" description="Never shared" error="Required" required>
+          <Input type="email" className="min-w-0 flex-1" />
+        </Field>
+        <Textarea />
+        <NativeSelect defaultValue="a">
+          <option value="a">A</option>
+        </NativeSelect>
+        <NativeSelect multiple defaultValue={["a"]}>
+          <option value="a">A</option>
+        </NativeSelect>
+        <Select>
+          <SelectTrigger>
+            <SelectValue placeholder="Pick" />
+          </SelectTrigger>
+        </Select>
+        <Skeleton shape="circle" className="size-10" />
+        <Spinner />
+        <Tabs defaultValue="a">
+          <TabsList>
+            <TabsTrigger value="a">A</TabsTrigger>
+            <TabsTrigger value="b">B</TabsTrigger>
+          </TabsList>
+          <TabsContent value="a">Panel</TabsContent>
+        </Tabs>
+        <LinkTabs aria-label="Sections" items={[{ to: "/a", label: "A", active: true }]} />
+        <Pagination page={5} pageCount={10} hrefFor={(p) => `/events?page=${p}`} />
+      </>,
+    );
+    const classLists = [...out.matchAll(/class="([^"]*)"/g)].map((m) => m[1]);
+    expect(classLists.length).toBeGreaterThan(30);
+    expect(classLists.flatMap(classConflicts)).toEqual([]);
   });
 
   it("renders link pagination and link tabs", () => {

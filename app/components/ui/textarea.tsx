@@ -4,6 +4,10 @@ import { controlClass } from "./input";
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
   return (
-    <textarea rows={rows} className={cn(controlClass, "min-h-20 py-2", className)} {...props} />
+    <textarea
+      rows={rows}
+      className={cn(controlClass, "min-h-20 px-3 py-2", className)}
+      {...props}
+    />
   );
 }
