@@ -62,6 +62,13 @@ export default tseslint.config(
   { files: ["tests/factories/**"], rules: { "no-control-regex": "off" } },
   {
     files: ["**/*.{js,mjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        setInterval: "readonly",
+      },
+    },
   },
 );
