@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
@@ -27,6 +27,28 @@ export function compression(): MiddlewareHandler {
     const accept = c.req.header("Accept-Encoding") ?? "";
     const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
     if (!encoding) return;
+    const headers = new Headers(res.headers);
+    headers.delete("Content-Length");
+    headers.set("Content-Encoding", encoding);
+    headers.append("Vary", "Accept-Encoding");
+    const init = { status: res.status, statusText: res.statusText, headers };
+    // A body of known length is already complete in memory (e.g. a cached page):
+    // compress it in one go, which is cheaper than a stream.
+    if (res.headers.has("Content-Length")) {
+      const raw = Buffer.from(await res.arrayBuffer());
+      const packed =
+        encoding === "br"
+          ? zlib.brotliCompressSync(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
+          : zlib.gzipSync(raw, { level: 6 });
+      headers.set("Content-Length", String(packed.length));
+      replaceResponse(c, new Response(packed, init));
+      return;
+    }
     const compressor =
       encoding === "br"
         ? zlib.createBrotliCompress({
@@ -38,14 +60,16 @@ export function compression(): MiddlewareHandler {
           })
         : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
     const body = Readable.fromWeb(res.body as never).pipe(compressor);
-    const headers = new Headers(res.headers);
-    headers.delete("Content-Length");
-    headers.set("Content-Encoding", encoding);
-    headers.append("Vary", "Accept-Encoding");
-    c.res = new Response(Readable.toWeb(body) as ReadableStream, {
-      status: res.status,
-      statusText: res.statusText,
-      headers,
-    });
+    replaceResponse(c, new Response(Readable.toWeb(body) as ReadableStream, init));
   };
+}
+
+/**
+ * Hono copies the old response's headers onto a new `c.res`, which would bring back
+ * the uncompressed Content-Length (clients then wait forever for missing bytes).
+ * Our new response already carries every header it needs, so drop the old one first.
+ */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined as unknown as Response;
+  c.res = response;
 }

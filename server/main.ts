@@ -63,6 +63,12 @@ export async function main() {
     );
   });
 
+  // Longer than load balancers' idle timeout (60 s) so they never reuse a socket we
+  // are closing; the same race shows up as ECONNRESET in keep-alive clients.
+  const http = server as import("node:http").Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

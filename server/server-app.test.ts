@@ -20,12 +20,24 @@ describe("compression", () => {
   app.use("*", compression());
   app.get("/html", (c) => c.html("<p>" + "Naija ".repeat(500) + "</p>"));
   app.get("/png", (c) => c.body(new Uint8Array(2000), 200, { "Content-Type": "image/png" }));
+  app.get("/sized", () => {
+    const body = Buffer.from("<p>cached page</p>".repeat(300));
+    return new Response(body, {
+      headers: { "Content-Type": "text/html", "Content-Length": String(body.length) },
+    });
+  });
 
   it("brotli-compresses HTML for clients that accept it", async () => {
     const res = await app.request("/html", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(res.headers.get("Content-Encoding")).toBe("br");
     const body = zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(body).toContain("Naija Naija");
+  });
+  it("sends the compressed length for bodies of known length (cached pages)", async () => {
+    const res = await app.request("/sized", { headers: { "Accept-Encoding": "br" } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("Content-Length")).toBe(String(bytes.length));
+    expect(zlib.brotliDecompressSync(bytes).toString()).toContain("cached page");
   });
   it("falls back to gzip, and leaves binary types alone", async () => {
     const gz = await app.request("/html", { headers: { "Accept-Encoding": "gzip" } });

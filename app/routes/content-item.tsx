@@ -78,19 +78,13 @@ function Player({ item }: { item: ContentDetail }) {
       return (
         <div className="space-y-3">
           {item.mimeType === "application/pdf" ? (
-            <object
-              data={src}
-              type="application/pdf"
+            // The browser's own PDF viewer; our media responses allow same-origin framing.
+            <iframe
+              src={src}
+              title={item.title}
+              loading="lazy"
               className="h-[70vh] w-full rounded-card ring-1 ring-line"
-              aria-label={item.title}
-            >
-              <ResponsiveImage
-                image={item.thumbnail}
-                alt=""
-                preset="hero"
-                className="rounded-card"
-              />
-            </object>
+            />
           ) : (
             <ResponsiveImage
               image={item.thumbnail}
