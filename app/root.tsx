@@ -19,13 +19,13 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorView, NotFoundView } from "~/components/error-views";
 import { Toaster } from "~/components/ui/toast";
 import { getChrome } from "~/features/site/site-chrome.server";
-import { takeToast } from "~/lib/flash.server";
+import { takeFlash } from "~/lib/flash.server";
 import { useNonce } from "~/lib/nonce";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const [chrome, flash] = await Promise.all([getChrome(pathname), takeToast(request)]);
-  return data({ chrome, toast: flash.toast }, { headers: flash.headers });
+  const [chrome, flash] = await Promise.all([getChrome(pathname), takeFlash(request)]);
+  return data({ chrome, toast: flash.toast, form: flash.form }, { headers: flash.headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,9 +1,10 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import type { ToastInput } from "~/components/ui/toast";
 import { getEnv } from "~/lib/env.server";
+import type { FlashForm } from "~/lib/flash-form";
 import { getSecrets } from "~/lib/secrets.server";
 
-type FlashData = { toast: ToastInput };
+type FlashData = { toast: ToastInput; form: FlashForm };
 let storage:
   ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
 
@@ -24,21 +25,29 @@ function flashStorage() {
 }
 
 /** Redirects and queues a toast that the next page shows (actions use it after a POST). */
-export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+export async function redirectWithToast(
+  url: string,
+  toast: ToastInput,
+  init: ResponseInit & { form?: FlashForm } = {},
+) {
   const s = flashStorage();
   const session = await s.getSession();
   session.flash("toast", toast);
-  const headers = new Headers(init.headers);
+  // A form on the shared chrome (footer) gets back what the user typed and the errors.
+  if (init.form) session.flash("form", init.form);
+  const { form: _form, ...rest } = init;
+  const headers = new Headers(rest.headers);
   headers.append("Set-Cookie", await s.commitSession(session));
-  return redirect(url, { ...init, headers });
+  return redirect(url, { ...rest, headers });
 }
 
-/** Reads (and clears) a queued toast. Returns the Set-Cookie header to send back. */
-export async function takeToast(request: Request) {
+/** Reads (and clears) a queued toast and form answer. Returns the Set-Cookie header to send back. */
+export async function takeFlash(request: Request) {
   const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("nc_flash=")) return { toast: null, headers: undefined };
+  if (!cookie?.includes("nc_flash=")) return { toast: null, form: null, headers: undefined };
   const s = flashStorage();
   const session = await s.getSession(cookie);
   const toast = (session.get("toast") as ToastInput | undefined) ?? null;
-  return { toast, headers: { "Set-Cookie": await s.commitSession(session) } };
+  const form = (session.get("form") as FlashForm | undefined) ?? null;
+  return { toast, form, headers: { "Set-Cookie": await s.commitSession(session) } };
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/newsletter";
 import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import { fieldErrors } from "~/lib/form-schemas";
 import { success } from "~/lib/messages";
 import { backPath, publicOrigin } from "~/lib/request.server";
 
@@ -16,10 +17,21 @@ export async function action({ request }: Route.ActionArgs) {
   const back = backPath(request);
   const parsed = newsletterSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return redirectWithToast(back, {
-      variant: "error",
-      description: parsed.error.issues[0]?.message ?? "",
-    });
+    const errors = fieldErrors(parsed.error);
+    return redirectWithToast(
+      back,
+      { variant: "error", description: errors.email?.[0] ?? errors.form?.[0] ?? "" },
+      {
+        form: {
+          id: "newsletter",
+          values: {
+            email: String(form.get("email") ?? "").slice(0, 254),
+            source: String(form.get("source") ?? ""),
+          },
+          errors,
+        },
+      },
+    );
   }
   const result = await subscribeToNewsletter({ ...parsed.data, origin: publicOrigin(request) });
   const m =

@@ -142,6 +142,24 @@ test("the footer newsletter box subscribes with double opt-in", async ({ page, v
   ).toBeVisible();
 });
 
+test("a refused newsletter address comes back with its error and what was typed", async ({
+  page,
+  visit,
+}) => {
+  await visit("/marketplace");
+  const footer = page.getByRole("contentinfo");
+  const box = footer.getByLabel("E-mail address");
+  await box.fill("ada-at-example.com");
+  // Skip the browser's own check so the server's answer is what we see.
+  await footer.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(box).toHaveValue("ada-at-example.com");
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(footer.getByText("Abeg enter correct email address")).toBeVisible();
+  await expectAccessible(page);
+});
+
 test("pages work without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import type { FlashForm } from "~/lib/flash-form";
 import { MapPin, Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -52,6 +53,12 @@ export function SiteFooter() {
 
 /** Works without JavaScript: a plain POST to our own newsletter list. */
 export function NewsletterBox({ source = "footer" }: { source?: string }) {
+  const root = useRouteLoaderData<{ form: FlashForm | null }>("root");
+  // After a refused address, this box (the one that posted) shows it again with its error.
+  const answer =
+    root?.form?.id === "newsletter" && root.form.values.source === source ? root.form : null;
+  const error = answer?.errors.email?.[0];
+  const errorId = `newsletter-error-${source}`;
   return (
     <Form
       method="post"
@@ -75,9 +82,17 @@ export function NewsletterBox({ source = "footer" }: { source?: string }) {
           autoComplete="email"
           placeholder="you@example.com"
           className="min-w-0 flex-1"
+          defaultValue={answer?.values.email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <Button type="submit">Subscribe</Button>
       </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </Form>
   );
 }
