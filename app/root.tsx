@@ -20,12 +20,24 @@ import { ErrorView, NotFoundView } from "~/components/error-views";
 import { Toaster } from "~/components/ui/toast";
 import { getChrome } from "~/features/site/site-chrome.server";
 import { takeFlash } from "~/lib/flash.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { displayName } from "~/features/accounts/display-name";
 import { useNonce } from "~/lib/nonce";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const [chrome, flash] = await Promise.all([getChrome(pathname), takeFlash(request)]);
-  return data({ chrome, toast: flash.toast, form: flash.form }, { headers: flash.headers });
+  const [chrome, flash, user] = await Promise.all([
+    getChrome(pathname),
+    takeFlash(request),
+    getSessionUser(request),
+  ]);
+  const headerUser = user
+    ? { name: displayName(user), email: user.email, role: user.role, avatarKey: user.avatarKey }
+    : null;
+  return data(
+    { chrome, toast: flash.toast, form: flash.form, user: headerUser },
+    { headers: flash.headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -60,7 +72,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
   return (
     <>
       <NoticeBar notice={root?.chrome.notice ?? null} />
-      <SiteHeader />
+      <SiteHeader user={root?.user ?? null} />
       <BannerBar banners={root?.chrome.banners ?? []} />
       <main id="main" className="flex-1">
         {children}

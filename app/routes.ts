@@ -10,6 +10,8 @@ export default [
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
   route("bookings", "routes/bookings-list.tsx"),
   route("bookings/:slug", "routes/bookings-item.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/sign-out", "routes/auth-sign-out.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

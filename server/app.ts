@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "~/lib/load-context";
+import { getAuth } from "~/lib/auth.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { compression } from "./compression";
@@ -20,6 +21,8 @@ export interface ServerAppOptions {
   mode?: string;
   trustProxyHeader?: string;
   mediaOrigins?: string[];
+  /** The public origin behind a proxy (PUBLIC_URL); POSTs from it are same-origin. */
+  publicUrl?: string;
   /** Counts requests in flight so shutdown can wait for them. */
   inflight?: { count: number };
 }
@@ -89,7 +92,20 @@ export function createServerApp(options: ServerAppOptions) {
     }),
   );
 
+  // Cross-site form posts are refused: a POST must come from our own pages.
+  app.use("*", async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
+      const origin = c.req.header("Origin");
+      if (origin && origin !== "null" && !sameOrigin(origin, c.req.url, options.publicUrl)) {
+        return c.json({ error: "Cross-site request refused" }, 403);
+      }
+    }
+    await next();
+  });
+
   app.use("*", compression());
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
   app.all("*", async (c) => {
     const context: AppLoadContext = {
       requestId: c.get("requestId"),
@@ -114,6 +130,15 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   return app;
+}
+
+export function sameOrigin(origin: string, requestUrl: string, publicUrl?: string) {
+  try {
+    const o = new URL(origin).origin;
+    return o === new URL(requestUrl).origin || (!!publicUrl && o === new URL(publicUrl).origin);
+  } catch {
+    return false;
+  }
 }
 
 /** The client's address: from a trusted proxy header when configured, else the socket. */

@@ -40,6 +40,7 @@ export async function main() {
     build,
     clientDir: path.join(root, "build/client"),
     trustProxyHeader: env.TRUST_PROXY_HEADER,
+    publicUrl: env.PUBLIC_URL,
     mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
     inflight,
   });

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { AREA_TABS, isActiveTab } from "./nav-links";
+import { SignedInControls } from "./signed-in-controls";
 
 export function Logo() {
   return (
@@ -25,7 +26,9 @@ export function Logo() {
   );
 }
 
-export function SiteHeader() {
+export type HeaderUser = { name: string; email: string; role: string; avatarKey: string | null };
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
   const returnTo =
     pathname === "/" || pathname.startsWith("/auth")
@@ -54,9 +57,13 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Button asChild size="sm">
-            <Link to={`/auth${returnTo}`}>Sign In</Link>
-          </Button>
+          {user ? (
+            <SignedInControls user={user} />
+          ) : (
+            <Button asChild size="sm">
+              <Link to={`/auth${returnTo}`}>Sign In</Link>
+            </Button>
+          )}
           <MobileMenu pathname={pathname} />
         </div>
       </div>

@@ -1,15 +1,8 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import { ROLES } from "~/features/accounts/roles";
 
 // Canonical roles (DECISIONS.md > Roles). Input spellings are normalised elsewhere.
-export const userRole = pgEnum("user_role", [
-  "viewer",
-  "creator",
-  "vendor",
-  "event_organizer",
-  "property_owner",
-  "moderator",
-  "admin",
-]);
+export const userRole = pgEnum("user_role", ROLES);
 export const kycStatus = pgEnum("kyc_status", ["none", "pending", "verified", "rejected"]);
 export const moderationStatus = pgEnum("moderation_status", ["pending", "approved", "rejected"]);
 

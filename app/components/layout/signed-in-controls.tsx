@@ -1,0 +1,104 @@
+import { ChevronDown, LayoutDashboard, Plus } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { initials } from "~/features/accounts/display-name";
+import { can } from "~/features/accounts/permissions";
+import { normalizeRole } from "~/features/accounts/roles";
+import { copy, roleLabel } from "~/lib/messages";
+import type { HeaderUser } from "./site-header";
+
+/*
+ * Menus are native disclosures (<details>): they open by mouse, touch and keyboard
+ * before and without JavaScript, and cost no script. The server decides every
+ * permission; these menus only mirror it.
+ */
+const menuPanel =
+  "absolute right-0 z-50 mt-2 w-60 rounded-card bg-white p-2 text-sm shadow-lg ring-1 ring-line";
+const menuItem = "block rounded-md px-3 py-2 text-ink hover:bg-surface";
+
+export function SignedInControls({ user }: { user: HeaderUser }) {
+  const role = normalizeRole(user.role);
+  const createItems = [
+    can(role, "create:event") ? { label: copy.createMenu.event } : null,
+    can(role, "create:product") ? { label: copy.createMenu.product } : null,
+    can(role, "create:property") ? { label: copy.createMenu.property } : null,
+  ].filter((i): i is { label: string } => i !== null);
+  return (
+    <>
+      <Badge variant="secondary" className="hidden capitalize sm:inline-flex">
+        {roleLabel(role)}
+      </Badge>
+      {can(role, "area:dashboard") ? (
+        <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden="true" /> Dashboard
+          </Link>
+        </Button>
+      ) : null}
+      {createItems.length ? (
+        <details className="relative">
+          <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
+            <Plus aria-hidden="true" className="size-4" /> Create
+          </summary>
+          <div className={menuPanel}>
+            <ul>
+              {createItems.map((item) => (
+                <li key={item.label}>
+                  <Link to="/create" className={menuItem}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
+      ) : null}
+      <details className="relative">
+        <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full p-0.5 hover:bg-surface">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+          >
+            {initials(user.name)}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+          <span className="sr-only">Account menu for {user.name}</span>
+        </summary>
+        <div className={menuPanel}>
+          <div className="border-b border-line px-3 pb-2">
+            <p className="truncate font-semibold text-ink">{user.name}</p>
+            <p className="truncate text-muted">{user.email}</p>
+            <p className="capitalize text-muted">{roleLabel(role)}</p>
+          </div>
+          <ul className="pt-1">
+            <li>
+              <Link to="/dashboard?tab=profile" className={menuItem}>
+                Profile
+              </Link>
+            </li>
+            <li>
+              <Link to="/dashboard" className={menuItem}>
+                Dashboard
+              </Link>
+            </li>
+            {role === "admin" ? (
+              <li>
+                <Link to="/admin" className={menuItem}>
+                  Admin Panel
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Form method="post" action="/auth/sign-out">
+                <button type="submit" className={`${menuItem} w-full text-left`}>
+                  Sign out
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </div>
+      </details>
+    </>
+  );
+}

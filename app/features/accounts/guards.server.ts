@@ -1,0 +1,57 @@
+import { data, redirect } from "react-router";
+import { getSessionUser, type SessionUser } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { authRedirectMessageFor, errors } from "~/lib/messages";
+import { can, type Permission } from "./permissions";
+
+function isDocumentNavigation(request: Request) {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+/** Where a visitor sent to /auth comes back to: the path they asked for. */
+export function signInUrl(request: Request) {
+  const url = new URL(request.url);
+  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  return `/auth?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The signed-in user, or: a page visit is sent to /auth with the spec's per-area
+ * message and its path stored; anything else (a crafted POST) gets 401, never data.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  if (!isDocumentNavigation(request)) {
+    throw data({ error: errors.general.unauthorized }, { status: 401 });
+  }
+  const pathname = new URL(request.url).pathname;
+  throw await redirectWithToast(signInUrl(request), {
+    variant: "error",
+    description: authRedirectMessageFor(pathname),
+  });
+}
+
+/** A user allowed `permission`; others get 'Access denied…' and go home (403 for non-GET). */
+export async function requirePermission(request: Request, permission: Permission) {
+  const user = await requireUser(request);
+  if (can(user.role, permission)) return user;
+  if (!isDocumentNavigation(request)) {
+    throw data({ error: errors.general.forbidden }, { status: 403 });
+  }
+  throw await redirectWithToast("/", {
+    variant: "error",
+    title: errors.general.forbidden.title,
+    description: errors.general.forbidden.message,
+  });
+}
+
+/** Only same-site paths may be used as a return address (no open redirects). */
+export function safeRedirectPath(raw: string | null | undefined, fallback = "/") {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\"))
+    return fallback;
+  if (raw.startsWith("/auth")) return fallback;
+  return raw;
+}
+
+export { redirect };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { areaFor, can } from "./permissions";
+import { normalizeRole, ROLES } from "./roles";
+
+describe("roles", () => {
+  it("normalises the spec's other spellings", () => {
+    expect(normalizeRole("visitor")).toBe("viewer");
+    expect(normalizeRole("organizer")).toBe("event_organizer");
+    expect(normalizeRole(" Owner ")).toBe("property_owner");
+    expect(normalizeRole("admin")).toBe("admin");
+    expect(normalizeRole("superuser")).toBe("viewer");
+    expect(normalizeRole(null)).toBe("viewer");
+  });
+});
+
+describe("permissions", () => {
+  const allowed = (p: Parameters<typeof can>[1]) => ROLES.filter((r) => can(r, p));
+  it("keeps viewers out of the member areas", () => {
+    expect(allowed("area:dashboard")).not.toContain("viewer");
+    expect(allowed("area:dashboard")).toHaveLength(6);
+  });
+  it("lets only admins and moderators into /admin, only admins change roles", () => {
+    expect(allowed("area:admin")).toEqual(["moderator", "admin"]);
+    expect(allowed("users:change-role")).toEqual(["admin"]);
+    expect(allowed("area:events-dashboard")).toEqual(["event_organizer", "admin"]);
+    expect(can(undefined, "area:dashboard")).toBe(false);
+  });
+  it("matches protected areas by whole path segment, most specific first", () => {
+    expect(areaFor("/events/dashboard")?.permission).toBe("area:events-dashboard");
+    expect(areaFor("/admin/users")?.permission).toBe("area:admin");
+    expect(areaFor("/administrator")).toBeNull();
+    expect(areaFor("/events/lagos-jazz")).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import { loginAttempts, profiles, users } from "~/db/schema";
+import { getAuth } from "~/lib/auth.server";
+import { getDb } from "~/lib/db/client.server";
+import { errors, type Message } from "~/lib/messages";
+import type { SelfServiceRole } from "./roles";
+
+/** Lockout: this many failed sign-ins within the window lock an account, or an address. */
+export const LOCKOUT = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
+
+type Result = { ok: true; setCookies: string[] } | { ok: false; error: Message };
+
+async function failedAttempts(email: string, ip: string | null) {
+  const db = await getDb();
+  const since = sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
+  const count = async (where: ReturnType<typeof and>) =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)` })
+          .from(loginAttempts)
+          .where(where)
+      )[0].n,
+    );
+  const [account, address] = await Promise.all([
+    count(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.succeeded, false),
+        gte(loginAttempts.createdAt, since),
+      ),
+    ),
+    ip
+      ? count(
+          and(
+            eq(loginAttempts.ipAddress, ip),
+            eq(loginAttempts.succeeded, false),
+            gte(loginAttempts.createdAt, since),
+          ),
+        )
+      : Promise.resolve(0),
+  ]);
+  return { account, address };
+}
+
+/**
+ * E-mail + password sign-in through better-auth, refused while the account or the
+ * client address has too many recent failures. Answers never reveal whether an
+ * address has an account, except for the spec's "verify your e-mail first".
+ */
+export async function signInWithPassword({
+  email,
+  password,
+  ip,
+  headers,
+}: {
+  email: string;
+  password: string;
+  ip: string | null;
+  headers: Headers;
+}): Promise<Result> {
+  const db = await getDb();
+  const failures = await failedAttempts(email, ip);
+  if (failures.account >= LOCKOUT.perAccount || failures.address >= LOCKOUT.perAddress) {
+    return { ok: false, error: errors.auth.accountLocked };
+  }
+  const auth = await getAuth();
+  const response = await auth.api.signInEmail({
+    body: { email, password, rememberMe: true },
+    headers,
+    asResponse: true,
+  });
+  const succeeded = response.ok;
+  await db.insert(loginAttempts).values({ email, ipAddress: ip, succeeded });
+  if (succeeded) return { ok: true, setCookies: response.headers.getSetCookie() };
+  const body = (await response.json().catch(() => ({}))) as { code?: string };
+  if (body.code === "EMAIL_NOT_VERIFIED") return { ok: false, error: errors.auth.emailNotVerified };
+  return { ok: false, error: errors.auth.signInFailed };
+}
+
+/** Creates the account (better-auth sends the verification e-mail) with the chosen role. */
+export async function signUpWithPassword({
+  fullName,
+  email,
+  password,
+  role,
+}: {
+  fullName: string;
+  email: string;
+  password: string;
+  role: SelfServiceRole;
+}): Promise<{ ok: true } | { ok: false; error: "exists" | "failed" }> {
+  const db = await getDb();
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (existing) return { ok: false, error: "exists" };
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signUpEmail({
+      body: { name: fullName, email, password, callbackURL: "/" },
+    });
+    await db.update(profiles).set({ role, fullName }).where(eq(profiles.id, result.user.id));
+    return { ok: true };
+  } catch (error) {
+    const message = String(
+      (error as { body?: { code?: string } }).body?.code ?? (error as Error).message,
+    );
+    return { ok: false, error: /ALREADY|exists/i.test(message) ? "exists" : "failed" };
+  }
+}

@@ -1,0 +1,163 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import * as schema from "~/db/schema";
+import { getDb, type Db } from "~/lib/db/client.server";
+import { getEnv } from "~/lib/env.server";
+import { getLogger } from "~/lib/logger.server";
+import { sendMail } from "~/lib/mail/send-mail.server";
+import { getSecrets } from "~/lib/secrets.server";
+
+/** Where the product is reached; links in e-mails and cookie security follow it. */
+export function baseUrl() {
+  const env = getEnv();
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
+function createAuth(db: Db) {
+  const env = getEnv();
+  return betterAuth({
+    appName: "Naija Creators",
+    baseURL: baseUrl(),
+    basePath: "/api/auth",
+    secret: getSecrets().sessionSecret,
+    trustedOrigins: [baseUrl()],
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
+    advanced: {
+      database: { generateId: "uuid" },
+      useSecureCookies: baseUrl().startsWith("https://"),
+      ipAddress: env.TRUST_PROXY_HEADER
+        ? { ipAddressHeaders: [env.TRUST_PROXY_HEADER] }
+        : undefined,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: "Reset your Naija Creators password",
+          template: "password_reset",
+          text: [
+            `Hello ${user.name || "there"},`,
+            "",
+            "Somebody asked to reset the password of your Naija Creators account.",
+            "To choose a new password, open this link within one hour:",
+            url,
+            "",
+            "If this wasn't you, ignore this e-mail: your password stays the same.",
+          ].join("\n"),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: "Confirm your e-mail for Naija Creators",
+          template: "verify_email",
+          text: [
+            `Welcome to Naija Creators, ${user.name || "friend"}!`,
+            "",
+            "Please confirm your e-mail address by opening this link:",
+            url,
+            "",
+            "The link works for 24 hours. If you did not sign up, ignore this e-mail.",
+          ].join("\n"),
+        });
+      },
+    },
+    socialProviders:
+      process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: process.env.GOOGLE_CLIENT_ID,
+              clientSecret: process.env.GOOGLE_CLIENT_SECRET,
+            },
+          }
+        : undefined,
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile at once (spec 000 §3: profile id = user id).
+          after: async (user) => {
+            await db
+              .insert(schema.profiles)
+              .values({ id: user.id, email: user.email.toLowerCase(), fullName: user.name || null })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const log = getLogger();
+        if (level === "error") log.error({ args }, message);
+        else if (level === "warn") log.warn({ args }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const registry = globalThis as typeof globalThis & { __naijaAuth?: Promise<Auth> };
+
+/** The better-auth instance of this process, built once the database is open. */
+export function getAuth(): Promise<Auth> {
+  registry.__naijaAuth ??= getDb().then(createAuth);
+  return registry.__naijaAuth;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role: (typeof schema.userRole.enumValues)[number];
+  fullName: string | null;
+  username: string | null;
+  avatarKey: string | null;
+  createdAt: string;
+  onboardingCompletedAt: string | null;
+}
+
+/** The signed-in user with their profile, or null. Reads the session cookie only. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie || !/better-auth\.session_token=/.test(cookie)) return null;
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
+  if (!session) return null;
+  const db = await getDb();
+  const [profile] = await db
+    .select()
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, session.user.id))
+    .limit(1);
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    emailVerified: session.user.emailVerified,
+    // When the role cannot be read the product falls back to viewer (DECISIONS.md > Roles).
+    role: profile?.role ?? "viewer",
+    fullName: profile?.fullName ?? (session.user.name || null),
+    username: profile?.username ?? null,
+    avatarKey: profile?.avatarKey ?? null,
+    createdAt: (profile?.createdAt ?? new Date(session.user.createdAt)).toISOString(),
+    onboardingCompletedAt: profile?.onboardingCompletedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,348 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/auth";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { LinkTabs } from "~/components/ui/tabs";
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "~/features/accounts/auth-schemas";
+import { safeRedirectPath } from "~/features/accounts/guards.server";
+import { SELF_SERVICE_ROLE_LABELS, SELF_SERVICE_ROLES } from "~/features/accounts/roles";
+import { signInWithPassword, signUpWithPassword } from "~/features/accounts/sign-in.server";
+import { baseUrl, getAuth, getSessionUser } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { fieldErrors } from "~/lib/form-schemas";
+import { errors, success, toasts, type Message } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+
+type Mode = "signin" | "signup" | "forgot" | "reset";
+
+function modeOf(url: URL): Mode {
+  const m = url.searchParams.get("mode");
+  return m === "signup" || m === "forgot" || m === "reset" ? m : "signin";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const mode = modeOf(url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (mode !== "reset" && (await getSessionUser(request))) throw redirect(redirectTo);
+  return {
+    mode,
+    redirectTo,
+    token: url.searchParams.get("token") ?? "",
+    resetError: url.searchParams.get("error") ? toasts.auth.passwordResetFailed : null,
+  };
+}
+
+export const meta = () =>
+  pageMeta({
+    title: "Sign in",
+    description: "Sign in or create your Naija Creators account.",
+    noindex: true,
+  });
+
+type ActionData = {
+  intent: string;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  formError: Message | null;
+  done?: "signup" | "forgot";
+};
+
+function answer(
+  intent: string,
+  values: Record<string, string>,
+  init: Partial<ActionData>,
+  status = 400,
+) {
+  // Passwords are never sent back into the page.
+  const { password: _p, confirmPassword: _c, ...safe } = values;
+  return data<ActionData>(
+    { intent, values: safe, fieldErrors: {}, formError: null, ...init },
+    { status },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+
+  if (intent === "signin") {
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) return answer(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    const result = await signInWithPassword({
+      email: parsed.data.email,
+      password: parsed.data.password,
+      ip: context.clientIp ?? null,
+      headers: request.headers,
+    });
+    if (!result.ok) return answer(intent, values, { formError: result.error }, 401);
+    const headers = new Headers();
+    for (const c of result.setCookies) headers.append("Set-Cookie", c);
+    return redirectWithToast(
+      safeRedirectPath(parsed.data.redirectTo),
+      {
+        variant: "success",
+        title: success.auth.signedIn.title,
+        description: success.auth.signedIn.message,
+      },
+      { headers },
+    );
+  }
+
+  if (intent === "signup") {
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      const errs = fieldErrors(parsed.error);
+      const mismatch =
+        errs.confirmPassword?.length &&
+        values.password &&
+        values.confirmPassword &&
+        values.password !== values.confirmPassword;
+      return answer(intent, values, {
+        fieldErrors: errs,
+        formError: mismatch ? toasts.auth.passwordsDontMatch : null,
+      });
+    }
+    const result = await signUpWithPassword(parsed.data);
+    if (!result.ok) {
+      return answer(
+        intent,
+        values,
+        {
+          formError:
+            result.error === "exists" ? toasts.auth.accountExists : toasts.auth.signUpFailed,
+        },
+        result.error === "exists" ? 409 : 400,
+      );
+    }
+    return answer(intent, values, { done: "signup" }, 200);
+  }
+
+  if (intent === "forgot") {
+    const parsed = forgotPasswordSchema.safeParse(values);
+    if (!parsed.success) return answer(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    const auth = await getAuth();
+    // The same answer whether or not the address has an account.
+    await auth.api
+      .requestPasswordReset({
+        body: { email: parsed.data.email, redirectTo: `${baseUrl()}/auth?mode=reset` },
+      })
+      .catch(() => null);
+    return answer(intent, values, { done: "forgot" }, 200);
+  }
+
+  if (intent === "reset") {
+    const parsed = resetPasswordSchema.safeParse(values);
+    if (!parsed.success) return answer(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    const auth = await getAuth();
+    const ok = await auth.api
+      .resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } })
+      .then(() => true)
+      .catch(() => false);
+    if (!ok) return answer(intent, values, { formError: toasts.auth.passwordResetFailed });
+    return redirectWithToast("/auth", {
+      variant: "success",
+      title: success.auth.passwordUpdated.title,
+      description: success.auth.passwordUpdated.message,
+    });
+  }
+  return answer(intent, values, { formError: errors.general.validation });
+}
+
+/** The password and its confirmation, as sign-up and reset both ask for them. */
+function NewPasswordFields({
+  errors: fe,
+  prefix = "Password",
+}: {
+  errors: Record<string, string[]>;
+  prefix?: string;
+}) {
+  return (
+    <>
+      <Field
+        label={prefix}
+        name="password"
+        error={fe.password}
+        description="At least 8 characters."
+        required
+      >
+        <Input type="password" autoComplete="new-password" />
+      </Field>
+      <Field
+        label={`Confirm ${prefix.toLowerCase()}`}
+        name="confirmPassword"
+        error={fe.confirmPassword}
+        required
+      >
+        <Input type="password" autoComplete="new-password" />
+      </Field>
+    </>
+  );
+}
+
+function FormError({ message }: { message: Message | null | undefined }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
+    >
+      <p className="font-semibold">{message.title}</p>
+      <p>{message.message}</p>
+    </div>
+  );
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, redirectTo, token, resetError } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const result = actionData?.intent === mode ? actionData : undefined;
+  const v = result?.values ?? {};
+  const fe = result?.fieldErrors ?? {};
+  const keep = redirectTo !== "/" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold text-ink">
+        {mode === "signup"
+          ? "Create your account"
+          : mode === "forgot"
+            ? "Forgot your password?"
+            : mode === "reset"
+              ? "Set a new password"
+              : "Welcome back"}
+      </h1>
+      {mode === "signin" || mode === "signup" ? (
+        <LinkTabs
+          className="mt-4"
+          aria-label="Sign in or sign up"
+          items={[
+            { to: `/auth?mode=signin${keep}`, label: "Sign In", active: mode === "signin" },
+            { to: `/auth?mode=signup${keep}`, label: "Sign Up", active: mode === "signup" },
+          ]}
+        />
+      ) : null}
+
+      <div className="mt-6 space-y-4">
+        <FormError message={result?.formError ?? (mode === "reset" ? resetError : null)} />
+
+        {mode === "signin" ? (
+          <Form method="post" className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value="signin" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <Field label="E-mail" name="email" error={fe.email} required>
+              <Input type="email" autoComplete="email" defaultValue={v.email} />
+            </Field>
+            <Field label="Password" name="password" error={fe.password} required>
+              <Input type="password" autoComplete="current-password" />
+            </Field>
+            <div className="flex items-center justify-between">
+              <Link
+                to={`/auth?mode=forgot${keep}`}
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
+                Forgot password?
+              </Link>
+            </div>
+            <Button type="submit" className="w-full" disabled={busy}>
+              Sign In
+            </Button>
+          </Form>
+        ) : null}
+
+        {mode === "signup" && result?.done === "signup" ? (
+          <div role="status" className="rounded-card bg-brand-50 p-4 text-ink">
+            <p className="font-semibold">{success.auth.signedUp.title}</p>
+            <p className="mt-1">{success.auth.signedUp.message}</p>
+          </div>
+        ) : mode === "signup" ? (
+          <Form method="post" className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value="signup" />
+            <Field label="Full name" name="fullName" error={fe.fullName} required>
+              <Input autoComplete="name" defaultValue={v.fullName} />
+            </Field>
+            <Field label="E-mail" name="email" error={fe.email} required>
+              <Input type="email" autoComplete="email" defaultValue={v.email} />
+            </Field>
+            <NewPasswordFields errors={fe} />
+            <fieldset aria-describedby={fe.role ? "role-error" : undefined}>
+              <legend className="text-sm font-medium text-ink">What do you mainly do?</legend>
+              <div className="mt-2 grid grid-cols-2 gap-2">
+                {SELF_SERVICE_ROLES.map((role) => (
+                  <label
+                    key={role}
+                    className="flex items-center gap-2 rounded-md border border-line-strong px-3 py-2 text-sm"
+                  >
+                    <input
+                      type="radio"
+                      name="role"
+                      value={role}
+                      defaultChecked={(v.role ?? "creator") === role}
+                    />
+                    {SELF_SERVICE_ROLE_LABELS[role]}
+                  </label>
+                ))}
+              </div>
+              {fe.role ? (
+                <p id="role-error" className="mt-1 text-sm text-danger">
+                  {fe.role[0]}
+                </p>
+              ) : null}
+            </fieldset>
+            <Button type="submit" className="w-full" disabled={busy}>
+              Sign Up
+            </Button>
+          </Form>
+        ) : null}
+
+        {mode === "forgot" ? (
+          result?.done === "forgot" ? (
+            <div role="status" className="rounded-card bg-brand-50 p-4 text-ink">
+              <p className="font-semibold">{success.auth.passwordResetSent.title}</p>
+              <p className="mt-1">{success.auth.passwordResetSent.message}</p>
+            </div>
+          ) : (
+            <Form method="post" className="space-y-4" noValidate>
+              <input type="hidden" name="intent" value="forgot" />
+              <p className="text-muted">
+                Enter your e-mail and we go send you a link to set a new password.
+              </p>
+              <Field label="E-mail" name="email" error={fe.email} required>
+                <Input type="email" autoComplete="email" defaultValue={v.email} />
+              </Field>
+              <Button type="submit" className="w-full" disabled={busy}>
+                Send reset link
+              </Button>
+              <p className="text-center text-sm">
+                <Link
+                  to={`/auth?mode=signin${keep}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  Back to sign in
+                </Link>
+              </p>
+            </Form>
+          )
+        ) : null}
+
+        {mode === "reset" ? (
+          <Form method="post" className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="token" value={token} />
+            <NewPasswordFields errors={fe} prefix="New password" />
+            <Button type="submit" className="w-full" disabled={busy || !token}>
+              Set new password
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </div>
+  );
+}
