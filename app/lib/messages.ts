@@ -716,6 +716,12 @@ export const copy = {
     insufficientPermissions: "Insufficient Permissions",
     insufficientPermissionsHelp:
       "Your account no get permission for this page. If you think say na mistake, contact support.",
+    needHelp: "Need Help?",
+    helpCreators:
+      "Creators and vendors: switch your role on your dashboard to open the tools for selling or sharing.",
+    helpOwners:
+      "Property owners: choose 'List stays' as your role to list and manage your properties.",
+    helpAdmins: "Admins: admin roles are given by another admin only. Contact an administrator.",
   },
   loginRequired: {
     title: "Login Required",

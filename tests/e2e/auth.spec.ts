@@ -137,3 +137,23 @@ test("forgot password: the e-mailed link sets a new password", async ({ page, vi
   await signIn(page, "organizer@example.com", "suya-and-zobo-99");
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
 });
+
+test("/403 shows its signed-out and signed-in states", async ({ page }) => {
+  const out = await page.goto("/403?from=/admin");
+  expect(out?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access Forbidden" })).toBeVisible();
+  await expect(page.getByText("You need to sign in to access this page")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+    "href",
+    "/auth?redirectTo=%2Fadmin",
+  );
+  await expectAccessible(page);
+  await page.goto("/auth");
+  await signIn(page, "viewer@example.com");
+  await expect(page.getByText("You have successfully signed in.")).toBeVisible();
+  await page.goto("/403");
+  await expect(page.getByRole("heading", { name: "Insufficient Permissions" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("viewer@example.com")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Role: viewer")).toBeVisible();
+  await expectAccessible(page);
+});

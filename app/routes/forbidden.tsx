@@ -1,0 +1,81 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/forbidden";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { safeRedirectPath } from "~/features/accounts/guards.server";
+import { normalizeRole } from "~/features/accounts/roles";
+import { getSessionUser } from "~/lib/auth.server";
+import { copy, roleLabel } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const from = safeRedirectPath(new URL(request.url).searchParams.get("from"));
+  return data(
+    { from, user: user ? { email: user.email, role: normalizeRole(user.role) } : null },
+    { status: 403, headers: { "Cache-Control": "private, no-cache" } },
+  );
+}
+
+export const meta = () =>
+  pageMeta({
+    title: copy.forbidden.title,
+    description: copy.forbidden.signInRequired,
+    noindex: true,
+  });
+
+export default function Forbidden({ loaderData: { from, user } }: Route.ComponentProps) {
+  const t = copy.forbidden;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-14">
+      <p className="text-6xl font-black text-brand-600" aria-hidden="true">
+        403
+      </p>
+      <h1 className="mt-3 text-2xl font-bold text-ink">{t.title}</h1>
+      {user ? (
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle as="h2">{t.insufficientPermissions}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-1 text-sm">
+            <p>
+              Signed in as <strong>{user.email}</strong>
+            </p>
+            <p className="capitalize">Role: {roleLabel(user.role) || copy.defaultRoleLabel}</p>
+            <p className="pt-2 text-muted">{t.insufficientPermissionsHelp}</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <p className="text-muted">{t.signInRequired}</p>
+          <Button asChild>
+            <Link to={`/auth?redirectTo=${encodeURIComponent(from)}`}>Sign In</Link>
+          </Button>
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <Link to={from}>Go Back</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/">Go Home</Link>
+        </Button>
+      </div>
+      <section aria-labelledby="need-help" className="mt-10 rounded-card bg-surface p-4">
+        <h2 id="need-help" className="font-semibold text-ink">
+          {t.needHelp}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
+          <li>{t.helpCreators}</li>
+          <li>{t.helpOwners}</li>
+          <li>{t.helpAdmins}</li>
+        </ul>
+        <p className="mt-3 text-sm">
+          <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
+            Contact support
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
