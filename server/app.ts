@@ -8,6 +8,7 @@ import "~/lib/load-context";
 import { getAuth } from "~/lib/auth.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
+import { errors, FALLBACK_MESSAGE } from "~/lib/messages";
 import { compression } from "./compression";
 import { mediaRoutes } from "./media";
 import { servePageCached } from "./page-cache";
@@ -98,7 +99,7 @@ export function createServerApp(options: ServerAppOptions) {
     if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
       const origin = c.req.header("Origin");
       if (origin && origin !== "null" && !sameOrigin(origin, c.req.url, options.publicUrl)) {
-        return c.json({ error: "Cross-site request refused" }, 403);
+        return c.json({ error: errors.general.forbidden }, 403);
       }
     }
     await next();
@@ -126,7 +127,7 @@ export function createServerApp(options: ServerAppOptions) {
 
   app.onError((error, c) => {
     log.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
-    return c.text("Something happened. Please try again.", 500);
+    return c.text(FALLBACK_MESSAGE, 500);
   });
 
   return app;

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientIp } from "./app";
+import { clientIp, sameOrigin } from "./app";
 import { compression } from "./compression";
 import { securityHeaders } from "./security-headers";
 
@@ -59,5 +59,17 @@ describe("clientIp", () => {
       ),
     ).toBe("1.2.3.4");
     expect(clientIp(req(), () => "::1", "X-Forwarded-For")).toBe("::1");
+  });
+});
+
+describe("sameOrigin (cross-site POSTs are refused)", () => {
+  it("accepts our own origin and the configured public one only", () => {
+    expect(sameOrigin("http://localhost:3000", "http://localhost:3000/auth")).toBe(true);
+    expect(
+      sameOrigin("https://www.naija.ng", "http://10.0.0.2:3000/auth", "https://www.naija.ng"),
+    ).toBe(true);
+    expect(sameOrigin("https://evil.example", "http://localhost:3000/auth")).toBe(false);
+    expect(sameOrigin("http://localhost:3001", "http://localhost:3000/auth")).toBe(false);
+    expect(sameOrigin("not a url", "http://localhost:3000/auth")).toBe(false);
   });
 });
