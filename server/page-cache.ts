@@ -1,4 +1,5 @@
 import { onPublicCacheInvalidated } from "~/lib/cache.server";
+import { hasOurCookies } from "~/lib/cookies";
 
 /**
  * Micro-cache of whole HTML pages for anonymous visitors (DESIGN.md: anonymous pages
@@ -10,7 +11,6 @@ import { onPublicCacheInvalidated } from "~/lib/cache.server";
  * A request is anonymous when it carries none of our cookies (session, flash).
  */
 export const MICRO_CACHE_HEADER = "X-Micro-Cache";
-const OUR_COOKIES = /(?:^|;\s*)(?:nc_[^=]*|better-auth[^=]*|__Secure-better-auth[^=]*)=/;
 const MAX_PAGES = 500;
 const MAX_CHARS = 1024 * 1024;
 
@@ -34,8 +34,7 @@ const state = (registry.__naijaPages ??= { pages: new Map(), inflight: new Map()
 onPublicCacheInvalidated(() => state.pages.clear());
 
 export function isAnonymous(request: Request) {
-  const cookie = request.headers.get("Cookie");
-  return !cookie || !OUR_COOKIES.test(cookie);
+  return !hasOurCookies(request.headers.get("Cookie"));
 }
 
 export async function servePageCached(

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import * as schema from "~/db/schema";
 import { getDb, type Db } from "~/lib/db/client.server";
+import { hasSessionCookie } from "~/lib/cookies";
 import { getEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
@@ -136,8 +137,7 @@ export interface SessionUser {
 
 /** The signed-in user with their profile, or null. Reads the session cookie only. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const cookie = request.headers.get("Cookie");
-  if (!cookie || !/better-auth\.session_token=/.test(cookie)) return null;
+  if (!hasSessionCookie(request.headers.get("Cookie"))) return null;
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
   if (!session) return null;

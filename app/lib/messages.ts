@@ -723,6 +723,13 @@ export const copy = {
       "Property owners: choose 'List stays' as your role to list and manage your properties.",
     helpAdmins: "Admins: admin roles are given by another admin only. Contact an administrator.",
   },
+  authPage: {
+    signInTitle: "Welcome back",
+    signUpTitle: "Create your account",
+    forgotTitle: "Forgot your password?",
+    resetTitle: "Set a new password",
+    forgotIntro: "Enter your e-mail and we go send you a link to set a new password.",
+  },
   loginRequired: {
     title: "Login Required",
     message: "Sign in first to create and share on the platform.",

@@ -16,7 +16,7 @@ import { signInWithPassword, signUpWithPassword } from "~/features/accounts/sign
 import { baseUrl, getAuth, getSessionUser } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
-import { errors, success, toasts, type Message } from "~/lib/messages";
+import { copy, errors, success, toasts, type Message } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
@@ -212,12 +212,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold text-ink">
         {mode === "signup"
-          ? "Create your account"
+          ? copy.authPage.signUpTitle
           : mode === "forgot"
-            ? "Forgot your password?"
+            ? copy.authPage.forgotTitle
             : mode === "reset"
-              ? "Set a new password"
-              : "Welcome back"}
+              ? copy.authPage.resetTitle
+              : copy.authPage.signInTitle}
       </h1>
       {mode === "signin" || mode === "signup" ? (
         <LinkTabs

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { getSessionUser, type SessionUser } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { authRedirectMessageFor, errors } from "~/lib/messages";
@@ -53,5 +53,3 @@ export function safeRedirectPath(raw: string | null | undefined, fallback = "/")
   if (raw.startsWith("/auth")) return fallback;
   return raw;
 }
-
-export { redirect };
