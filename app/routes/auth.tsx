@@ -311,9 +311,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <Form method="post" className="space-y-4" noValidate>
               <input type="hidden" name="intent" value="forgot" />
-              <p className="text-muted">
-                Enter your e-mail and we go send you a link to set a new password.
-              </p>
+              <p className="text-muted">{copy.authPage.forgotIntro}</p>
               <Field label="E-mail" name="email" error={fe.email} required>
                 <Input type="email" autoComplete="email" defaultValue={v.email} />
               </Field>
