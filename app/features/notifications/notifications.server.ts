@@ -1,0 +1,48 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { notifications } from "~/db/schema";
+import type { Db, Tx } from "~/lib/db/client.server";
+
+export interface NotificationInput {
+  userId: string;
+  /** Machine name of what happened, e.g. `moderation.approved`; drives icons and filters. */
+  type: string;
+  title: string;
+  message: string;
+  /** Links and ids the list may use (e.g. `{ href: "/events/lagos-jazz" }`). */
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Records in-app notifications. Takes the caller's transaction so the notice is
+ * written together with the change it announces (or not at all).
+ */
+export async function notifyUsers(db: Db | Tx, inputs: NotificationInput[]) {
+  if (inputs.length === 0) return;
+  await db.insert(notifications).values(inputs.map((n) => ({ ...n, data: n.data ?? {} })));
+}
+
+export async function unreadNotificationCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** The user's notifications, newest first. */
+export async function listNotifications(db: Db, userId: string, limit = 50) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit);
+}
+
+/** Marks everything the user has now seen as read. */
+export async function markNotificationsRead(db: Db, userId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
