@@ -17,6 +17,8 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev-mailbox-message.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/preview/:type/:id", "routes/admin-preview.tsx"),
   route("403", "routes/forbidden.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-explicit" }),
   route("*", "routes/not-found.tsx"),

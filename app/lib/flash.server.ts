@@ -1,7 +1,9 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import type { ToastInput } from "~/components/ui/toast";
+import { AppError } from "~/lib/app-error.server";
 import { getEnv } from "~/lib/env.server";
 import type { FlashForm } from "~/lib/flash-form";
+import type { Message } from "~/lib/messages";
 import { getSecrets } from "~/lib/secrets.server";
 
 type FlashData = { toast: ToastInput; form: FlashForm };
@@ -50,4 +52,25 @@ export async function takeFlash(request: Request) {
   const toast = (session.get("toast") as ToastInput | undefined) ?? null;
   const form = (session.get("form") as FlashForm | undefined) ?? null;
   return { toast, form, headers: { "Set-Cookie": await s.commitSession(session) } };
+}
+
+/** A catalogue message as a toast. */
+export function messageToast(message: Message, variant: ToastInput["variant"]): ToastInput {
+  return { variant, title: message.title, description: message.message };
+}
+
+/**
+ * Runs one domain step of an action and redirects with its success message, or with
+ * the catalogue message of the AppError it threw. Anything else is a real fault and
+ * propagates to the error boundary.
+ */
+export async function redirectAfter(url: string, step: () => Promise<Message>) {
+  let done: Message;
+  try {
+    done = await step();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return redirectWithToast(url, messageToast(error.userMessage, "error"));
+  }
+  return redirectWithToast(url, messageToast(done, "success"));
 }

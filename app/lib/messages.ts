@@ -536,12 +536,25 @@ export const toasts = {
       title: E,
       message: `Failed to moderate ${type}: ${message}`,
     }),
+    alreadyDecided: {
+      title: E,
+      message: "Another moderator don already decide this one. The queue don refresh.",
+    },
+    itemGone: { title: E, message: "This item no dey again. We don remove am from the queue." },
   },
   users: {
     fetchFailed: { title: E, message: "Failed to fetch users" },
     roleUpdateFailed: { title: E, message: "Failed to update user role" },
     // Default text of the error the role-update call throws (001 §8).
     roleUpdateError: { title: E, message: "Failed to update role" },
+    userNotFound: {
+      title: E,
+      message: "We no fit find this user. Refresh the list and try again.",
+    },
+    lastAdmin: {
+      title: E,
+      message: "This na the last admin. Make another person admin before you change this role.",
+    },
   },
   ads: {
     fetchFailed: { title: E, message: "Failed to fetch advertisements" },
@@ -739,6 +752,24 @@ export const copy = {
   providerBadges: { enterprise: "Premium Partner", premium: "Verified", other: "Trusted" },
   /** Defaults for an auto-created vendor profile (001 §6). */
   vendorDefaults: { storeName: "My Store", storeBio: "Welcome to my store!" },
+  accountNotices: {
+    roleChangedTitle: "Your role don change",
+    roleChangedMessage: (role: string) =>
+      `An administrator don set your role to ${role}. Your dashboard go show the tools for am.`,
+  },
+  moderation: {
+    notesLabel: "Moderator's note",
+    ownerNotice: (noun: string, title: string, approved: boolean): Message =>
+      approved
+        ? {
+            title: `Your ${noun} is live`,
+            message: `Good news! Your ${noun} "${title}" don pass review and people fit see am now.`,
+          }
+        : {
+            title: `Your ${noun} was not approved`,
+            message: `Your ${noun} "${title}" no pass review, so e no go show publicly. Check our community guidelines, update am, and contact support if you get question.`,
+          },
+  },
   admin: {
     searchUsersPlaceholder: "Search users...",
     unknownUser: "Unknown User",
@@ -746,6 +777,51 @@ export const copy = {
     noUsersAvailable: "No users available",
     rolesAccessDenied: "Access Denied: You don't have permission to manage user roles.",
     noAdvertisements: "No advertisements found",
+    title: "Admin Dashboard",
+    intro: "Keep the platform clean, the people right and the numbers honest.",
+    moderatorIntro:
+      "Review new and reported items. Approve wetin follow the rules; reject the rest.",
+    metrics: {
+      totalUsers: "Total Users",
+      pendingReviews: "Pending Reviews",
+      activeAds: "Active Ads",
+      monthlyRevenue: "Monthly Revenue",
+      averageCampaignValue: "Average Campaign Value",
+      activeCampaigns: "Active Campaigns",
+      kycPending: "KYC Pending",
+      signupsPerWeek: "Sign-ups per week",
+    },
+    tabs: {
+      overview: "Overview",
+      moderation: "Moderation",
+      users: "Users",
+      analytics: "Analytics",
+    },
+    recentActivity: "Recent Activity",
+    quickActions: "Quick Actions",
+    activity: {
+      pending: (n: number) => `${n} ${n === 1 ? "item" : "items"} waiting for moderation`,
+      campaigns: (n: number) => `${n} active advertisement ${n === 1 ? "campaign" : "campaigns"}`,
+      users: (n: number) => `${n} registered ${n === 1 ? "user" : "users"}`,
+    },
+    reviewQueue: "Review moderation queue",
+    manageUsers: "Manage user roles",
+    queueEmpty: {
+      title: "Queue is clear",
+      description: "Nothing dey wait for review. New items and reports go show here.",
+    },
+    reportedFor: "Reported for",
+    noteLabel: "Note to the owner (optional)",
+    approve: "Approve",
+    reject: "Reject",
+    preview: "Preview",
+    roleLabel: "Role",
+    updateRole: "Update role",
+    roleHistory: "Role history",
+    joined: "Joined",
+    byActor: (name: string | null) => (name ? `by ${name}` : "by a removed account"),
+    loading: "Loading admin data…",
+
     adRejectedNote: "Rejected by admin",
   },
 };

@@ -1,29 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db/client.server";
-import { createUser } from "../../../tests/factories/users";
+import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { requirePermission } from "./guards.server";
 import { can, PROTECTED_AREAS } from "./permissions";
 import { ROLES, type Role } from "./roles";
-import { signInWithPassword } from "./sign-in.server";
 
 // Every protected area × anonymous and each role, decided on the server: a page visit
 // is redirected (to /auth, or home with 'Access denied'), a POST gets 401/403.
-const cookies = new Map<Role, string>();
+let sessions: Awaited<ReturnType<typeof sessionsForEveryRole>>;
 
 beforeAll(async () => {
-  const db = await getDb();
-  for (const role of ROLES) {
-    const email = `matrix-${role}@example.com`;
-    await createUser(db, { email, role, password: "matrix-password-1" });
-    const result = await signInWithPassword({
-      email,
-      password: "matrix-password-1",
-      ip: null,
-      headers: new Headers(),
-    });
-    if (!result.ok) throw new Error(`could not sign in ${role}`);
-    cookies.set(role, result.setCookies.map((c) => c.split(";")[0]).join("; "));
-  }
+  sessions = await sessionsForEveryRole(await getDb(), "matrix");
 });
 
 async function outcome(
@@ -32,20 +19,17 @@ async function outcome(
   role: Role | null,
   method: string,
 ) {
-  const headers = new Headers(role ? { Cookie: cookies.get(role)! } : {});
-  try {
+  const headers = new Headers(role ? { Cookie: sessions.get(role)!.cookie } : {});
+  let allowedAs = "";
+  const answer = await outcomeOf(async () => {
     const user = await requirePermission(
       new Request(`http://localhost${path}`, { method, headers }),
       permission,
     );
-    return `allowed:${user.role}`;
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return `${thrown.status} ${thrown.headers.get("Location") ?? ""}`.trim();
-    const d = thrown as { init?: { status?: number } };
-    if (d?.init?.status) return String(d.init.status);
-    throw thrown;
-  }
+    allowedAs = user.role;
+    return null;
+  });
+  return allowedAs ? `allowed:${allowedAs}` : answer;
 }
 
 describe("permission matrix", () => {

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { ROLES } from "~/features/accounts/roles";
+import { validation } from "~/lib/messages";
+
+/** The admin's role selector on a user card. */
+export const changeRoleSchema = z.object({
+  intent: z.literal("change-role"),
+  userId: z.uuid({ error: validation.required }),
+  role: z.enum(ROLES, { error: validation.required }),
+});
+
+/** Approve or reject one moderation queue entry, with an optional note to the owner. */
+export const moderateSchema = z.object({
+  intent: z.literal("moderate"),
+  queueId: z.uuid({ error: validation.required }),
+  decision: z.enum(["approve", "reject"], { error: validation.required }),
+  notes: z
+    .string()
+    .trim()
+    .max(1000, { error: validation.maxLength(1000) })
+    .optional()
+    .transform((v) => v || null),
+});
+
+export const ADMIN_TABS = ["overview", "moderation", "users", "analytics"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,0 +1,34 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { copy } from "~/lib/messages";
+
+/** Approve / reject one queue entry with an optional note to the owner; posts to /admin. */
+export function DecisionForm({ queueId, page }: { queueId: string; page?: number }) {
+  const t = copy.admin;
+  const noteId = `note-${queueId}`;
+  return (
+    <Form method="post" action="/admin" className="grid gap-2" preventScrollReset>
+      <input type="hidden" name="intent" value="moderate" />
+      <input type="hidden" name="queueId" value={queueId} />
+      {page ? <input type="hidden" name="page" value={page} /> : null}
+      <label htmlFor={noteId} className="text-sm font-medium">
+        {t.noteLabel}
+      </label>
+      <textarea
+        id={noteId}
+        name="notes"
+        rows={2}
+        maxLength={1000}
+        className="w-full rounded-md border border-line-strong px-3 py-2 text-sm"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" name="decision" value="approve">
+          {t.approve}
+        </Button>
+        <Button type="submit" name="decision" value="reject" variant="destructive">
+          {t.reject}
+        </Button>
+      </div>
+    </Form>
+  );
+}

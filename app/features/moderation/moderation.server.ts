@@ -1,0 +1,255 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { moderationQueue, profiles, reports } from "~/db/schema";
+import { can } from "~/features/accounts/permissions";
+import { displayName } from "~/features/accounts/display-name";
+import { notifyUsers } from "~/features/notifications/notifications.server";
+import { AppError } from "~/lib/app-error.server";
+import { baseUrl } from "~/lib/auth.server";
+import { invalidatePublicCache } from "~/lib/cache.server";
+import type { Db } from "~/lib/db/client.server";
+import { getLogger } from "~/lib/logger.server";
+import { sendMail } from "~/lib/mail/send-mail.server";
+import { copy, toasts } from "~/lib/messages";
+import { toPage } from "~/lib/pagination";
+import {
+  applyDecision,
+  ITEM_NOUN,
+  ITEM_PATH,
+  loadItems,
+  type ItemType,
+  type ModeratedItem,
+} from "./moderated-items.server";
+
+export const QUEUE_PAGE_SIZE = 20;
+
+export interface QueueEntry {
+  id: string;
+  itemType: ItemType;
+  itemId: string;
+  title: string;
+  createdAt: string;
+  owner: { id: string; name: string; email: string } | null;
+  report: { reason: string; description: string | null; reporter: string | null } | null;
+  /** Public page, when the item is already visible there. */
+  publicPath: string | null;
+  moderationStatus: ModeratedItem["moderationStatus"] | null;
+}
+
+export async function pendingReviewCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(moderationQueue);
+  return row?.n ?? 0;
+}
+
+/** The queue, newest first, with each item's owner and, for reports, reason and reporter. */
+export async function listModerationQueue(db: Db, page = 1) {
+  const reporter = alias(profiles, "reporter");
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: moderationQueue.id,
+        itemType: moderationQueue.itemType,
+        itemId: moderationQueue.itemId,
+        title: moderationQueue.title,
+        createdAt: moderationQueue.createdAt,
+        queuedFor: moderationQueue.userId,
+        reportReason: reports.reason,
+        reportDescription: reports.description,
+        reporterFullName: reporter.fullName,
+        reporterUsername: reporter.username,
+        reporterEmail: reporter.email,
+      })
+      .from(moderationQueue)
+      .leftJoin(reports, eq(reports.id, moderationQueue.reportId))
+      .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+      .orderBy(desc(moderationQueue.createdAt), desc(moderationQueue.id))
+      .limit(QUEUE_PAGE_SIZE)
+      .offset((page - 1) * QUEUE_PAGE_SIZE),
+    pendingReviewCount(db),
+  ]);
+
+  // Current item states and owners, one query per type on the page.
+  const states = new Map<string, ModeratedItem>();
+  for (const type of ["content", "event", "product", "property"] as const) {
+    const ids = rows.filter((r) => r.itemType === type).map((r) => r.itemId);
+    for (const item of await loadItems(db, type, ids)) states.set(`${type}:${item.id}`, item);
+  }
+  const ownerIds = [
+    ...new Set(
+      rows
+        .map((r) => states.get(`${r.itemType}:${r.itemId}`)?.ownerId ?? r.queuedFor)
+        .filter((id): id is string => !!id),
+    ),
+  ];
+  const owners = new Map(
+    (ownerIds.length
+      ? await db.select().from(profiles).where(inArray(profiles.id, ownerIds))
+      : []
+    ).map((p) => [p.id, { id: p.id, email: p.email, name: displayName(p) }]),
+  );
+
+  const items: QueueEntry[] = rows.map((r) => {
+    const item = states.get(`${r.itemType}:${r.itemId}`);
+    const ownerId = item?.ownerId ?? r.queuedFor;
+    return {
+      id: r.id,
+      itemType: r.itemType,
+      itemId: r.itemId,
+      title: r.title,
+      createdAt: r.createdAt.toISOString(),
+      owner: (ownerId && owners.get(ownerId)) || null,
+      report: r.reportReason
+        ? {
+            reason: r.reportReason,
+            description: r.reportDescription,
+            reporter: r.reporterEmail
+              ? displayName({
+                  fullName: r.reporterFullName,
+                  username: r.reporterUsername,
+                  email: r.reporterEmail,
+                })
+              : null,
+          }
+        : null,
+      publicPath:
+        item && item.moderationStatus === "approved"
+          ? `${ITEM_PATH[r.itemType]}/${item.slug}`
+          : null,
+      moderationStatus: item?.moderationStatus ?? null,
+    };
+  });
+  return toPage(items, total, page, QUEUE_PAGE_SIZE);
+}
+
+export interface ModerationInput {
+  queueId: string;
+  decision: "approve" | "reject";
+  notes: string | null;
+}
+
+export interface ModerationOutcome {
+  itemType: ItemType;
+  decision: "approve" | "reject";
+  item: ModeratedItem;
+}
+
+/**
+ * Decides one queue entry (spec 001 §4, DECISIONS.md > Moderation). In one transaction:
+ * the moderator's right is read again from the database, the entry and the item are
+ * locked, the item is approved (published/active) or rejected, the entry is removed and
+ * the owner is notified in-app. Rejecting also settles every other entry and open report
+ * on the same item, as it is no longer public. E-mail goes after the commit.
+ */
+export async function moderateQueueEntry(
+  db: Db,
+  moderatorId: string,
+  input: ModerationInput,
+): Promise<ModerationOutcome> {
+  const approve = input.decision === "approve";
+  const outcome = await db.transaction(async (tx) => {
+    const [moderator] = await tx
+      .select({ role: profiles.role })
+      .from(profiles)
+      .where(eq(profiles.id, moderatorId));
+    if (!can(moderator?.role, "moderation:review")) throw new AppError("forbidden");
+
+    const [entry] = await tx
+      .select()
+      .from(moderationQueue)
+      .where(eq(moderationQueue.id, input.queueId))
+      .for("update");
+    // Someone else decided first: the entry is gone.
+    if (!entry) throw new AppError("notFound", { message: toasts.moderation.alreadyDecided });
+
+    const [item] = await loadItems(tx, entry.itemType, [entry.itemId], { lock: true });
+    if (!item) {
+      await tx.delete(moderationQueue).where(eq(moderationQueue.id, entry.id));
+      throw new AppError("notFound", { message: toasts.moderation.itemGone });
+    }
+
+    // A report on an item that stays up is dismissed; it is not a reason to re-approve
+    // an item an earlier decision rejected.
+    const keepsState = approve && entry.reportId && item.moderationStatus === "rejected";
+    if (!keepsState) {
+      await applyDecision(tx, entry.itemType, item.id, {
+        approve,
+        moderatorId,
+        notes: input.notes,
+      });
+    }
+
+    if (approve) {
+      await tx.delete(moderationQueue).where(eq(moderationQueue.id, entry.id));
+      if (entry.reportId) {
+        await tx
+          .update(reports)
+          .set({ status: "dismissed", resolvedBy: moderatorId, updatedAt: new Date() })
+          .where(eq(reports.id, entry.reportId));
+      }
+    } else {
+      await tx
+        .delete(moderationQueue)
+        .where(
+          and(
+            eq(moderationQueue.itemType, entry.itemType),
+            eq(moderationQueue.itemId, entry.itemId),
+          ),
+        );
+      await tx
+        .update(reports)
+        .set({ status: "resolved", resolvedBy: moderatorId, updatedAt: new Date() })
+        .where(
+          and(
+            eq(reports.itemType, entry.itemType),
+            eq(reports.itemId, entry.itemId),
+            eq(reports.status, "open"),
+          ),
+        );
+    }
+
+    const ownerId = item.ownerId ?? entry.userId;
+    const notice = copy.moderation.ownerNotice(ITEM_NOUN[item.type], item.title, approve);
+    const href = approve ? `${ITEM_PATH[item.type]}/${item.slug}` : "/dashboard?tab=content";
+    if (ownerId) {
+      await notifyUsers(tx, [
+        {
+          userId: ownerId,
+          type: approve ? "moderation.approved" : "moderation.rejected",
+          title: notice.title,
+          message: input.notes
+            ? `${notice.message} ${copy.moderation.notesLabel}: ${input.notes}`
+            : notice.message,
+          data: { itemType: item.type, itemId: item.id, href },
+        },
+      ]);
+    }
+    const [ownerProfile] = ownerId
+      ? await tx.select().from(profiles).where(eq(profiles.id, ownerId))
+      : [];
+    return { item, ownerProfile, notice, href };
+  });
+
+  invalidatePublicCache();
+
+  const { item, ownerProfile, notice, href } = outcome;
+  if (ownerProfile) {
+    // The decision stands even if the e-mail cannot go out; the in-app notice is there.
+    await sendMail({
+      to: ownerProfile.email,
+      subject: notice.title,
+      template: approve ? "moderation_approved" : "moderation_rejected",
+      text: [
+        `Hello ${displayName(ownerProfile)},`,
+        "",
+        notice.message,
+        ...(input.notes ? ["", `${copy.moderation.notesLabel}: ${input.notes}`] : []),
+        "",
+        `${baseUrl()}${href}`,
+        "",
+        "— The Naija Creators team",
+      ].join("\n"),
+    }).catch((err: unknown) => getLogger().error({ err }, "moderation e-mail failed"));
+  }
+
+  return { itemType: item.type, decision: input.decision, item };
+}

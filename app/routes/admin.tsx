@@ -1,0 +1,158 @@
+import { data, useNavigation } from "react-router";
+import type { Route } from "./+types/admin";
+import { Spinner } from "~/components/ui/spinner";
+import { LinkTabs } from "~/components/ui/tabs";
+import {
+  changeRoleSchema,
+  moderateSchema,
+  ADMIN_TABS,
+  type AdminTab,
+} from "~/features/admin/admin-schemas";
+import { AnalyticsPanel } from "~/features/admin/components/analytics-panel";
+import { MetricCards } from "~/features/admin/components/metric-cards";
+import { ModerationPanel } from "~/features/admin/components/moderation-panel";
+import { OverviewPanel } from "~/features/admin/components/overview-panel";
+import { UsersPanel } from "~/features/admin/components/users-panel";
+import { adminMetrics, signupsPerWeek } from "~/features/admin/metrics.server";
+import { changeUserRole, searchUsers } from "~/features/admin/users.server";
+import { requirePermission } from "~/features/accounts/guards.server";
+import { can } from "~/features/accounts/permissions";
+import type { Role } from "~/features/accounts/roles";
+import { listModerationQueue, moderateQueueEntry } from "~/features/moderation/moderation.server";
+import { getDb } from "~/lib/db/client.server";
+import { messageToast, redirectAfter, redirectWithToast } from "~/lib/flash.server";
+import { copy, success, toasts, validation } from "~/lib/messages";
+import { pageFromUrl } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
+
+/** Tabs each role sees: moderators get the queue only (issue 3; DECISIONS.md > Roles). */
+function tabsFor(role: Role): AdminTab[] {
+  return can(role, "users:change-role") ? [...ADMIN_TABS] : ["moderation"];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "area:admin");
+  const url = new URL(request.url);
+  const tabs = tabsFor(user.role);
+  const asked = url.searchParams.get("tab") as AdminTab | null;
+  // A moderator who asks for the users tab is told why; other unknown tabs fall back.
+  const tab: AdminTab | "users-denied" =
+    asked && tabs.includes(asked) ? asked : asked === "users" ? "users-denied" : tabs[0]!;
+  const page = pageFromUrl(url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const db = await getDb();
+  const isAdmin = can(user.role, "users:change-role");
+
+  const [metrics, queue, users, signups] = await Promise.all([
+    isAdmin ? adminMetrics(db) : null,
+    tab === "moderation" ? listModerationQueue(db, page) : null,
+    tab === "users" ? searchUsers(db, { query, page }) : null,
+    tab === "analytics" ? signupsPerWeek(db) : null,
+  ]);
+  return data(
+    { tab, tabs, isAdmin, metrics, queue, users, query, signups },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta = () =>
+  pageMeta({ title: copy.admin.title, description: copy.admin.intro, noindex: true });
+
+function back(form: FormData, tab: AdminTab) {
+  const params = new URLSearchParams({ tab });
+  const page = String(form.get("page") ?? "");
+  const q = String(form.get("q") ?? "");
+  if (q) params.set("q", q);
+  if (/^\d+$/.test(page) && page !== "1") params.set("page", page);
+  return `/admin?${params}`;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+  const db = await getDb();
+
+  if (values.intent === "moderate") {
+    const user = await requirePermission(request, "moderation:review");
+    const parsed = moderateSchema.safeParse(values);
+    const to = back(form, "moderation");
+    if (!parsed.success) {
+      return redirectWithToast(to, {
+        variant: "error",
+        title: toasts.moderation.fetchFailed.title,
+        description: parsed.error.issues[0]?.message ?? validation.required,
+      });
+    }
+    return redirectAfter(to, async () => {
+      const outcome = await moderateQueueEntry(db, user.id, parsed.data);
+      return success.admin.itemModerated(
+        outcome.itemType,
+        outcome.decision === "approve" ? "approved" : "rejected",
+      );
+    });
+  }
+
+  if (values.intent === "change-role") {
+    const user = await requirePermission(request, "users:change-role");
+    const parsed = changeRoleSchema.safeParse(values);
+    const to = back(form, "users");
+    if (!parsed.success) {
+      return redirectWithToast(to, messageToast(toasts.users.roleUpdateFailed, "error"));
+    }
+    return redirectAfter(to, async () => {
+      await changeUserRole(db, user.id, parsed.data);
+      return success.admin.userRoleUpdated;
+    });
+  }
+
+  // Any other intent is a crafted request: check the area right first, then refuse.
+  await requirePermission(request, "area:admin");
+  return data({ error: toasts.users.roleUpdateError }, { status: 400 });
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const { tab, tabs, isAdmin, metrics, queue, users, query, signups } = loaderData;
+  const navigation = useNavigation();
+  const t = copy.admin;
+  // Spinner while another tab's data loads (the first view is rendered on the server).
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">{t.title}</h1>
+        <p className="text-muted">{isAdmin ? t.intro : t.moderatorIntro}</p>
+      </header>
+      {metrics ? <MetricCards metrics={metrics} /> : null}
+      <LinkTabs
+        aria-label={t.title}
+        items={tabs.map((id) => ({
+          to: `/admin?tab=${id}`,
+          label: t.tabs[id],
+          active: tab === id,
+        }))}
+      />
+      <div aria-busy={loading} className="relative min-h-40">
+        {loading ? (
+          <div className="absolute inset-0 z-10 flex items-start justify-center bg-white/70 pt-10">
+            <Spinner label={t.loading} />
+          </div>
+        ) : null}
+        {tab === "overview" && metrics ? <OverviewPanel metrics={metrics} /> : null}
+        {tab === "moderation" && queue ? <ModerationPanel queue={queue} /> : null}
+        {tab === "users" && users ? <UsersPanel users={users} query={query} /> : null}
+        {tab === "users-denied" ? (
+          <p
+            role="alert"
+            className="rounded-card border border-danger/40 bg-danger/5 p-4 text-danger"
+          >
+            {t.rolesAccessDenied}
+          </p>
+        ) : null}
+        {tab === "analytics" && metrics && signups ? (
+          <AnalyticsPanel metrics={metrics} signups={signups} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

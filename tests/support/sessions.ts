@@ -1,0 +1,45 @@
+import { signInWithPassword } from "~/features/accounts/sign-in.server";
+import { ROLES, type Role } from "~/features/accounts/roles";
+import type { Db } from "~/lib/db/client.server";
+import { createUser } from "../factories/users";
+
+/**
+ * One signed-in user per role, as the Cookie header a browser would send: tests drive
+ * loaders and actions with real sessions, never with a faked user object.
+ */
+export async function sessionsForEveryRole(db: Db, prefix: string) {
+  const cookies = new Map<Role, { cookie: string; userId: string }>();
+  for (const role of ROLES) {
+    const email = `${prefix}-${role}@example.com`;
+    const user = await createUser(db, { email, role, password: "matrix-password-1" });
+    const result = await signInWithPassword({
+      email,
+      password: "matrix-password-1",
+      ip: null,
+      headers: new Headers(),
+    });
+    if (!result.ok) throw new Error(`could not sign in ${role}`);
+    cookies.set(role, {
+      cookie: result.setCookies.map((c) => c.split(";")[0]).join("; "),
+      userId: user.id,
+    });
+  }
+  return cookies;
+}
+
+/** What a loader or action answered, or threw, in one comparable string. */
+export async function outcomeOf(run: () => Promise<unknown>): Promise<string> {
+  try {
+    const value = await run();
+    if (value instanceof Response)
+      return `${value.status} ${value.headers.get("Location") ?? ""}`.trim();
+    const d = value as { init?: { status?: number } } | null;
+    return d?.init?.status ? String(d.init.status) : "200";
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return `${thrown.status} ${thrown.headers.get("Location") ?? ""}`.trim();
+    const d = thrown as { init?: { status?: number } };
+    if (d?.init?.status) return String(d.init.status);
+    throw thrown;
+  }
+}
