@@ -10,6 +10,7 @@ export default [
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
   route("bookings", "routes/bookings-list.tsx"),
   route("bookings/:slug", "routes/bookings-item.tsx"),
+  route("search", "routes/search.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/auth-sign-out.tsx"),
   route("newsletter", "routes/newsletter.tsx"),

@@ -2,6 +2,7 @@ import { CalendarDays, Home as HomeIcon, ShoppingBag, Upload } from "lucide-reac
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CardGrid, EmptyState, Section } from "~/components/section";
+import { HomeSearch } from "~/features/search/search-form";
 import { Button } from "~/components/ui/button";
 import { ContentCard } from "~/features/content/content-card";
 import { featuredContent, latestContent } from "~/features/content/public-content.server";
@@ -95,6 +96,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+
+      <Section
+        id="universal-search"
+        title="Search everything"
+        description="Events, products, stays and creator content, all in one search."
+      >
+        <HomeSearch />
+      </Section>
 
       <Section id="featured-content" title="Featured Content" moreTo="/content">
         {featured.length ? (

@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+/** Search types, sorts and price bands of the spec (000 §2, §9). */
+export const SEARCH_TYPES = ["all", "event", "product", "property", "content"] as const;
+export const SEARCH_SORTS = ["relevance", "date", "price_asc", "price_desc"] as const;
+export const PRICE_BANDS = ["any", "0-10000", "10000-50000", "50000-100000", "100000-"] as const;
+
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export type ItemSearchType = Exclude<SearchType, "all">;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export type PriceBand = (typeof PRICE_BANDS)[number];
+
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+  all: "All",
+  event: "Events",
+  product: "Products",
+  property: "Stays",
+  content: "Content",
+};
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Relevance",
+  date: "Date",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+};
+export const PRICE_BAND_LABELS: Record<PriceBand, string> = {
+  any: "Any price",
+  "0-10000": "Under ₦10,000",
+  "10000-50000": "₦10,000 – ₦50,000",
+  "50000-100000": "₦50,000 – ₦100,000",
+  "100000-": "Above ₦100,000",
+};
+
+/** Results per type in the "all" view (spec 000 §9), and per page in a single-type view. */
+export const RESULTS_PER_TYPE = 10;
+export const SINGLE_TYPE_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z
+    .string()
+    .optional()
+    .transform(
+      (v) => ((values as readonly string[]).includes(v ?? "") ? v : fallback) as T[number],
+    );
+
+/**
+ * The search form, read from the URL: anything unknown falls back to a default rather
+ * than failing, because search links are shared and hand-edited.
+ */
+export const searchParamsSchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim().slice(0, 100)),
+  type: oneOf(SEARCH_TYPES, "all"),
+  sort: oneOf(SEARCH_SORTS, "relevance"),
+  location: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim().slice(0, 60)),
+  price: oneOf(PRICE_BANDS, "any"),
+  page: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const n = Number.parseInt(v ?? "1", 10);
+      return Number.isFinite(n) && n >= 1 ? Math.min(n, 500) : 1;
+    }),
+});
+
+export type SearchParams = z.output<typeof searchParamsSchema>;
+
+export function readSearchParams(url: URL): SearchParams {
+  return searchParamsSchema.parse(Object.fromEntries(url.searchParams));
+}
+
+/** `a-b` naira, upper bound open when empty (spec 000 §5). */
+export function priceRange(band: PriceBand): { min: number; max: number | null } | null {
+  if (band === "any") return null;
+  const [a, b] = band.split("-");
+  return { min: Number(a), max: b ? Number(b) : null };
+}
+
+/** The URL of a search; defaults are left out so links stay short and cache well. */
+export function searchHref(p: Partial<SearchParams>): string {
+  const params = new URLSearchParams();
+  if (p.q) params.set("q", p.q);
+  if (p.type && p.type !== "all") params.set("type", p.type);
+  if (p.sort && p.sort !== "relevance") params.set("sort", p.sort);
+  if (p.location) params.set("location", p.location);
+  if (p.price && p.price !== "any") params.set("price", p.price);
+  if (p.page && p.page > 1) params.set("page", String(p.page));
+  const s = params.toString();
+  return s ? `/search?${s}` : "/search";
+}
+
+/**
+ * The words of a query as a prefix tsquery ("lagos jaz" -> "lagos:* & jaz:*"), so
+ * results appear while a word is still being typed. Only letters and digits survive,
+ * so the text cannot change the query's syntax.
+ */
+export function prefixTsQuery(q: string): string | null {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}

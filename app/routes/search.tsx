@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import type { Route } from "./+types/search";
+import { PageHeader } from "~/components/section";
+import { readSearchParams } from "~/features/search/search-params";
+import { SearchingStatus, SearchPageForm, useSearchPageBusy } from "~/features/search/search-form";
+import { SearchResults } from "~/features/search/search-results";
+import { search } from "~/features/search/search.server";
+import { publicPageHeaders } from "~/lib/http-cache";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = readSearchParams(new URL(request.url));
+  const results = await search(params);
+  return data({ params, results });
+}
+
+export const headers = publicPageHeaders;
+
+export const meta = ({ data: d }: Route.MetaArgs) =>
+  pageMeta({
+    title: d?.params.q ? `Search: ${d.params.q}` : "Search",
+    description: "Search events, products, stays and creator content across Naija Creators.",
+    // Result pages are endless variations of the same items: keep them out of indexes.
+    noindex: true,
+  });
+
+export default function SearchPage({ loaderData: { params, results } }: Route.ComponentProps) {
+  const busy = useSearchPageBusy();
+  return (
+    <>
+      <PageHeader
+        title="Search"
+        description="Find events, products, stays and creator content in one place."
+      >
+        <div className="mt-6">
+          <SearchPageForm params={params} />
+        </div>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
+        <SearchingStatus busy={busy} />
+        <SearchResults params={params} results={results} />
+      </div>
+    </>
+  );
+}
