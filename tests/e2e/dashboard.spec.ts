@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
+
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
+
+/** A form control of the page's main content, by its name. */
+const field = (page: Page, name: string) => page.locator(`main [name="${name}"]`);
+const bell = (page: Page) => page.locator('header a[href="/dashboard?tab=notifications"]');
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/auth");
+  await field(page, "email").fill(email);
+  await field(page, "password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("You have successfully signed in.")).toBeVisible();
+}
+
+test("a new user verifies, goes through onboarding, then edits the profile", async ({
+  page,
+  visit,
+}) => {
+  const email = `amaka-${Date.now()}@example.com`;
+  await visit("/auth?mode=signup");
+  await field(page, "fullName").fill("Amaka Obi");
+  await field(page, "email").fill(email);
+  await field(page, "password").fill("egusi-soup-2026");
+  await field(page, "confirmPassword").fill("egusi-soup-2026");
+  await page.getByRole("main").getByLabel("Sell products").check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
+
+  await page.goto(`/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent(email)}`);
+  await page
+    .getByRole("link", { name: /Confirm your e-mail/ })
+    .first()
+    .click();
+  const link = await page.locator("pre a").first().getAttribute("href");
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The checklist opens, addressed by role, and cannot be dismissed with Escape.
+  const dialog = page.getByRole("dialog", { name: /Welcome, vendor!/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("0% complete")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByRole("button", { name: "Mark as Complete" }).click();
+  await expect(dialog.getByText("25% complete")).toBeVisible();
+  await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
+  await expect(
+    dialog.getByRole("listitem").first().getByText("Complete", { exact: true }),
+  ).toBeVisible();
+  await dialog.getByRole("link", { name: "Previous" }).click();
+  await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+  // The completed step follows the user: it is stored on the server.
+  await page.reload();
+  await expect(page.getByRole("dialog").getByText("25% complete")).toBeVisible();
+  for (let step = 2; step <= 4; step++) {
+    await page.getByRole("dialog").getByRole("link", { name: "Next Step" }).click();
+    await expect(page.getByRole("dialog").getByText(`Step ${step} of 4`)).toBeVisible();
+  }
+  await page.getByRole("dialog").getByRole("button", { name: "Complete Onboarding" }).click();
+  await expect(page.getByText("Onboarding complete")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Profile tab: a bad username keeps what was typed; a good one saves.
+  await visit("/dashboard?tab=profile");
+  await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+  await field(page, "fullName").fill("Amaka Obi-Nwosu");
+  await field(page, "username").fill("amaka obi");
+  await field(page, "bio").fill("I sell adire fabrics from Abeokuta.");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(
+    page.getByText("Username fit get only letters, numbers and underscore (_)"),
+  ).toBeVisible();
+  await expect(field(page, "fullName")).toHaveValue("Amaka Obi-Nwosu");
+  await expect(field(page, "bio")).toHaveValue("I sell adire fabrics from Abeokuta.");
+  await expectAccessible(page);
+
+  const username = `amaka_${Date.now() % 100000}`;
+  await field(page, "username").fill(username);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  await expect(field(page, "username")).toHaveValue(username);
+  await expect(field(page, "fullName")).toHaveValue("Amaka Obi-Nwosu");
+  await expect(
+    page.locator("header summary").filter({ hasText: "Account menu for Amaka Obi-Nwosu" }),
+  ).toBeVisible();
+
+  for (const tab of ["content", "analytics", "notifications"]) {
+    await visit(`/dashboard?tab=${tab}`);
+  }
+});
+
+test("the bell shows unread notifications and clears once they are viewed", async ({
+  page,
+  visit,
+}) => {
+  await signIn(page, "vendor@example.com");
+  await expect(bell(page)).toHaveAttribute("aria-label", /^Notifications, [1-9]\d* unread$/);
+  await bell(page).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=notifications$/);
+  await expect(page.getByRole("heading", { name: "Notifications", level: 2 })).toBeVisible();
+  await expect(page.getByText("Low stock")).toBeVisible();
+  await expect(bell(page)).toHaveAttribute("aria-label", "Notifications, none unread");
+  await expectAccessible(page);
+  await visit("/dashboard?tab=profile");
+  await expect(bell(page)).toHaveAttribute("aria-label", "Notifications, none unread");
+  // A vendor may switch among the self-service roles; an admin may not (restricted copy).
+  await expect(page.getByRole("main").getByLabel(/Sell products/)).toBeChecked();
+});
+
+test("admins see their role as restricted and the Events Manage button", async ({
+  page,
+  visit,
+}) => {
+  await signIn(page, "admin@example.com");
+  await visit("/dashboard");
+  await expect(page.getByText("Admin accounts are restricted.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("main").locator('input[name="role"]')).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Events Manage" })).toHaveAttribute(
+    "href",
+    "/events/dashboard",
+  );
+});
