@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
@@ -15,20 +16,22 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
 }
 
-test("a new user verifies, goes through onboarding, then edits the profile", async ({
-  page,
-  visit,
-}) => {
-  const email = `amaka-${Date.now()}@example.com`;
+/** Signs up through /auth and follows the mailbox's verification link (lands on /). */
+async function signUpAndVerify(
+  page: Page,
+  visit: (path: string) => Promise<unknown>,
+  name: string,
+  mainlyDo: string,
+) {
+  const email = `${name.split(" ")[0]!.toLowerCase()}-${Date.now()}@example.com`;
   await visit("/auth?mode=signup");
-  await field(page, "fullName").fill("Amaka Obi");
+  await field(page, "fullName").fill(name);
   await field(page, "email").fill(email);
   await field(page, "password").fill("egusi-soup-2026");
   await field(page, "confirmPassword").fill("egusi-soup-2026");
-  await page.getByRole("main").getByLabel("Sell products").check();
+  await page.getByRole("main").getByLabel(mainlyDo).check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
-
   await page.goto(`/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent(email)}`);
   await page
     .getByRole("link", { name: /Confirm your e-mail/ })
@@ -37,7 +40,14 @@ test("a new user verifies, goes through onboarding, then edits the profile", asy
   const link = await page.locator("pre a").first().getAttribute("href");
   await page.goto(link!);
   await expect(page).toHaveURL(/\/$/);
+  return email;
+}
 
+test("a new user verifies, goes through onboarding, then edits the profile", async ({
+  page,
+  visit,
+}) => {
+  await signUpAndVerify(page, visit, "Amaka Obi", "Sell products");
   // The checklist opens, addressed by role, and cannot be dismissed with Escape.
   const dialog = page.getByRole("dialog", { name: /Welcome, vendor!/ });
   await expect(dialog).toBeVisible();
@@ -84,13 +94,26 @@ test("a new user verifies, goes through onboarding, then edits the profile", asy
 
   const username = `amaka_${Date.now() % 100000}`;
   await field(page, "username").fill(username);
+  await field(page, "avatar").setInputFiles({
+    name: "me.png",
+    mimeType: "image/png",
+    buffer: await sharp({
+      create: { width: 640, height: 480, channels: 3, background: "#0a7a46" },
+    })
+      .png()
+      .toBuffer(),
+  });
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();
   await expect(field(page, "username")).toHaveValue(username);
   await expect(field(page, "fullName")).toHaveValue("Amaka Obi-Nwosu");
-  await expect(
-    page.locator("header summary").filter({ hasText: "Account menu for Amaka Obi-Nwosu" }),
-  ).toBeVisible();
+  const menu = page
+    .locator("header summary")
+    .filter({ hasText: "Account menu for Amaka Obi-Nwosu" });
+  await expect(menu).toBeVisible();
+  // The resized avatar replaces the initials in the header.
+  await expect(menu.locator("img")).toHaveAttribute("src", /^\/media\/avatars\/.+\/w64\.webp$/);
+  expect(await menu.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 
   for (const tab of ["content", "analytics", "notifications"]) {
     await visit(`/dashboard?tab=${tab}`);
@@ -127,4 +150,26 @@ test("admins see their role as restricted and the Events Manage button", async (
     "href",
     "/events/dashboard",
   );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the checklist works with plain forms and Skip for now hides it for the session", async ({
+    page,
+  }) => {
+    // axe needs JavaScript in the page; these same pages are checked in the tests above.
+    await signUpAndVerify(page, (path) => page.goto(path), "Kunle Ade", "List stays");
+    const dialog = page.getByRole("dialog", { name: /Welcome, property owner!/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Mark as Complete" }).click();
+    await expect(page.getByRole("dialog").getByText("25% complete")).toBeVisible();
+    await page.getByRole("dialog").getByRole("link", { name: "Next Step" }).click();
+    await expect(page.getByRole("dialog").getByText("Step 3 of 4")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Skip for now" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto("/dashboard?tab=content");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText("Nothing here yet")).toBeVisible();
+  });
 });
