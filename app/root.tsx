@@ -37,10 +37,23 @@ import { mediaBaseUrl } from "~/lib/storage/storage.server";
 
 /*
  * The onboarding checklist's code loads only when a signed-in user has it due; everyone
- * else's pages never fetch it. The server renders it in full (entry.server waits for
- * all content), so it also works before and without JavaScript.
+ * else's pages never fetch it. On the server the loader loads the module before
+ * rendering, and the lazy factory then hands React an already-settled thenable: React
+ * resolves a lazy synchronously in that case, so the dialog is in the HTML itself
+ * (a suspended boundary would be sent hidden and revealed by a script, which fails
+ * without JavaScript). In the browser it hydrates once its chunk arrives.
  */
-const OnboardingDialog = lazy(() => import("~/features/onboarding/onboarding-dialog"));
+type DialogModule = typeof import("~/features/onboarding/onboarding-dialog");
+let dialogModule: DialogModule | undefined;
+const loadDialog = () =>
+  import("~/features/onboarding/onboarding-dialog").then((m) => (dialogModule = m));
+const OnboardingDialog = lazy(() =>
+  dialogModule
+    ? ({
+        then: (resolve: (m: DialogModule) => void) => resolve(dialogModule!),
+      } as Promise<DialogModule>)
+    : loadDialog(),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -63,6 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           }),
         ])
       : [0, null];
+  if (onboarding) await loadDialog();
   const headerUser = user
     ? {
         name: displayName(user),
