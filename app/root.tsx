@@ -23,19 +23,72 @@ import { takeFlash } from "~/lib/flash.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
 import { useNonce } from "~/lib/nonce";
+import { lazy, Suspense } from "react";
+import { unreadNotificationCount } from "~/features/notifications/notifications.server";
+import {
+  getOnboardingState,
+  ONBOARDING_STEP_PARAM,
+  readOnboardingVisibility,
+} from "~/features/onboarding/onboarding.server";
+import { avatarUrl } from "~/features/profile/avatar";
+import { isNotificationsView } from "~/features/dashboard/dashboard-tabs";
+import { getDb } from "~/lib/db/client.server";
+import { mediaBaseUrl } from "~/lib/storage/storage.server";
+
+/*
+ * The onboarding checklist's code loads only when a signed-in user has it due; everyone
+ * else's pages never fetch it. On the server the loader loads the module before
+ * rendering, and the lazy factory then hands React an already-settled thenable: React
+ * resolves a lazy synchronously in that case, so the dialog is in the HTML itself
+ * (a suspended boundary would be sent hidden and revealed by a script, which fails
+ * without JavaScript). In the browser it hydrates once its chunk arrives.
+ */
+type DialogModule = typeof import("~/features/onboarding/onboarding-dialog");
+let dialogModule: DialogModule | undefined;
+const loadDialog = () =>
+  import("~/features/onboarding/onboarding-dialog").then((m) => (dialogModule = m));
+const OnboardingDialog = lazy(() =>
+  dialogModule
+    ? ({
+        then: (resolve: (m: DialogModule) => void) => resolve(dialogModule!),
+      } as Promise<DialogModule>)
+    : loadDialog(),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
   const [chrome, flash, user] = await Promise.all([
-    getChrome(pathname),
+    getChrome(url.pathname),
     takeFlash(request),
     getSessionUser(request),
   ]);
+  // Signed-in pages are never cached (server/page-cache.ts), so the per-user bell count
+  // and checklist cost one indexed count and, in the first 24 h only, one profile read.
+  const db = user ? await getDb() : null;
+  const [unread, onboarding] =
+    user && db
+      ? await Promise.all([
+          // The notifications tab marks everything read on this same request.
+          isNotificationsView(url) ? 0 : unreadNotificationCount(db, user.id),
+          getOnboardingState(db, user, {
+            visibility: await readOnboardingVisibility(request),
+            requestedStep: url.searchParams.get(ONBOARDING_STEP_PARAM),
+          }),
+        ])
+      : [0, null];
+  if (onboarding) await loadDialog();
   const headerUser = user
-    ? { name: displayName(user), email: user.email, role: user.role, avatarKey: user.avatarKey }
+    ? {
+        name: displayName(user),
+        email: user.email,
+        role: user.role,
+        avatarKey: user.avatarKey,
+        avatarUrl: user.avatarKey ? avatarUrl(user.avatarKey, mediaBaseUrl()) : null,
+        unreadNotifications: unread,
+      }
     : null;
   return data(
-    { chrome, toast: flash.toast, form: flash.form, user: headerUser },
+    { chrome, toast: flash.toast, form: flash.form, user: headerUser, onboarding },
     { headers: flash.headers },
   );
 }
@@ -67,10 +120,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Chrome({ children }: { children: React.ReactNode }) {
+function Chrome({ children, inert = false }: { children: React.ReactNode; inert?: boolean }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // `inert` while the onboarding dialog is open: the page behind it takes no focus,
+  // clicks or screen-reader browsing (a focus trap that needs no JavaScript).
   return (
-    <>
+    <div className="flex flex-1 flex-col" inert={inert}>
       <NoticeBar notice={root?.chrome.notice ?? null} />
       <SiteHeader user={root?.user ?? null} />
       <BannerBar banners={root?.chrome.banners ?? []} />
@@ -78,17 +133,24 @@ function Chrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+    </div>
   );
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, onboarding } = useLoaderData<typeof loader>();
   return (
-    <Chrome>
-      <Outlet />
+    <>
+      <Chrome inert={!!onboarding && !onboarding.paused}>
+        <Outlet />
+      </Chrome>
       <Toaster initial={toast ? [toast] : undefined} />
-    </Chrome>
+      {onboarding ? (
+        <Suspense fallback={null}>
+          <OnboardingDialog state={onboarding} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -13,6 +13,8 @@ export default [
   route("search", "routes/search.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/auth-sign-out.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("onboarding", "routes/onboarding.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

@@ -1,11 +1,11 @@
-import { ChevronDown, LayoutDashboard, Plus } from "lucide-react";
+import { Bell, ChevronDown, LayoutDashboard, Plus } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { initials } from "~/features/accounts/display-name";
 import { can } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
-import { copy, roleLabel } from "~/lib/messages";
+import { copy, dashboardCopy, roleLabel } from "~/lib/messages";
 import type { HeaderUser } from "./site-header";
 
 /*
@@ -54,14 +54,27 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
           </div>
         </details>
       ) : null}
+      {can(role, "area:dashboard") ? (
+        <NotificationBell unread={user.unreadNotifications ?? 0} />
+      ) : null}
       <details className="relative">
         <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full p-0.5 hover:bg-surface">
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
-          >
-            {initials(user.name)}
-          </span>
+          {user.avatarUrl ? (
+            <img
+              src={user.avatarUrl}
+              alt=""
+              width={32}
+              height={32}
+              className="size-8 rounded-full bg-line object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+            >
+              {initials(user.name)}
+            </span>
+          )}
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
           <span className="sr-only">Account menu for {user.name}</span>
         </summary>
@@ -100,5 +113,26 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
         </div>
       </details>
     </>
+  );
+}
+
+/** Unread count as a badge; the list lives on the dashboard's Notifications tab. */
+function NotificationBell({ unread }: { unread: number }) {
+  return (
+    <Link
+      to="/dashboard?tab=notifications"
+      className="relative grid size-9 place-items-center rounded-full text-ink hover:bg-surface"
+      aria-label={dashboardCopy.bellLabel(unread)}
+    >
+      <Bell aria-hidden="true" className="size-5" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-danger px-1 text-[10px] font-bold text-white"
+        >
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </Link>
   );
 }

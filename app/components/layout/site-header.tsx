@@ -26,7 +26,15 @@ export function Logo() {
   );
 }
 
-export type HeaderUser = { name: string; email: string; role: string; avatarKey: string | null };
+export type HeaderUser = {
+  name: string;
+  email: string;
+  role: string;
+  avatarKey: string | null;
+  /** The 64 px avatar variant's URL (the root loader knows the media base). */
+  avatarUrl?: string | null;
+  unreadNotifications?: number;
+};
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();

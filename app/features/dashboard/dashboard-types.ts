@@ -1,0 +1,23 @@
+/** Shapes the dashboard loader hands its tabs (no server code here). */
+
+export type ItemKind = "content" | "event" | "product" | "property";
+export type ModerationStatus = "pending" | "approved" | "rejected";
+
+export type MyItem = {
+  id: string;
+  kind: ItemKind;
+  title: string;
+  /** The item's own status word (draft, published, active, cancelled, ...). */
+  status: string;
+  moderationStatus: ModerationStatus;
+  createdAt: string;
+  /** The public page, only when the public can see the item. */
+  href: string | null;
+};
+
+export type MyAnalytics = {
+  content: { items: number; views: number; top: Array<{ title: string; views: number }> };
+  events: { items: number; ticketsSold: number; revenue: number };
+  products: { items: number; orders: number; revenue: number };
+  properties: { items: number; bookings: number; revenue: number };
+};

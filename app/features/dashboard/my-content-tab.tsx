@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { Badge, type BadgeProps } from "~/components/ui/badge";
+import { formatDate } from "~/lib/dates";
+import { dashboardCopy, emptyStates } from "~/lib/messages";
+import { EmptyState } from "./empty-state";
+import type { ItemKind, MyItem } from "./dashboard-types";
+
+const KIND_LABEL: Record<ItemKind, string> = {
+  content: "Content",
+  event: "Event",
+  product: "Product",
+  property: "Property",
+};
+
+const MODERATION_VARIANT: Record<MyItem["moderationStatus"], BadgeProps["variant"]> = {
+  approved: "success",
+  pending: "warning",
+  rejected: "danger",
+};
+
+const MODERATION_LABEL: Record<MyItem["moderationStatus"], string> = {
+  approved: "Approved",
+  pending: "Pending review",
+  rejected: "Rejected",
+};
+
+/** My Content tab: everything the user made, with its status and review state. */
+export function MyContentTab({ items }: { items: MyItem[] }) {
+  const kinds = new Set(items.map((i) => i.kind));
+  return (
+    <section aria-labelledby="my-content-heading">
+      <h2 id="my-content-heading" className="text-lg font-semibold text-ink">
+        {dashboardCopy.tabs.content}
+      </h2>
+      {items.length === 0 ? (
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <EmptyState text={dashboardCopy.noItems} />
+          <EmptyState text={emptyStates.content} />
+        </div>
+      ) : (
+        <>
+          <ul className="mt-4 divide-y divide-line rounded-card border border-line">
+            {items.map((item) => (
+              <li key={`${item.kind}:${item.id}`} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-ink">
+                    {item.href ? (
+                      <Link to={item.href} className="hover:underline">
+                        {item.title}
+                      </Link>
+                    ) : (
+                      item.title
+                    )}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {KIND_LABEL[item.kind]} ·{" "}
+                    <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                  </p>
+                </div>
+                <Badge variant="outline" className="capitalize">
+                  {item.status.replaceAll("_", " ")}
+                </Badge>
+                <Badge variant={MODERATION_VARIANT[item.moderationStatus]}>
+                  {MODERATION_LABEL[item.moderationStatus]}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+          {/* Areas the user has not used yet: the catalogue's nudge for each. */}
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            {!kinds.has("event") ? <EmptyState text={emptyStates.events} /> : null}
+            {!kinds.has("product") ? <EmptyState text={emptyStates.marketplace} /> : null}
+            {!kinds.has("property") ? <EmptyState text={emptyStates.bookings} /> : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

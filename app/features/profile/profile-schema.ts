@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { SELF_SERVICE_ROLES } from "~/features/accounts/roles";
+import { profileMessages, validation } from "~/lib/messages";
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const BIO_MAX = 500;
+export const FULL_NAME_MAX = 100;
+/** Avatar uploads: bytes in the request (checked before parsing) and in the file. */
+export const AVATAR_MAX_MB = 5;
+export const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
+export const AVATAR_TYPES = ["JPG", "PNG", "WebP", "GIF", "AVIF"] as const;
+
+/**
+ * The Profile tab's form (client and server share it). Username is optional (accounts
+ * from sign-up have none yet) but unique when set; the database's citext column makes
+ * `Ada` and `ada` the same name. `role` is absent for admins and moderators, whose
+ * role only another admin changes.
+ */
+export const profileSchema = z.object({
+  fullName: z
+    .string({ error: validation.required })
+    .trim()
+    .min(1, { error: validation.required })
+    .max(FULL_NAME_MAX, { error: validation.maxLength(FULL_NAME_MAX) }),
+  username: z
+    .string()
+    .trim()
+    .max(USERNAME_MAX, { error: validation.maxLength(USERNAME_MAX) })
+    .refine((v) => v === "" || v.length >= USERNAME_MIN, {
+      error: validation.minLength(USERNAME_MIN),
+    })
+    .refine((v) => /^[A-Za-z0-9_]*$/.test(v), { error: profileMessages.usernameFormat })
+    .optional()
+    .transform((v) => (v ? v : null)),
+  bio: z
+    .string()
+    .trim()
+    .max(BIO_MAX, { error: validation.maxLength(BIO_MAX) })
+    .optional()
+    .transform((v) => (v ? v : null)),
+  role: z.enum(SELF_SERVICE_ROLES, { error: profileMessages.roleNotAllowed }).optional(),
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;
