@@ -25,6 +25,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   TRUST_PROXY_HEADER: z.string().optional(),
+  // Google sign-in is offered only when both are set (DESIGN.md: hidden otherwise).
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // Tests only: an OIDC discovery URL that stands in for Google (oauth2-mock-server).
+  GOOGLE_OIDC_DISCOVERY_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };
@@ -40,6 +45,11 @@ export function getEnv(): Env {
   }
   cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   return cached;
+}
+
+/** Whether the "Continue with Google" button is shown and the provider registered. */
+export function googleSignInEnabled(env: Env = getEnv()): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
 /** For tests that change process.env between cases. */

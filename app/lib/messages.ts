@@ -729,6 +729,10 @@ export const copy = {
     forgotTitle: "Forgot your password?",
     resetTitle: "Set a new password",
     forgotIntro: "Enter your e-mail and we go send you a link to set a new password.",
+    forgotLink: "Forgot password?",
+    sendResetLink: "Send reset link",
+    continueWithGoogle: "Continue with Google",
+    orDivider: "or",
   },
   loginRequired: {
     title: "Login Required",
