@@ -52,6 +52,17 @@ export function googleSignInEnabled(env: Env = getEnv()): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
+/**
+ * The origin Google sign-in sends the browser to from our sign-in form. The page's
+ * CSP `form-action` must allow it, or browsers block the redirect after the POST.
+ */
+export function googleAuthorizationOrigin(env: Env = getEnv()): string | null {
+  if (!googleSignInEnabled(env)) return null;
+  // The stand-in serves its authorisation endpoint on the discovery URL's origin.
+  if (env.GOOGLE_OIDC_DISCOVERY_URL) return new URL(env.GOOGLE_OIDC_DISCOVERY_URL).origin;
+  return "https://accounts.google.com";
+}
+
 /** For tests that change process.env between cases. */
 export function resetEnvCache() {
   cached = undefined;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { Button } from "~/components/ui/button";
@@ -233,6 +233,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const [forgotOpen, setForgotOpen] = useState(false);
   // Each opening starts a fresh dialog (and a fresh form answer).
   const [forgotSession, setForgotSession] = useState(0);
+  const forgotLink = useRef<HTMLAnchorElement>(null);
   const openForgot = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -285,6 +286,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <div className="flex items-center justify-between">
               {/* A plain link to the forgot page; with JavaScript it opens the dialog. */}
               <Link
+                ref={forgotLink}
                 to={`/auth?mode=forgot${keep}`}
                 className="text-sm font-medium text-brand-700 hover:underline"
                 onClick={openForgot}
@@ -390,6 +392,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             key={forgotSession}
             open={forgotOpen}
             onOpenChange={setForgotOpen}
+            returnFocusTo={forgotLink}
           />
         </Suspense>
       ) : null}

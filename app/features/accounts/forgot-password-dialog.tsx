@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -27,9 +28,12 @@ type ForgotAnswer = {
 export default function ForgotPasswordDialog({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The link that opened it: not a Radix trigger, so Radix cannot find it itself. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const fetcher = useFetcher<ForgotAnswer>();
   const answer = fetcher.data?.intent === "forgot" ? fetcher.data : undefined;
@@ -37,7 +41,13 @@ export default function ForgotPasswordDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm">
+      <DialogContent
+        size="sm"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{copy.authPage.forgotTitle}</DialogTitle>
           <DialogDescription>{copy.authPage.forgotIntro}</DialogDescription>
