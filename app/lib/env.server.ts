@@ -30,6 +30,21 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // Tests only: an OIDC discovery URL that stands in for Google (oauth2-mock-server).
   GOOGLE_OIDC_DISCOVERY_URL: z.string().url().optional(),
+  // Hosts whose links get our utm parameters, comma separated (e.g. "partner.ng,shop.example").
+  PARTNER_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\*?\./, ""),
+        )
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

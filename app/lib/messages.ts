@@ -697,6 +697,8 @@ export const copy = {
   tagline: "create freely, stream proudly",
   unsafeLink: "Unsafe link blocked",
   goneLink: "This page is no longer available",
+  /** Screen-reader hint on links that open in a new tab. */
+  opensInNewTab: "(opens in a new tab)",
   searching: "Searching...",
   /** Display-name fallback in the user menu (000 §2). */
   userFallbackName: "User",
