@@ -46,7 +46,7 @@ test("SIGTERM stops the server cleanly within 10 seconds", async () => {
 });
 
 test("a browser session survives a server restart on the same DATA_DIR", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-restart-"));
   const port = await freePort();
   const origin = `http://localhost:${port}`;
@@ -54,7 +54,8 @@ test("a browser session survives a server restart on the same DATA_DIR", async (
   let server = startServer(env);
   const accountMenu = page.locator("header summary").filter({ hasText: "Account menu for" });
   try {
-    await waitUntilReady(origin, server);
+    // The first start seeds the demo data: slow on a busy machine.
+    await waitUntilReady(origin, server, 150_000);
     await page.goto(`${origin}/auth`);
     await page.locator('main input[name="email"]').fill("creator@example.com");
     await page
@@ -65,7 +66,7 @@ test("a browser session survives a server restart on the same DATA_DIR", async (
 
     expect(await stopServer(server)).toBe(0);
     server = startServer(env);
-    await waitUntilReady(origin, server);
+    await waitUntilReady(origin, server, 90_000);
     // Database sessions and the secret kept in DATA_DIR: the same cookie still works.
     await page.goto(`${origin}/dashboard`);
     await expect(page).toHaveURL(`${origin}/dashboard`);

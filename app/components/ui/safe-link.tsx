@@ -78,7 +78,13 @@ export function SafeLink({
 
   if (verdict.kind === "internal") {
     return (
-      <Link to={verdict.href} className={className} onClick={onClick} {...rest}>
+      <Link
+        to={verdict.href}
+        className={className}
+        onClick={onClick}
+        onAuxClick={onAuxClick}
+        {...rest}
+      >
         {children}
       </Link>
     );
