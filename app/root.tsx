@@ -19,6 +19,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorView, NotFoundView } from "~/components/error-views";
 import { Toaster } from "~/components/ui/toast";
 import { getChrome } from "~/features/site/site-chrome.server";
+import { getEnv } from "~/lib/env.server";
 import { takeFlash } from "~/lib/flash.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
@@ -88,7 +89,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     : null;
   return data(
-    { chrome, toast: flash.toast, form: flash.form, user: headerUser, onboarding },
+    {
+      chrome,
+      toast: flash.toast,
+      form: flash.form,
+      user: headerUser,
+      onboarding,
+      // For SafeLink: partner hosts get utm parameters (PARTNER_HOSTS).
+      linkPolicy: { partnerHosts: getEnv().PARTNER_HOSTS },
+    },
     { headers: flash.headers },
   );
 }

@@ -22,6 +22,8 @@ export interface ServerAppOptions {
   mode?: string;
   trustProxyHeader?: string;
   mediaOrigins?: string[];
+  /** Origins a form's redirect may lead to (the Google sign-in page). */
+  formActionOrigins?: string[];
   /** The public origin behind a proxy (PUBLIC_URL); POSTs from it are same-origin. */
   publicUrl?: string;
   /** Counts requests in flight so shutdown can wait for them. */
@@ -46,7 +48,11 @@ export function createServerApp(options: ServerAppOptions) {
     }
     c.header("X-Request-Id", requestId);
     for (const [k, v] of Object.entries(
-      securityHeaders({ nonce: c.get("nonce"), mediaOrigins: options.mediaOrigins }),
+      securityHeaders({
+        nonce: c.get("nonce"),
+        mediaOrigins: options.mediaOrigins,
+        formActionOrigins: options.formActionOrigins,
+      }),
     )) {
       if (!c.res.headers.has(k)) c.header(k, v);
     }

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 import { DataDirLockedError } from "~/lib/db/lock.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
-import { getEnv } from "~/lib/env.server";
+import { getEnv, googleAuthorizationOrigin } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { ensureMailboxToken } from "~/lib/mail/mailbox-token.server";
 import { seedDemoIfEmpty } from "../scripts/seed/seed-demo";
@@ -42,6 +42,7 @@ export async function main() {
     trustProxyHeader: env.TRUST_PROXY_HEADER,
     publicUrl: env.PUBLIC_URL,
     mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
+    formActionOrigins: [googleAuthorizationOrigin(env)].filter((o): o is string => !!o),
     inflight,
   });
 

@@ -8,7 +8,9 @@ export function createNonce() {
  * Security headers for every response. Scripts run only from our origin or with the
  * per-request nonce that React Router puts on its inline hydration scripts.
  */
-export function securityHeaders(options: { nonce?: string; mediaOrigins?: string[] } = {}) {
+export function securityHeaders(
+  options: { nonce?: string; mediaOrigins?: string[]; formActionOrigins?: string[] } = {},
+) {
   const media = ["'self'", "data:", "blob:", ...(options.mediaOrigins ?? [])].join(" ");
   const scriptSrc = options.nonce ? `'self' 'nonce-${options.nonce}'` : "'self'";
   const csp = [
@@ -22,7 +24,9 @@ export function securityHeaders(options: { nonce?: string; mediaOrigins?: string
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Forms post to us only; a listed origin may be the target of the redirect that
+    // follows (Google sign-in), which browsers check against form-action too.
+    `form-action ${["'self'", ...(options.formActionOrigins ?? [])].join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
   return {

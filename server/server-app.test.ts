@@ -13,6 +13,13 @@ describe("security headers", () => {
     expect(h["X-Content-Type-Options"]).toBe("nosniff");
     expect(h["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
+  it("let forms lead only to our origin, plus listed ones (Google sign-in)", () => {
+    expect(securityHeaders()["Content-Security-Policy"]).toContain("form-action 'self';");
+    const h = securityHeaders({ formActionOrigins: ["https://accounts.google.com"] });
+    expect(h["Content-Security-Policy"]).toContain(
+      "form-action 'self' https://accounts.google.com;",
+    );
+  });
 });
 
 describe("compression", () => {

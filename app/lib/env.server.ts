@@ -25,6 +25,26 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   TRUST_PROXY_HEADER: z.string().optional(),
+  // Google sign-in is offered only when both are set (DESIGN.md: hidden otherwise).
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // Tests only: an OIDC discovery URL that stands in for Google (oauth2-mock-server).
+  GOOGLE_OIDC_DISCOVERY_URL: z.string().url().optional(),
+  // Hosts whose links get our utm parameters, comma separated (e.g. "partner.ng,shop.example").
+  PARTNER_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\*?\./, ""),
+        )
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };
@@ -40,6 +60,22 @@ export function getEnv(): Env {
   }
   cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   return cached;
+}
+
+/** Whether the "Continue with Google" button is shown and the provider registered. */
+export function googleSignInEnabled(env: Env = getEnv()): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+/**
+ * The origin Google sign-in sends the browser to from our sign-in form. The page's
+ * CSP `form-action` must allow it, or browsers block the redirect after the POST.
+ */
+export function googleAuthorizationOrigin(env: Env = getEnv()): string | null {
+  if (!googleSignInEnabled(env)) return null;
+  // The stand-in serves its authorisation endpoint on the discovery URL's origin.
+  if (env.GOOGLE_OIDC_DISCOVERY_URL) return new URL(env.GOOGLE_OIDC_DISCOVERY_URL).origin;
+  return "https://accounts.google.com";
 }
 
 /** For tests that change process.env between cases. */

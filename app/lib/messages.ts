@@ -710,6 +710,8 @@ export const copy = {
   tagline: "create freely, stream proudly",
   unsafeLink: "Unsafe link blocked",
   goneLink: "This page is no longer available",
+  /** Screen-reader hint on links that open in a new tab. */
+  opensInNewTab: "(opens in a new tab)",
   searching: "Searching...",
   /** Display-name fallback in the user menu (000 §2). */
   userFallbackName: "User",
@@ -742,6 +744,10 @@ export const copy = {
     forgotTitle: "Forgot your password?",
     resetTitle: "Set a new password",
     forgotIntro: "Enter your e-mail and we go send you a link to set a new password.",
+    forgotLink: "Forgot password?",
+    sendResetLink: "Send reset link",
+    continueWithGoogle: "Continue with Google",
+    orDivider: "or",
   },
   loginRequired: {
     title: "Login Required",

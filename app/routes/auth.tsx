@@ -1,3 +1,4 @@
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { Button } from "~/components/ui/button";
@@ -12,12 +13,24 @@ import {
 } from "~/features/accounts/auth-schemas";
 import { safeRedirectPath } from "~/features/accounts/guards.server";
 import { SELF_SERVICE_ROLE_LABELS, SELF_SERVICE_ROLES } from "~/features/accounts/roles";
-import { signInWithPassword, signUpWithPassword } from "~/features/accounts/sign-in.server";
-import { baseUrl, getAuth, getSessionUser } from "~/lib/auth.server";
+import { GoogleSignIn } from "~/features/accounts/google-sign-in";
+import {
+  requestPasswordReset,
+  resetPassword,
+  signInWithPassword,
+  signUpWithPassword,
+  startGoogleSignIn,
+} from "~/features/accounts/sign-in.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { googleSignInEnabled } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { copy, errors, success, toasts, type Message } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+
+// Only fetched when someone opens it, so the auth page's own bundle stays small.
+const ForgotPasswordDialog = lazy(() => import("~/features/accounts/forgot-password-dialog"));
+const loadForgotPasswordDialog = () => void import("~/features/accounts/forgot-password-dialog");
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
 
@@ -31,11 +44,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mode = modeOf(url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   if (mode !== "reset" && (await getSessionUser(request))) throw redirect(redirectTo);
+  // better-auth sends failed links and Google callbacks back here with `error` set.
+  const failed = url.searchParams.has("error");
   return {
     mode,
     redirectTo,
+    google: googleSignInEnabled(),
     token: url.searchParams.get("token") ?? "",
-    resetError: url.searchParams.get("error") ? toasts.auth.passwordResetFailed : null,
+    linkError:
+      failed && mode === "reset"
+        ? toasts.auth.passwordResetFailed
+        : failed && mode === "signin"
+          ? toasts.auth.googleSignInFailed
+          : null,
   };
 }
 
@@ -96,6 +117,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "google") {
+    const redirectTo = safeRedirectPath(values.redirectTo);
+    const started = googleSignInEnabled()
+      ? await startGoogleSignIn({ redirectTo, headers: request.headers })
+      : { ok: false as const };
+    // Same landing as a failed Google callback: the sign-in tab with the error shown.
+    if (!started.ok) {
+      throw redirect(`/auth?mode=signin&error=google&redirectTo=${encodeURIComponent(redirectTo)}`);
+    }
+    const headers = new Headers({ Location: started.url });
+    for (const c of started.setCookies) headers.append("Set-Cookie", c);
+    return new Response(null, { status: 302, headers });
+  }
+
   if (intent === "signup") {
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
@@ -128,25 +163,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "forgot") {
     const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success) return answer(intent, values, { fieldErrors: fieldErrors(parsed.error) });
-    const auth = await getAuth();
     // The same answer whether or not the address has an account.
-    await auth.api
-      .requestPasswordReset({
-        body: { email: parsed.data.email, redirectTo: `${baseUrl()}/auth?mode=reset` },
-      })
-      .catch(() => null);
+    await requestPasswordReset(parsed.data.email);
     return answer(intent, values, { done: "forgot" }, 200);
   }
 
   if (intent === "reset") {
     const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) return answer(intent, values, { fieldErrors: fieldErrors(parsed.error) });
-    const auth = await getAuth();
-    const ok = await auth.api
-      .resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } })
-      .then(() => true)
-      .catch(() => false);
-    if (!ok) return answer(intent, values, { formError: toasts.auth.passwordResetFailed });
+    const reset = await resetPassword(parsed.data);
+    if (!reset.ok) return answer(intent, values, { formError: reset.error });
     return redirectWithToast("/auth", {
       variant: "success",
       title: success.auth.passwordUpdated.title,
@@ -201,9 +227,19 @@ function FormError({ message }: { message: Message | null | undefined }) {
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, redirectTo, token, resetError } = loaderData;
+  const { mode, redirectTo, token, linkError, google } = loaderData;
   const busy = useNavigation().state === "submitting";
   const result = actionData?.intent === mode ? actionData : undefined;
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // Each opening starts a fresh dialog (and a fresh form answer).
+  const [forgotSession, setForgotSession] = useState(0);
+  const forgotLink = useRef<HTMLAnchorElement>(null);
+  const openForgot = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setForgotSession((n) => n + 1);
+    setForgotOpen(true);
+  };
   const v = result?.values ?? {};
   const fe = result?.fieldErrors ?? {};
   const keep = redirectTo !== "/" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
@@ -231,7 +267,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
 
       <div className="mt-6 space-y-4">
-        <FormError message={result?.formError ?? (mode === "reset" ? resetError : null)} />
+        <FormError message={result?.formError ?? linkError} />
+
+        {google && (mode === "signin" || mode === "signup") ? (
+          <GoogleSignIn redirectTo={redirectTo} busy={busy} />
+        ) : null}
 
         {mode === "signin" ? (
           <Form method="post" className="space-y-4" noValidate>
@@ -244,11 +284,16 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               <Input type="password" autoComplete="current-password" />
             </Field>
             <div className="flex items-center justify-between">
+              {/* A plain link to the forgot page; with JavaScript it opens the dialog. */}
               <Link
+                ref={forgotLink}
                 to={`/auth?mode=forgot${keep}`}
                 className="text-sm font-medium text-brand-700 hover:underline"
+                onClick={openForgot}
+                onPointerEnter={loadForgotPasswordDialog}
+                onFocus={loadForgotPasswordDialog}
               >
-                Forgot password?
+                {copy.authPage.forgotLink}
               </Link>
             </div>
             <Button type="submit" className="w-full" disabled={busy}>
@@ -316,7 +361,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 <Input type="email" autoComplete="email" defaultValue={v.email} />
               </Field>
               <Button type="submit" className="w-full" disabled={busy}>
-                Send reset link
+                {copy.authPage.sendResetLink}
               </Button>
               <p className="text-center text-sm">
                 <Link
@@ -341,6 +386,16 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </Form>
         ) : null}
       </div>
+      {forgotSession > 0 ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            key={forgotSession}
+            open={forgotOpen}
+            onOpenChange={setForgotOpen}
+            returnFocusTo={forgotLink}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

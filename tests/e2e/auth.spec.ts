@@ -117,11 +117,32 @@ test("the admin sees the Admin Panel entry; wrong passwords lock the account", a
   await expect(page.getByRole("alert")).toContainText("Account locked");
 });
 
-test("forgot password: the e-mailed link sets a new password", async ({ page, visit }) => {
-  await visit("/auth?mode=forgot");
-  await field(page, "email").fill("organizer@example.com");
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("Password reset email sent")).toBeVisible();
+test("forgot password: the dialog sends a link that sets a new password", async ({
+  page,
+  visit,
+}) => {
+  await visit("/auth");
+  const trigger = page.getByRole("link", { name: "Forgot password?" });
+  const dialog = page.getByRole("dialog", { name: "Forgot your password?" });
+  // Keyboard: the link opens the dialog, focus moves in, Escape closes and returns it.
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("E-mail")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await trigger.click();
+  await dialog.getByRole("button", { name: "Send reset link" }).click();
+  await expect(dialog.getByText("This field na must-fill")).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel("E-mail").fill("organizer@example.com");
+  await dialog.getByRole("button", { name: "Send reset link" }).click();
+  await expect(dialog.getByText("Password reset email sent")).toBeVisible();
+  await page.keyboard.press("Escape");
+
   const link = await openLatestMail(
     page,
     "organizer@example.com",
@@ -136,6 +157,28 @@ test("forgot password: the e-mailed link sets a new password", async ({ page, vi
   await expect(page.getByText("Your new password don set.")).toBeVisible();
   await signIn(page, "organizer@example.com", "suya-and-zobo-99");
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
+});
+
+test("forgot password without JavaScript: the link opens the forgot page, same answer for anyone", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/mode=forgot/);
+  await field(page, "email").fill("nobody-at-all@example.com");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Password reset email sent")).toBeVisible();
+  await context.close();
+});
+
+test("without Google settings the auth page offers no Google button", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+  await page.goto("/auth?mode=signup");
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
 });
 
 test("/403 shows its signed-out and signed-in states", async ({ page }) => {

@@ -1,23 +1,11 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort, startServer, stopServer, waitUntilReady } from "./server-instance";
 
 // Process-level behaviour of the production server: the data-directory lock and a
 // clean stop on SIGTERM. No browser needed, but these need the build, like the rest.
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 test("a second server on the same DATA_DIR refuses to start, the first keeps serving", async ({
   request,
@@ -53,6 +41,38 @@ test("SIGTERM stops the server cleanly within 10 seconds", async () => {
     expect(fs.existsSync(path.join(dir, "server.lock"))).toBe(false);
   } finally {
     server.child.kill("SIGKILL");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a browser session survives a server restart on the same DATA_DIR", async ({ page }) => {
+  test.setTimeout(300_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-restart-"));
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const env = { DATA_DIR: dir, PORT: String(port) };
+  let server = startServer(env);
+  const accountMenu = page.locator("header summary").filter({ hasText: "Account menu for" });
+  try {
+    // The first start seeds the demo data: slow on a busy machine.
+    await waitUntilReady(origin, server, 150_000);
+    await page.goto(`${origin}/auth`);
+    await page.locator('main input[name="email"]').fill("creator@example.com");
+    await page
+      .locator('main input[name="password"]')
+      .fill(process.env.DEMO_PASSWORD ?? "naija-demo-2026");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(accountMenu).toBeVisible();
+
+    expect(await stopServer(server)).toBe(0);
+    server = startServer(env);
+    await waitUntilReady(origin, server, 90_000);
+    // Database sessions and the secret kept in DATA_DIR: the same cookie still works.
+    await page.goto(`${origin}/dashboard`);
+    await expect(page).toHaveURL(`${origin}/dashboard`);
+    await expect(accountMenu).toBeVisible();
+  } finally {
+    await stopServer(server);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

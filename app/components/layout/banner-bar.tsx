@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "~/components/responsive-image";
+import { SafeLink } from "~/components/ui/safe-link";
 import type { BannerAd } from "~/features/site/site-chrome.server";
-import { safeExternalUrl } from "~/lib/links";
 
 /** Paid banner ads for this page's placement; the bar is absent when none are active. */
 export function BannerBar({ banners }: { banners: BannerAd[] }) {
@@ -9,7 +9,6 @@ export function BannerBar({ banners }: { banners: BannerAd[] }) {
     <aside aria-label="Sponsored" className="border-b border-line bg-surface">
       <ul className="mx-auto grid max-w-6xl gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3">
         {banners.map((ad, index) => {
-          const href = safeExternalUrl(ad.targetUrl);
           const body = (
             <>
               <ResponsiveImage
@@ -29,20 +28,15 @@ export function BannerBar({ banners }: { banners: BannerAd[] }) {
           );
           return (
             <li key={ad.id} className={index > 0 ? "hidden min-w-0 sm:block" : "min-w-0"}>
-              {href ? (
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer sponsored"
-                  className="flex items-center gap-3 rounded-lg bg-white p-2 shadow-sm ring-1 ring-line hover:ring-brand-600"
-                >
-                  {body}
-                </a>
-              ) : (
-                <div className="flex items-center gap-3 rounded-lg bg-white p-2 shadow-sm ring-1 ring-line">
-                  {body}
-                </div>
-              )}
+              {/* The advertiser's target URL is user-supplied: SafeLink decides. */}
+              <SafeLink
+                href={ad.targetUrl}
+                sponsored
+                keepContentWhenBlocked
+                className="flex items-center gap-3 rounded-lg bg-white p-2 shadow-sm ring-1 ring-line hover:ring-brand-600"
+              >
+                {body}
+              </SafeLink>
             </li>
           );
         })}

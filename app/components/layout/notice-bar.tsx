@@ -1,3 +1,4 @@
+import { SafeLink } from "~/components/ui/safe-link";
 import type { Notice } from "~/features/site/site-chrome.server";
 import { cn } from "~/lib/utils";
 
@@ -18,12 +19,12 @@ export function NoticeBar({ notice }: { notice: Notice | null }) {
     >
       <p>
         {notice.text}
-        {notice.linkUrl && notice.linkUrl.startsWith("/") ? (
+        {notice.linkUrl ? (
           <>
             {" "}
-            <a href={notice.linkUrl} className="font-semibold underline underline-offset-2">
+            <SafeLink href={notice.linkUrl} className="font-semibold underline underline-offset-2">
               {notice.linkText ?? "Learn more"}
-            </a>
+            </SafeLink>
           </>
         ) : null}
       </p>

@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { loginAttempts, profiles, users } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { baseUrl, getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
-import { errors, type Message } from "~/lib/messages";
+import { errors, toasts, type Message } from "~/lib/messages";
 import type { SelfServiceRole } from "./roles";
 
 /** Lockout: this many failed sign-ins within the window lock an account, or an address. */
@@ -110,4 +110,67 @@ export async function signUpWithPassword({
     );
     return { ok: false, error: /ALREADY|exists/i.test(message) ? "exists" : "failed" };
   }
+}
+
+/**
+ * Starts Google sign-in without client JavaScript: better-auth builds the provider's
+ * authorisation URL and sets its state cookies; the caller redirects the browser
+ * there with those cookies. Google's callback then lands on `redirectTo` (already
+ * validated as a local path) or, on failure, back on the sign-in tab with `error`.
+ */
+export async function startGoogleSignIn({
+  redirectTo,
+  headers,
+}: {
+  redirectTo: string;
+  headers: Headers;
+}): Promise<{ ok: true; url: string; setCookies: string[] } | { ok: false }> {
+  const auth = await getAuth();
+  const response = await auth.api
+    .signInSocial({
+      body: {
+        provider: "google",
+        callbackURL: redirectTo,
+        errorCallbackURL: `/auth?mode=signin&redirectTo=${encodeURIComponent(redirectTo)}`,
+        disableRedirect: true,
+      },
+      headers,
+      asResponse: true,
+    })
+    .catch(() => null);
+  if (!response?.ok) return { ok: false };
+  const body = (await response.json().catch(() => ({}))) as { url?: string };
+  if (!body.url) return { ok: false };
+  return { ok: true, url: body.url, setCookies: response.headers.getSetCookie() };
+}
+
+/**
+ * Sends a reset link to `/auth?mode=reset` when the address has an account. The
+ * caller shows the same answer either way, so it never tells who has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const auth = await getAuth();
+  await auth.api
+    .requestPasswordReset({ body: { email, redirectTo: `${baseUrl()}/auth?mode=reset` } })
+    .catch(() => null);
+}
+
+/**
+ * Sets a new password from a reset link. better-auth consumes the token (single use),
+ * refuses it after an hour, and signs the account out everywhere else
+ * (`revokeSessionsOnPasswordReset`).
+ */
+export async function resetPassword({
+  token,
+  password,
+}: {
+  token: string;
+  password: string;
+}): Promise<{ ok: true } | { ok: false; error: Message }> {
+  const auth = await getAuth();
+  const ok = await auth.api
+    .resetPassword({ body: { newPassword: password, token } })
+    .then(() => true)
+    .catch(() => false);
+  return ok ? { ok: true } : { ok: false, error: toasts.auth.passwordResetFailed };
 }

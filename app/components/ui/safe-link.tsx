@@ -1,0 +1,115 @@
+import { Ban } from "lucide-react";
+import type { ComponentProps, MouseEvent, ReactNode } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { classifyLink, LINK_CLICK_ENDPOINT, NO_PARTNERS, type LinkPolicy } from "~/lib/links";
+import { copy } from "~/lib/messages";
+import type { loader as rootLoader } from "~/root";
+
+export type SafeLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
+  /** Any URL, including user-supplied ones (websites, ad target URLs). */
+  href: string | null | undefined;
+  /** Paid placement: adds rel="sponsored". */
+  sponsored?: boolean;
+  /**
+   * When the link is blocked, keep showing `children` (e.g. a banner card) with the
+   * notice after them, instead of replacing them with the notice.
+   */
+  keepContentWhenBlocked?: boolean;
+  children: ReactNode;
+};
+
+/** The partner hosts configured on the server (PARTNER_HOSTS), via the root loader. */
+function useLinkPolicy(): LinkPolicy {
+  return useRouteLoaderData<typeof rootLoader>("root")?.linkPolicy ?? NO_PARTNERS;
+}
+
+/**
+ * Reports an outbound click without holding up the navigation: sendBeacon queues
+ * the request and returns at once, and the browser sends it even as the page goes.
+ */
+function reportClick(href: string) {
+  try {
+    const body = new URLSearchParams({ url: href, pageUrl: window.location.pathname });
+    navigator.sendBeacon?.(LINK_CLICK_ENDPOINT, body);
+  } catch {
+    // Counting a click must never break following the link.
+  }
+}
+
+/**
+ * The product's one link component (spec 000 §2 "Link handling"). Internal paths are
+ * router links; external http(s) links to public hosts open in a new tab without
+ * opener or referrer, get utm parameters for partner hosts, and report the click;
+ * anything else (other schemes, local or private hosts, gone pages) renders inert.
+ */
+export function SafeLink({
+  href,
+  sponsored,
+  keepContentWhenBlocked,
+  className,
+  children,
+  onClick,
+  onAuxClick,
+  ...rest
+}: SafeLinkProps) {
+  const verdict = classifyLink(href, useLinkPolicy());
+  // No URL at all is no link, not an unsafe one: show the content as it is.
+  if (!href?.trim()) return <span className={className}>{children}</span>;
+
+  if (verdict.kind === "unsafe" || verdict.kind === "gone") {
+    const notice = (
+      <span
+        className="inline-flex items-center gap-1 text-sm text-muted"
+        data-link-blocked={verdict.kind}
+      >
+        <Ban aria-hidden className="size-3.5" />
+        {verdict.kind === "gone" ? copy.goneLink : copy.unsafeLink}
+      </span>
+    );
+    return keepContentWhenBlocked ? (
+      <span className={className}>
+        {children}
+        {notice}
+      </span>
+    ) : (
+      notice
+    );
+  }
+
+  if (verdict.kind === "internal") {
+    return (
+      <Link
+        to={verdict.href}
+        className={className}
+        onClick={onClick}
+        onAuxClick={onAuxClick}
+        {...rest}
+      >
+        {children}
+      </Link>
+    );
+  }
+
+  const external = verdict.href;
+  return (
+    <a
+      {...rest}
+      href={external}
+      target="_blank"
+      rel={sponsored ? "noopener noreferrer sponsored" : "noopener noreferrer"}
+      className={className}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        reportClick(external);
+      }}
+      onAuxClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onAuxClick?.(event);
+        // Middle-click opens the link too.
+        if (event.button === 1) reportClick(external);
+      }}
+    >
+      {children}
+      <span className="sr-only"> {copy.opensInNewTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,74 @@
+import type { RefObject } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { copy, success } from "~/lib/messages";
+
+type ForgotAnswer = {
+  intent: string;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  done?: string;
+};
+
+/**
+ * The sign-in tab's forgot-password dialog (spec 001 §2). Loaded on demand by the
+ * "Forgot password?" link, which without JavaScript simply opens `/auth?mode=forgot`;
+ * both post the same `forgot` intent, so the answer is the same whether or not the
+ * address has an account.
+ */
+export default function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The link that opened it: not a Radix trigger, so Radix cannot find it itself. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const fetcher = useFetcher<ForgotAnswer>();
+  const answer = fetcher.data?.intent === "forgot" ? fetcher.data : undefined;
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="sm"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{copy.authPage.forgotTitle}</DialogTitle>
+          <DialogDescription>{copy.authPage.forgotIntro}</DialogDescription>
+        </DialogHeader>
+        {answer?.done === "forgot" ? (
+          <div role="status" className="rounded-card bg-brand-50 p-4 text-ink">
+            <p className="font-semibold">{success.auth.passwordResetSent.title}</p>
+            <p className="mt-1">{success.auth.passwordResetSent.message}</p>
+          </div>
+        ) : (
+          <fetcher.Form method="post" action="/auth?mode=forgot" className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value="forgot" />
+            <Field label="E-mail" name="email" error={answer?.fieldErrors.email} required>
+              <Input type="email" autoComplete="email" defaultValue={answer?.values.email} />
+            </Field>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {copy.authPage.sendResetLink}
+            </Button>
+          </fetcher.Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { and, desc, eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outgoingMail, sessions, users, verifications } from "~/db/schema";
+import { getAuth } from "~/lib/auth.server";
+import { getDb } from "~/lib/db/client.server";
+import { toasts } from "~/lib/messages";
+import { createUser } from "../../../tests/factories/users";
+import {
+  requestPasswordReset,
+  resetPassword,
+  signInWithPassword,
+  signUpWithPassword,
+} from "./sign-in.server";
+
+const headers = new Headers({ "user-agent": "vitest" });
+
+/** The link of the newest e-mail sent to `to` with the given template. */
+async function latestLink(to: string, template: string) {
+  const db = await getDb();
+  const [mail] = await db
+    .select({ text: outgoingMail.text })
+    .from(outgoingMail)
+    .where(and(eq(outgoingMail.to, to), eq(outgoingMail.template, template)))
+    .orderBy(desc(outgoingMail.createdAt))
+    .limit(1);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no ${template} mail for ${to}`);
+  return new URL(link);
+}
+
+/** The reset token from the link better-auth mails: /api/auth/reset-password/{token}. */
+async function resetToken(email: string) {
+  await requestPasswordReset(email);
+  const link = await latestLink(email, "password_reset");
+  return link.pathname.split("/").pop()!;
+}
+
+const signIn = (email: string, password: string) =>
+  signInWithPassword({ email, password, ip: null, headers });
+
+async function sessionCount(userId: string) {
+  const db = await getDb();
+  return (await db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+}
+
+describe("password reset", () => {
+  it("sets the new password, signs out every other session, and works only once", async () => {
+    const db = await getDb();
+    const user = await createUser(db, { email: "tunde@example.com", password: "old-password-1" });
+    expect((await signIn("tunde@example.com", "old-password-1")).ok).toBe(true);
+    expect((await signIn("tunde@example.com", "old-password-1")).ok).toBe(true);
+    expect(await sessionCount(user.id)).toBe(2);
+
+    const token = await resetToken("tunde@example.com");
+    expect(await resetPassword({ token, password: "new-password-1" })).toEqual({ ok: true });
+    expect(await sessionCount(user.id)).toBe(0);
+    expect((await signIn("tunde@example.com", "old-password-1")).ok).toBe(false);
+    expect((await signIn("tunde@example.com", "new-password-1")).ok).toBe(true);
+
+    // A second use of the same link is refused with the catalogue's message.
+    expect(await resetPassword({ token, password: "third-password-1" })).toEqual({
+      ok: false,
+      error: toasts.auth.passwordResetFailed,
+    });
+    expect((await signIn("tunde@example.com", "new-password-1")).ok).toBe(true);
+  });
+
+  it("refuses a link older than an hour", async () => {
+    const db = await getDb();
+    await createUser(db, { email: "amaka@example.com", password: "old-password-1" });
+    const token = await resetToken("amaka@example.com");
+    const moved = await db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(like(verifications.identifier, "reset-password:%"))
+      .returning({ id: verifications.id });
+    expect(moved.length).toBeGreaterThan(0);
+    expect(await resetPassword({ token, password: "new-password-1" })).toEqual({
+      ok: false,
+      error: toasts.auth.passwordResetFailed,
+    });
+    expect((await signIn("amaka@example.com", "old-password-1")).ok).toBe(true);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const db = await getDb();
+    await expect(requestPasswordReset("nobody-here@example.com")).resolves.toBeUndefined();
+    const mails = await db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.to, "nobody-here@example.com"));
+    expect(mails).toEqual([]);
+  });
+});
+
+describe("e-mail verification link", () => {
+  it("verifies and signs in once; the same link later signs nobody in", async () => {
+    const db = await getDb();
+    expect(
+      await signUpWithPassword({
+        fullName: "Chidi Okafor",
+        email: "chidi@example.com",
+        password: "chidi-pass-1",
+        role: "creator",
+      }),
+    ).toEqual({ ok: true });
+    const link = await latestLink("chidi@example.com", "verify_email");
+    const auth = await getAuth();
+
+    const first = await auth.handler(new Request(link));
+    expect(first.status).toBe(302);
+    expect(first.headers.getSetCookie().join(";")).toMatch(/better-auth\.session_token=/);
+    const [user] = await db.select().from(users).where(eq(users.email, "chidi@example.com"));
+    expect(user.emailVerified).toBe(true);
+    expect(await sessionCount(user.id)).toBe(1);
+
+    // The link is a signed token, so it cannot be deleted; what matters is that
+    // reopening it (a forwarded or leaked e-mail) creates no new session.
+    const second = await auth.handler(new Request(link));
+    expect(second.status).toBe(302);
+    expect(second.headers.getSetCookie().join(";")).not.toMatch(/session_token=/);
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+
+  it("refuses a tampered link", async () => {
+    await signUpWithPassword({
+      fullName: "Ada Obi",
+      email: "ada@example.com",
+      password: "ada-pass-12",
+      role: "creator",
+    });
+    const link = await latestLink("ada@example.com", "verify_email");
+    link.searchParams.set("token", `${link.searchParams.get("token")}x`);
+    const auth = await getAuth();
+    const response = await auth.handler(new Request(link));
+    expect(response.headers.get("Location")).toMatch(/error=INVALID_TOKEN/);
+    expect(response.headers.getSetCookie().join(";")).not.toMatch(/session_token=/);
+  });
+});
