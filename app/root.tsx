@@ -23,6 +23,8 @@ import { takeFlash } from "~/lib/flash.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
 import { useNonce } from "~/lib/nonce";
+import { siteOrigin } from "~/lib/request.server";
+import { canonicalUrl, isNoindexPath } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -35,7 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? { name: displayName(user), email: user.email, role: user.role, avatarKey: user.avatarKey }
     : null;
   return data(
-    { chrome, toast: flash.toast, form: flash.form, user: headerUser },
+    {
+      chrome,
+      toast: flash.toast,
+      form: flash.form,
+      user: headerUser,
+      origin: siteOrigin(request),
+    },
     { headers: flash.headers },
   );
 }
@@ -50,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a7a46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <PageLinks />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
@@ -64,6 +73,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** Canonical link and og:url for every page; noindex for private paths (spec 000 §2). */
+function PageLinks() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname, search } = useLocation();
+  const url = root ? canonicalUrl(root.origin, pathname, search) : null;
+  return (
+    <>
+      {url ? <link rel="canonical" href={url} /> : null}
+      {url ? <meta property="og:url" content={url} /> : null}
+      {isNoindexPath(pathname) ? <meta name="robots" content="noindex, nofollow" /> : null}
+    </>
   );
 }
 
@@ -99,5 +122,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   else if (isRouteErrorResponse(error) && error.status === 410) body = <NotFoundView gone />;
   else
     body = <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} path={pathname} />;
-  return <Chrome>{body}</Chrome>;
+  return (
+    <Chrome>
+      {/* Error answers are never indexed, whatever page they replaced. */}
+      <meta name="robots" content="noindex, nofollow" />
+      {body}
+      <Toaster />
+    </Chrome>
+  );
 }
