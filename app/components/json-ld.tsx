@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from "react-router";
 import { serializeJsonLd } from "~/lib/seo";
 import { useNonce } from "~/lib/nonce";
 
@@ -17,4 +18,9 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );
+}
+
+/** The site's public origin (CANONICAL_ORIGIN, PUBLIC_URL or the request's), from the root loader. */
+export function useSiteOrigin(): string {
+  return useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
 }

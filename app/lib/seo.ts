@@ -42,6 +42,17 @@ export function canonicalUrl(origin: string, pathname: string, search = ""): str
   return `${origin.replace(/\/+$/, "")}${path}${query ? `?${query}` : ""}`;
 }
 
+/** The public origin the root loader found, for absolute URLs in a route's `meta`. */
+export function originFromMatches(matches: readonly unknown[]): string {
+  for (const match of matches) {
+    const m = match as { id?: string; data?: unknown; loaderData?: unknown } | undefined;
+    if (m?.id !== "root") continue;
+    const data = (m.loaderData ?? m.data) as { origin?: string } | undefined;
+    return data?.origin ?? "";
+  }
+  return "";
+}
+
 /**
  * Title, description, Open Graph, Twitter and robots tags for a page. The canonical
  * link and og:url are added by the root layout for every page (it knows the origin).
