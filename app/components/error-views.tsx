@@ -215,13 +215,13 @@ export function ErrorView({ status, path }: { status: number; path?: string }) {
         {path ? (
           <>
             <Link to={path} reloadDocument className="font-semibold text-brand-700 underline">
-              Try again
+              {copy.errorPage.tryAgain}
             </Link>{" "}
-            or{" "}
+            {copy.errorPage.or}{" "}
           </>
         ) : null}
         <Link to="/" className="font-semibold text-brand-700 underline">
-          go home
+          {copy.errorPage.goHome}
         </Link>
         .
       </p>

@@ -721,6 +721,8 @@ export const copy = {
     reportSubmit: "Submit Report",
     reportCancel: "Cancel",
   },
+  /** Links under an unexpected error (root error boundary). */
+  errorPage: { tryAgain: "Try again", or: "or", goHome: "go home" },
   contactPage: {
     title: "Contact Us",
     intro:

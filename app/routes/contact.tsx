@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
+import type { ToastInput } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -56,6 +57,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const values = actionData?.values;
   const errors = actionData?.errors;
+  // The toast needs JavaScript; the confirmation is also written on the page for everyone.
+  const flash = useRouteLoaderData<{ toast: ToastInput | null }>("root")?.toast;
+  const sent = flash?.title === success.general.messageSent.title;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
       <section aria-labelledby="contact-title">
@@ -64,6 +68,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="mt-2 text-muted">{t.intro}</p>
         <p className="mt-2 text-sm text-muted">Naija Creators · Lagos, Nigeria</p>
+        {sent ? (
+          <div role="status" className="mt-4 rounded-md border border-success p-3 text-success">
+            <p className="font-semibold">{success.general.messageSent.title}</p>
+            <p className="text-sm">{success.general.messageSent.message}</p>
+          </div>
+        ) : null}
         {actionData?.failed ? (
           <div role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
             <p className="font-semibold">{toasts.contact.sendFailed.title}</p>
