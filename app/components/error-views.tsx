@@ -168,6 +168,8 @@ export function BrokenLinkReport({
         ref={formRef}
         method="post"
         action="/report-broken-link"
+        // The e-mail is checked by the server, whose answer keeps what was typed.
+        noValidate
         className="mt-4 space-y-4"
         aria-describedby={`${id}-intro`}
       >

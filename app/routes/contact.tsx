@@ -1,4 +1,4 @@
-import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { ToastInput } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";
 import { Button } from "~/components/ui/button";
@@ -55,6 +55,9 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const t = copy.contactPage;
   const busy = useNavigation().state === "submitting";
+  // A new location (the redirect after sending) remounts the form, so it starts empty;
+  // after a refused send the typed values come back through defaultValue.
+  const formKey = useLocation().key;
   const values = actionData?.values;
   const errors = actionData?.errors;
   // The toast needs JavaScript; the confirmation is also written on the page for everyone.
@@ -80,7 +83,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <p className="text-sm">{toasts.contact.sendFailed.message}</p>
           </div>
         ) : null}
-        <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Form key={formKey} method="post" className="mt-6 space-y-4" noValidate>
           <Field label={t.name} name="name" required error={errors?.name}>
             <Input autoComplete="name" defaultValue={values?.name} maxLength={100} />
           </Field>

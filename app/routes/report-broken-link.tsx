@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/report-broken-link";
 import { BrokenLinkReport, type BrokenLinkAnswer } from "~/components/error-views";
 import { Button } from "~/components/ui/button";
@@ -9,9 +9,10 @@ import { getLogger } from "~/lib/logger.server";
 import { copy, success, toasts } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
-// Nothing to show on its own: the form lives on the not-found page.
+// No redirect here: after a plain (no-JS) POST this loader runs too, and the page must
+// show the action's answer. Opened directly, the page simply offers the form.
 export function loader() {
-  return redirect("/");
+  return null;
 }
 
 /**
