@@ -55,6 +55,8 @@ const OnboardingDialog = lazy(() =>
       } as Promise<DialogModule>)
     : loadDialog(),
 );
+import { siteOrigin } from "~/lib/request.server";
+import { canonicalUrl, isNoindexPath } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -97,6 +99,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       onboarding,
       // For SafeLink: partner hosts get utm parameters (PARTNER_HOSTS).
       linkPolicy: { partnerHosts: getEnv().PARTNER_HOSTS },
+      origin: siteOrigin(request),
     },
     { headers: flash.headers },
   );
@@ -112,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a7a46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <PageLinks />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
@@ -126,6 +130,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** Canonical link and og:url for every page; noindex for private paths (spec 000 §2). */
+function PageLinks() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname, search } = useLocation();
+  const url = root ? canonicalUrl(root.origin, pathname, search) : null;
+  return (
+    <>
+      {url ? <link rel="canonical" href={url} /> : null}
+      {url ? <meta property="og:url" content={url} /> : null}
+      {isNoindexPath(pathname) ? <meta name="robots" content="noindex, nofollow" /> : null}
+    </>
   );
 }
 
@@ -170,5 +188,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   else if (isRouteErrorResponse(error) && error.status === 410) body = <NotFoundView gone />;
   else
     body = <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} path={pathname} />;
-  return <Chrome>{body}</Chrome>;
+  return (
+    <Chrome>
+      {/* Error answers are never indexed, whatever page they replaced. */}
+      <meta name="robots" content="noindex, nofollow" />
+      {body}
+      <Toaster />
+    </Chrome>
+  );
 }

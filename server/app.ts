@@ -10,8 +10,10 @@ import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { errors, FALLBACK_MESSAGE } from "~/lib/messages";
 import { compression } from "./compression";
+import { slugPathForItemId } from "~/features/site/item-links.server";
 import { mediaRoutes } from "./media";
 import { servePageCached } from "./page-cache";
+import { routing } from "./routing";
 import { createNonce, securityHeaders } from "./security-headers";
 
 type Vars = { requestId: string; nonce: string };
@@ -26,6 +28,8 @@ export interface ServerAppOptions {
   formActionOrigins?: string[];
   /** The public origin behind a proxy (PUBLIC_URL); POSTs from it are same-origin. */
   publicUrl?: string;
+  /** CANONICAL_ORIGIN: requests on another host or scheme are redirected there. */
+  canonicalOrigin?: string;
   /** Counts requests in flight so shutdown can wait for them. */
   inflight?: { count: number };
 }
@@ -74,6 +78,16 @@ export function createServerApp(options: ServerAppOptions) {
       return c.json({ status: "unavailable" }, 503);
     }
   });
+
+  // Legacy paths, trailing slashes, id links and the canonical origin: one permanent redirect.
+  app.use(
+    "*",
+    routing({
+      canonicalOrigin: options.canonicalOrigin,
+      trustProxy: !!options.trustProxyHeader,
+      slugPathForItemId,
+    }),
+  );
 
   // Hashed build assets never change: cache them for a year. Pre-compressed .br/.gz
   // files sit beside them (scripts/build-server.mjs).

@@ -41,6 +41,7 @@ export async function main() {
     clientDir: path.join(root, "build/client"),
     trustProxyHeader: env.TRUST_PROXY_HEADER,
     publicUrl: env.PUBLIC_URL,
+    canonicalOrigin: env.CANONICAL_ORIGIN,
     mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
     formActionOrigins: [googleAuthorizationOrigin(env)].filter((o): o is string => !!o),
     inflight,

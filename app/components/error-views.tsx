@@ -1,6 +1,12 @@
-import { Link } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { Search } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { copy, FALLBACK_MESSAGE, errors } from "~/lib/messages";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { copy, FALLBACK_MESSAGE, errors, success, toasts } from "~/lib/messages";
 
 const POPULAR = [
   { to: "/", label: "Home" },
@@ -10,7 +16,9 @@ const POPULAR = [
   { to: "/bookings", label: "Bookings" },
 ];
 
+/** The not-found page (001 error pages): 404, or 410 for permanently removed pages. */
 export function NotFoundView({ gone = false }: { gone?: boolean }) {
+  const navigate = useNavigate();
   const text = gone ? copy.gone : copy.notFound;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
@@ -19,8 +27,41 @@ export function NotFoundView({ gone = false }: { gone?: boolean }) {
       </p>
       <h1 className="mt-4 text-2xl font-bold text-ink">{text.title}</h1>
       <p className="mt-2 text-muted">{text.message}</p>
+
+      {/* A plain GET form: works without JavaScript; the browser drops an empty search. */}
+      <form
+        method="get"
+        action="/content"
+        role="search"
+        className="mx-auto mt-8 flex max-w-md gap-2"
+        onSubmit={(e) => {
+          // The term is trimmed; an empty one is ignored (001 not-found page).
+          const input = e.currentTarget.elements.namedItem("search") as HTMLInputElement;
+          const term = input.value.trim();
+          e.preventDefault();
+          if (term) void navigate(`/content?search=${encodeURIComponent(term)}`);
+        }}
+      >
+        <label htmlFor="not-found-search" className="sr-only">
+          {copy.notFoundPage.searchLabel}
+        </label>
+        <Input
+          id="not-found-search"
+          type="search"
+          name="search"
+          required
+          pattern=".*\S.*"
+          placeholder={copy.notFoundPage.searchPlaceholder}
+          className="flex-1"
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          {copy.notFoundPage.searchButton}
+        </Button>
+      </form>
+
       <h2 className="mt-10 text-sm font-semibold uppercase tracking-wide text-muted">
-        Popular Pages
+        {copy.notFoundPage.popularPages}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
         {POPULAR.map((p) => (
@@ -34,12 +75,128 @@ export function NotFoundView({ gone = false }: { gone?: boolean }) {
           </li>
         ))}
       </ul>
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <GoBackButton />
         <Button asChild>
-          <Link to="/">Go Home</Link>
+          <Link to="/">{copy.notFoundPage.goHome}</Link>
         </Button>
       </div>
+      <BrokenLinkReport />
     </div>
+  );
+}
+
+/** Back in history; without JavaScript (or with no history) it is a link home. */
+export function GoBackButton() {
+  return (
+    <Button asChild variant="outline">
+      <a
+        href="/"
+        onClick={(e) => {
+          if (window.history.length > 1) {
+            e.preventDefault();
+            window.history.back();
+          }
+        }}
+      >
+        {copy.notFoundPage.goBack}
+      </a>
+    </Button>
+  );
+}
+
+export type BrokenLinkAnswer =
+  | { ok: true }
+  | {
+      ok: false;
+      errors?: Record<string, string[]>;
+      values?: Record<string, string>;
+      failed?: boolean;
+    };
+
+/**
+ * Report Broken Link: a disclosure holding a form stored for admins with the page URL
+ * and referrer. With JavaScript it posts in the background and answers with a toast;
+ * without, the browser opens /report-broken-link, which shows the outcome.
+ */
+export function BrokenLinkReport({
+  initial,
+}: {
+  initial?: { errors?: Record<string, string[]>; values?: Record<string, string> };
+}) {
+  const fetcher = useFetcher<BrokenLinkAnswer>();
+  const { pathname, search } = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [referrer, setReferrer] = useState(initial?.values?.referrer ?? "");
+  const id = useId();
+  const answer = fetcher.data;
+  const fieldErrors = (answer && !answer.ok ? answer.errors : undefined) ?? initial?.errors;
+  const values = (answer && !answer.ok ? answer.values : undefined) ?? initial?.values;
+
+  // document.referrer exists only in the browser; the cached page must not carry anyone's.
+  useEffect(() => {
+    if (!initial?.values?.referrer) setReferrer(document.referrer);
+  }, [initial]);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.ok) {
+      const m = success.general.brokenLinkReported;
+      toast({ variant: "success", title: m.title, description: m.message });
+      formRef.current?.reset();
+      if (details.current) details.current.open = false;
+    } else if (answer.failed) {
+      const m = toasts.brokenLink.reportFailed;
+      toast({ variant: "error", title: m.title, description: m.message });
+    }
+  }, [fetcher.state, answer]);
+
+  return (
+    <details
+      ref={details}
+      open={!!initial}
+      className="mx-auto mt-10 max-w-md rounded-card border border-line p-4 text-left"
+    >
+      <summary className="cursor-pointer font-semibold text-ink">
+        {copy.notFoundPage.reportTitle}
+      </summary>
+      <p id={`${id}-intro`} className="mt-2 text-sm text-muted">
+        {copy.notFoundPage.reportIntro}
+      </p>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/report-broken-link"
+        // The e-mail is checked by the server, whose answer keeps what was typed.
+        noValidate
+        className="mt-4 space-y-4"
+        aria-describedby={`${id}-intro`}
+      >
+        <input type="hidden" name="url" value={values?.url ?? `${pathname}${search}`} />
+        <input type="hidden" name="referrer" value={referrer} />
+        <Field label={copy.notFoundPage.reportEmail} name="email" error={fieldErrors?.email}>
+          <Input type="email" autoComplete="email" defaultValue={values?.email} />
+        </Field>
+        <Field label={copy.notFoundPage.reportDetails} name="details" error={fieldErrors?.details}>
+          <Textarea rows={3} defaultValue={values?.details} />
+        </Field>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            {copy.notFoundPage.reportSubmit}
+          </Button>
+          <Button
+            type="reset"
+            variant="outline"
+            onClick={() => {
+              if (details.current) details.current.open = false;
+            }}
+          >
+            {copy.notFoundPage.reportCancel}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </details>
   );
 }
 
@@ -60,13 +217,13 @@ export function ErrorView({ status, path }: { status: number; path?: string }) {
         {path ? (
           <>
             <Link to={path} reloadDocument className="font-semibold text-brand-700 underline">
-              Try again
+              {copy.errorPage.tryAgain}
             </Link>{" "}
-            or{" "}
+            {copy.errorPage.or}{" "}
           </>
         ) : null}
         <Link to="/" className="font-semibold text-brand-700 underline">
-          go home
+          {copy.errorPage.goHome}
         </Link>
         .
       </p>

@@ -12,6 +12,14 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // e.g. https://www.example.ng: other hosts and http are redirected there (spec 000 §2).
+  CANONICAL_ORIGIN: z
+    .string()
+    .url()
+    .transform((u) => new URL(u).origin)
+    .optional(),
+  // Where contact-form messages are e-mailed.
+  SUPPORT_EMAIL: z.string().email().default("support@naijacreators.ng"),
   DEMO_PASSWORD: z.string().min(8).default("naija-demo-2026"),
   MAILBOX_TOKEN: z.string().optional(),
   SMTP_URL: z.string().optional(),

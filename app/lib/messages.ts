@@ -721,6 +721,34 @@ export const copy = {
     title: "Page Not Found",
     message: "Oops! The page you're looking for doesn't exist or has been moved.",
   },
+  notFoundPage: {
+    searchLabel: "Search content",
+    searchPlaceholder: "Search videos, music, art...",
+    searchButton: "Search",
+    popularPages: "Popular Pages",
+    goBack: "Go Back",
+    goHome: "Go Home",
+    reportTitle: "Report Broken Link",
+    reportIntro:
+      "Tell us how you got here and our team go fix am. We send the page address with your report.",
+    reportEmail: "Your e-mail (optional)",
+    reportDetails: "Additional details (optional)",
+    reportSubmit: "Submit Report",
+    reportCancel: "Cancel",
+  },
+  /** Links under an unexpected error (root error boundary). */
+  errorPage: { tryAgain: "Try again", or: "or", goHome: "go home" },
+  contactPage: {
+    title: "Contact Us",
+    intro:
+      "Questions, feedback or partnership ideas? Send us a message and we'll get back to you within 24 hours.",
+    name: "Your name",
+    email: "E-mail address",
+    subject: "Subject",
+    message: "Message",
+    submit: "Send Message",
+    faqTitle: "Frequently Asked Questions",
+  },
   gone: {
     title: "Page Permanently Removed",
     message: "This page has been permanently removed and is no longer available.",

@@ -17,3 +17,19 @@ export function backPath(request: Request, fallback = "/"): string {
     return fallback;
   }
 }
+
+/**
+ * The site's public origin for canonical links and the sitemap: CANONICAL_ORIGIN, then
+ * PUBLIC_URL, else the request's own origin.
+ */
+export function siteOrigin(request: Request): string {
+  const configured = process.env.CANONICAL_ORIGIN || process.env.PUBLIC_URL;
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // An invalid setting is refused at start (env.server.ts); fall back meanwhile.
+    }
+  }
+  return new URL(request.url).origin;
+}

@@ -7,7 +7,9 @@ import { propertyTypeLabel, stayFacts } from "~/features/stays/stay-card";
 import { getPublicProperty } from "~/features/stays/public-properties.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/seo";
+import { JsonLd, useSiteOrigin } from "~/components/json-ld";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import { imageUrl, stayJsonLd } from "~/lib/structured-data";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const stay = await getPublicProperty(params.slug);
@@ -17,11 +19,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? pageMeta({
         title: data.stay.title,
         description: (data.stay.summary || data.stay.description).slice(0, 160),
+        image: imageUrl(originFromMatches(matches), data.stay.photos[0]),
       })
     : [];
 
@@ -33,8 +36,10 @@ const POLICY: Record<string, string> = {
 
 export default function StayPage({ loaderData: { stay } }: Route.ComponentProps) {
   const [first, ...rest] = stay.photos;
+  const origin = useSiteOrigin();
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
+      <JsonLd data={stayJsonLd(origin, stay)} />
       <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
         <ResponsiveImage
           image={first ?? null}

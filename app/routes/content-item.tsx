@@ -8,7 +8,9 @@ import { getPublicContent, type ContentDetail } from "~/features/content/public-
 import { formatDate, formatDuration } from "~/lib/dates";
 import { imageAttributes, mediaUrl } from "~/lib/media/responsive";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/seo";
+import { JsonLd, useSiteOrigin } from "~/components/json-ld";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import { contentJsonLd, imageUrl } from "~/lib/structured-data";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const item = await getPublicContent(params.slug);
@@ -18,9 +20,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? pageMeta({ title: data.item.title, description: data.item.description.slice(0, 160) })
+    ? pageMeta({
+        title: data.item.title,
+        description: data.item.description.slice(0, 160) || data.item.title,
+        image: imageUrl(originFromMatches(matches), data.item.thumbnail ?? data.item.image),
+        type: data.item.contentType === "video" ? "video.other" : "article",
+      })
     : [];
 
 function formatBytes(n: number) {
@@ -101,8 +108,10 @@ function Player({ item }: { item: ContentDetail }) {
 
 export default function ContentPage({ loaderData: { item } }: Route.ComponentProps) {
   const src = mediaUrl(item.mediaKey);
+  const origin = useSiteOrigin();
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
+      <JsonLd data={contentJsonLd(origin, item)} />
       <Player item={item} />
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{contentTypeLabel[item.contentType]}</Badge>

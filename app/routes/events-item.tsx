@@ -7,7 +7,9 @@ import { getPublicEvent } from "~/features/events/public-events.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/seo";
+import { JsonLd, useSiteOrigin } from "~/components/json-ld";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import { eventJsonLd, imageUrl } from "~/lib/structured-data";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const event = await getPublicEvent(params.slug);
@@ -17,14 +19,20 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? pageMeta({ title: data.event.title, description: data.event.description.slice(0, 160) })
+    ? pageMeta({
+        title: data.event.title,
+        description: data.event.description.slice(0, 160),
+        image: imageUrl(originFromMatches(matches), data.event.coverImage),
+      })
     : [];
 
 export default function EventPage({ loaderData: { event } }: Route.ComponentProps) {
+  const origin = useSiteOrigin();
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
+      <JsonLd data={eventJsonLd(origin, event)} />
       <ResponsiveImage
         image={event.coverImage}
         alt=""

@@ -7,7 +7,9 @@ import { StockBadge } from "~/features/marketplace/product-card";
 import { getPublicProduct } from "~/features/marketplace/public-products.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/seo";
+import { JsonLd, useSiteOrigin } from "~/components/json-ld";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import { imageUrl, productJsonLd } from "~/lib/structured-data";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await getPublicProduct(params.slug);
@@ -17,15 +19,22 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? pageMeta({ title: data.product.title, description: data.product.description.slice(0, 160) })
+    ? pageMeta({
+        title: data.product.title,
+        description: data.product.description.slice(0, 160),
+        image: imageUrl(originFromMatches(matches), data.product.images[0]),
+        type: "product",
+      })
     : [];
 
 export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
   const [first, ...rest] = product.images;
+  const origin = useSiteOrigin();
   return (
     <article className="mx-auto grid max-w-5xl gap-8 px-4 py-6 lg:grid-cols-2">
+      <JsonLd data={productJsonLd(origin, product)} />
       <div className="space-y-3">
         <ResponsiveImage
           image={first ?? null}

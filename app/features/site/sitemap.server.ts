@@ -1,0 +1,108 @@
+import { POLICIES, POLICY_LAST_UPDATED } from "~/features/site/policies";
+import type { ItemArea } from "~/lib/redirects";
+import { countPublicItems, ITEM_AREAS, publicItemLinks } from "./item-links.server";
+
+/** The sitemap protocol allows at most 50,000 URLs per file; past that we write an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Static pages of the spec's sitemap (000 §2), with the policy pages. */
+export const STATIC_PAGES: { path: string; lastmod?: string }[] = [
+  { path: "/" },
+  { path: "/content" },
+  { path: "/events" },
+  { path: "/marketplace" },
+  { path: "/bookings" },
+  { path: "/about" },
+  { path: "/contact" },
+  ...POLICIES.map((p) => ({ path: p.path, lastmod: POLICY_LAST_UPDATED })),
+];
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+
+function urlEntry(origin: string, path: string, lastmod?: string) {
+  const mod = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+  return `<url><loc>${xmlEscape(origin + path)}</loc>${mod}</url>\n`;
+}
+
+/** A part of the sitemap: the static pages, or the `index`-th block of an area's items. */
+export type SitemapPart = { kind: "static" } | { kind: "items"; area: ItemArea; index: number };
+
+export function parseSitemapPart(value: string | null): SitemapPart | null {
+  if (value === "static") return { kind: "static" };
+  const match = /^(content|events|marketplace|bookings)-(\d{1,4})$/.exec(value ?? "");
+  return match ? { kind: "items", area: match[1] as ItemArea, index: Number(match[2]) } : null;
+}
+
+/**
+ * The sitemap as a stream of XML: rows are read in keyset batches and written as
+ * they arrive, so memory stays flat and the first bytes leave at once. When everything
+ * fits in one file it is one <urlset>; otherwise /sitemap.xml is a <sitemapindex> of
+ * parts (`?part=static`, `?part=events-0`, ...), each within the protocol's limit.
+ */
+export function sitemapStream({
+  origin,
+  part,
+}: {
+  origin: string;
+  part: SitemapPart | null;
+}): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let lines: AsyncGenerator<string>;
+  return new ReadableStream<Uint8Array>({
+    start() {
+      lines = sitemapLines(origin, part);
+    },
+    // Pull-based: the next batch is read only when the client has taken the last one.
+    async pull(controller) {
+      const { value, done } = await lines.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+}
+
+async function* sitemapLines(origin: string, part: SitemapPart | null): AsyncGenerator<string> {
+  if (part?.kind === "static") {
+    yield URLSET_OPEN + staticEntries(origin) + "</urlset>\n";
+    return;
+  }
+  if (part?.kind === "items") {
+    yield URLSET_OPEN;
+    yield* itemEntries(origin, part.area, part.index * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+    yield "</urlset>\n";
+    return;
+  }
+  const counts = await Promise.all(ITEM_AREAS.map((area) => countPublicItems(area)));
+  const total = STATIC_PAGES.length + counts.reduce((a, b) => a + b, 0);
+  if (total <= SITEMAP_MAX_URLS) {
+    yield URLSET_OPEN + staticEntries(origin);
+    for (const area of ITEM_AREAS) yield* itemEntries(origin, area, 0, Infinity);
+    yield "</urlset>\n";
+    return;
+  }
+  const loc = (p: string) =>
+    `<sitemap><loc>${xmlEscape(`${origin}/sitemap.xml?part=${p}`)}</loc></sitemap>\n`;
+  let index = `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+  index += loc("static");
+  ITEM_AREAS.forEach((area, i) => {
+    for (let n = 0; n * SITEMAP_MAX_URLS < counts[i]; n++) index += loc(`${area}-${n}`);
+  });
+  yield index + "</sitemapindex>\n";
+}
+
+function staticEntries(origin: string) {
+  return STATIC_PAGES.map((p) => urlEntry(origin, p.path, p.lastmod)).join("");
+}
+
+async function* itemEntries(origin: string, area: ItemArea, skip: number, limit: number) {
+  for await (const batch of publicItemLinks(area, { skip, limit })) {
+    yield batch.map((item) => urlEntry(origin, item.path, item.updatedAt.toISOString())).join("");
+  }
+}

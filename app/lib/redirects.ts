@@ -1,0 +1,57 @@
+/**
+ * The server's permanent redirects (spec 000 §2, DECISIONS.md Routes). Pure, so the
+ * table is unit-tested; server/routing.ts applies it before the app renders.
+ */
+export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+  "/home": "/",
+  "/content-library": "/content",
+  "/event-listings": "/events",
+  "/marketplace-items": "/marketplace",
+  "/booking-management": "/bookings",
+  "/user-dashboard": "/dashboard",
+  "/admin-panel": "/admin",
+  "/login": "/auth",
+  "/register": "/auth",
+  "/signup": "/auth",
+  // The route list also names /profile; the redirect reading wins (DECISIONS.md).
+  "/profile": "/dashboard",
+  "/settings": "/dashboard",
+};
+
+/** Paths that must answer as they are, whatever the rules say (probes, load balancers). */
+export const NEVER_REDIRECT = new Set(["/healthz", "/readyz"]);
+
+/**
+ * Where a path should permanently live, or null when it is already canonical:
+ * trailing slashes removed, then the legacy table applied (so "/home/" is one hop to "/").
+ */
+export function canonicalPath(pathname: string): string | null {
+  let path = pathname;
+  if (path.length > 1 && path.endsWith("/")) path = path.replace(/\/+$/, "") || "/";
+  // "//evil.com" would read as a host in a Location header: collapse leading slashes.
+  path = path.replace(/^\/{2,}/, "/");
+  path = LEGACY_REDIRECTS[path] ?? LEGACY_REDIRECTS[path.toLowerCase()] ?? path;
+  return path === pathname ? null : path;
+}
+
+/** 301 keeps GET semantics; 308 tells clients to repeat a POST (or other method) as it was. */
+export function permanentStatus(method: string): 301 | 308 {
+  return method === "GET" || method === "HEAD" ? 301 : 308;
+}
+
+const ITEM_ID_PATH =
+  /^\/(events|content|marketplace|bookings|properties)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export type ItemArea = "events" | "content" | "marketplace" | "bookings";
+
+/** An id-based item link (`/events/{uuid}`, `/properties/{uuid}`): the area and the id. */
+export function itemIdLink(pathname: string): { area: ItemArea; id: string } | null {
+  const match = ITEM_ID_PATH.exec(pathname);
+  if (!match) return null;
+  const area = match[1].toLowerCase();
+  return {
+    // Search results used /properties/{id}; stays live under /bookings (spec 000 §2).
+    area: (area === "properties" ? "bookings" : area) as ItemArea,
+    id: match[2].toLowerCase(),
+  };
+}

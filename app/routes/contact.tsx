@@ -1,0 +1,119 @@
+import { data, Form, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import type { ToastInput } from "~/components/ui/toast";
+import type { Route } from "./+types/contact";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { CONTACT_FAQ } from "~/features/site/contact-faq";
+import { contactSchema } from "~/features/site/contact-schema";
+import { sendContactMessage } from "~/features/site/contact.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { fieldErrors } from "~/lib/form-schemas";
+import { publicPageHeaders } from "~/lib/http-cache";
+import { getLogger } from "~/lib/logger.server";
+import { copy, success, toasts } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+
+const FIELDS = ["name", "email", "subject", "message"] as const;
+
+export const headers = publicPageHeaders;
+
+export const meta = () =>
+  pageMeta({ title: copy.contactPage.title, description: copy.contactPage.intro });
+
+type ActionData = {
+  values: Record<string, string>;
+  errors?: Record<string, string[]>;
+  failed?: boolean;
+};
+
+/** Stores the message, e-mails support, and comes back here with the spec's toast. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(FIELDS.map((k) => [k, String(form[k] ?? "").slice(0, 5000)]));
+  const parsed = contactSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<ActionData>({ values, errors: fieldErrors(parsed.error) }, { status: 400 });
+  }
+  try {
+    const user = await getSessionUser(request);
+    await sendContactMessage({ ...parsed.data, userId: user?.id ?? null });
+  } catch (error) {
+    getLogger().error({ err: error }, "contact message not stored");
+    return data<ActionData>({ values, failed: true }, { status: 503 });
+  }
+  const m = success.general.messageSent;
+  return redirectWithToast("/contact", {
+    variant: "success",
+    title: m.title,
+    description: m.message,
+  });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const t = copy.contactPage;
+  const busy = useNavigation().state === "submitting";
+  // A new location (the redirect after sending) remounts the form, so it starts empty;
+  // after a refused send the typed values come back through defaultValue.
+  const formKey = useLocation().key;
+  const values = actionData?.values;
+  const errors = actionData?.errors;
+  // The toast needs JavaScript; the confirmation is also written on the page for everyone.
+  const flash = useRouteLoaderData<{ toast: ToastInput | null }>("root")?.toast;
+  const sent = flash?.title === success.general.messageSent.title;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
+      <section aria-labelledby="contact-title">
+        <h1 id="contact-title" className="text-3xl font-bold tracking-tight text-ink">
+          {t.title}
+        </h1>
+        <p className="mt-2 text-muted">{t.intro}</p>
+        <p className="mt-2 text-sm text-muted">Naija Creators · Lagos, Nigeria</p>
+        {sent ? (
+          <div role="status" className="mt-4 rounded-md border border-success p-3 text-success">
+            <p className="font-semibold">{success.general.messageSent.title}</p>
+            <p className="text-sm">{success.general.messageSent.message}</p>
+          </div>
+        ) : null}
+        {actionData?.failed ? (
+          <div role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
+            <p className="font-semibold">{toasts.contact.sendFailed.title}</p>
+            <p className="text-sm">{toasts.contact.sendFailed.message}</p>
+          </div>
+        ) : null}
+        <Form key={formKey} method="post" className="mt-6 space-y-4" noValidate>
+          <Field label={t.name} name="name" required error={errors?.name}>
+            <Input autoComplete="name" defaultValue={values?.name} maxLength={100} />
+          </Field>
+          <Field label={t.email} name="email" required error={errors?.email}>
+            <Input type="email" autoComplete="email" defaultValue={values?.email} />
+          </Field>
+          <Field label={t.subject} name="subject" required error={errors?.subject}>
+            <Input defaultValue={values?.subject} maxLength={150} />
+          </Field>
+          <Field label={t.message} name="message" required error={errors?.message}>
+            <Textarea rows={6} defaultValue={values?.message} maxLength={5000} />
+          </Field>
+          <Button type="submit" disabled={busy}>
+            {t.submit}
+          </Button>
+        </Form>
+      </section>
+      <section aria-labelledby="faq-title">
+        <h2 id="faq-title" className="text-2xl font-bold tracking-tight text-ink">
+          {t.faqTitle}
+        </h2>
+        <div className="mt-4 divide-y divide-line rounded-card border border-line">
+          {CONTACT_FAQ.map((item) => (
+            <details key={item.q} className="group p-4">
+              <summary className="cursor-pointer font-medium text-ink">{item.q}</summary>
+              <p className="mt-2 text-sm text-muted">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/report-broken-link";
+import { BrokenLinkReport, type BrokenLinkAnswer } from "~/components/error-views";
+import { Button } from "~/components/ui/button";
+import { brokenLinkSchema } from "~/features/site/contact-schema";
+import { reportBrokenLink } from "~/features/site/contact.server";
+import { fieldErrors } from "~/lib/form-schemas";
+import { getLogger } from "~/lib/logger.server";
+import { copy, success, toasts } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+
+// No redirect here: after a plain (no-JS) POST this loader runs too, and the page must
+// show the action's answer. Opened directly, the page simply offers the form.
+export function loader() {
+  return null;
+}
+
+/**
+ * The not-found page's report form posts here. With JavaScript it is a background
+ * fetch answered with data (the page shows a toast); without, this page shows the outcome.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(
+    ["url", "referrer", "email", "details"].map((k) => [k, String(form[k] ?? "").slice(0, 2000)]),
+  );
+  const parsed = brokenLinkSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<BrokenLinkAnswer>(
+      { ok: false, errors: fieldErrors(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  try {
+    await reportBrokenLink({ ...parsed.data, userAgent: request.headers.get("User-Agent") });
+  } catch (error) {
+    getLogger().error({ err: error }, "broken-link report not stored");
+    return data<BrokenLinkAnswer>({ ok: false, failed: true, values }, { status: 503 });
+  }
+  return data<BrokenLinkAnswer>({ ok: true });
+}
+
+export const meta = () =>
+  pageMeta({
+    title: copy.notFoundPage.reportTitle,
+    description: success.general.brokenLinkReported.message,
+    noindex: true,
+  });
+
+export default function ReportBrokenLinkResult({ actionData }: Route.ComponentProps) {
+  if (actionData?.ok) {
+    const m = success.general.brokenLinkReported;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center" role="status">
+        <h1 className="text-2xl font-bold text-ink">{m.title}</h1>
+        <p className="mt-2 text-muted">{m.message}</p>
+        <Button asChild className="mt-6">
+          <Link to="/">{copy.notFoundPage.goHome}</Link>
+        </Button>
+      </div>
+    );
+  }
+  const failed = actionData && !actionData.ok && actionData.failed;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-2xl font-bold text-ink">{copy.notFoundPage.reportTitle}</h1>
+      {failed ? (
+        <p role="alert" className="mt-2 text-danger">
+          {toasts.brokenLink.reportFailed.message}
+        </p>
+      ) : null}
+      <BrokenLinkReport initial={actionData && !actionData.ok ? actionData : { values: {} }} />
+    </div>
+  );
+}
