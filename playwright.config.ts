@@ -9,7 +9,8 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `naija-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // Multi-step flows with an axe check per page take 20–40 s on a two-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,

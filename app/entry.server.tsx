@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
@@ -60,3 +60,13 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Loader and action errors that become 500s (document and data requests alike). Thrown
+ * Responses (redirects, 4xx) are answers, not errors; an aborted request is the client
+ * going away.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  getLogger().error({ err: error, path: new URL(request.url).pathname }, "route error");
+};

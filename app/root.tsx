@@ -24,7 +24,6 @@ import { takeFlash } from "~/lib/flash.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
 import { useNonce } from "~/lib/nonce";
-import { lazy, Suspense } from "react";
 import { unreadNotificationCount } from "~/features/notifications/notifications.server";
 import {
   getOnboardingState,
@@ -37,24 +36,11 @@ import { getDb } from "~/lib/db/client.server";
 import { mediaBaseUrl } from "~/lib/storage/storage.server";
 
 /*
- * The onboarding checklist's code loads only when a signed-in user has it due; everyone
- * else's pages never fetch it. On the server the loader loads the module before
- * rendering, and the lazy factory then hands React an already-settled thenable: React
- * resolves a lazy synchronously in that case, so the dialog is in the HTML itself
- * (a suspended boundary would be sent hidden and revealed by a script, which fails
- * without JavaScript). In the browser it hydrates once its chunk arrives.
+ * The onboarding dialog ships in the root chunk (about 1.4 KB compressed) rather than as
+ * a lazy chunk: a lazy component on the server sends its Suspense boundary hidden, to be
+ * revealed by a script, so without JavaScript the checklist never appeared.
  */
-type DialogModule = typeof import("~/features/onboarding/onboarding-dialog");
-let dialogModule: DialogModule | undefined;
-const loadDialog = () =>
-  import("~/features/onboarding/onboarding-dialog").then((m) => (dialogModule = m));
-const OnboardingDialog = lazy(() =>
-  dialogModule
-    ? ({
-        then: (resolve: (m: DialogModule) => void) => resolve(dialogModule!),
-      } as Promise<DialogModule>)
-    : loadDialog(),
-);
+import { OnboardingDialog } from "~/features/onboarding/onboarding-dialog";
 import { siteOrigin } from "~/lib/request.server";
 import { canonicalUrl, isNoindexPath } from "~/lib/seo";
 
@@ -79,7 +65,6 @@ export async function loader({ request }: Route.LoaderArgs) {
           }),
         ])
       : [0, null];
-  if (onboarding) await loadDialog();
   const headerUser = user
     ? {
         name: displayName(user),
@@ -172,11 +157,7 @@ export default function App() {
         <Outlet />
       </Chrome>
       <Toaster initial={toast ? [toast] : undefined} />
-      {onboarding ? (
-        <Suspense fallback={null}>
-          <OnboardingDialog state={onboarding} />
-        </Suspense>
-      ) : null}
+      {onboarding ? <OnboardingDialog state={onboarding} /> : null}
     </>
   );
 }

@@ -155,10 +155,7 @@ test("admins see their role as restricted and the Events Manage button", async (
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  // FIXME: with JavaScript off the dialog is not found after the verification redirect
-  // (the same flow passes with JavaScript). Not yet diagnosed: suspected the lazy
-  // dialog's Suspense boundary being streamed as a hidden segment; see root.tsx.
-  test.fixme("the checklist works with plain forms and Skip for now hides it for the session", async ({
+  test("the checklist works with plain forms and Skip for now hides it for the session", async ({
     page,
   }) => {
     // axe needs JavaScript in the page; these same pages are checked in the tests above.

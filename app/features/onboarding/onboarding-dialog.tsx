@@ -32,7 +32,7 @@ function useStepLinks() {
  * for either); the root marks the rest of the page `inert`, which keeps keyboard focus
  * and screen readers inside the dialog with or without JavaScript.
  */
-export default function OnboardingDialog({ state }: { state: OnboardingState }) {
+export function OnboardingDialog({ state }: { state: OnboardingState }) {
   const { returnTo, toStep } = useStepLinks();
   if (state.paused) return <ResumeButton state={state} returnTo={returnTo} />;
   return <ChecklistDialog state={state} returnTo={returnTo} toStep={toStep} />;
