@@ -63,7 +63,10 @@ export function createServerApp(options: ServerAppOptions) {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) log.error(line, "request failed");
+    // A client that went away mid-request (a navigation superseding a data fetch) leaves
+    // React Router answering 500 to nobody: not a server fault.
+    if (status >= 500 && c.req.raw.signal.aborted) log.info(line, "request aborted by the client");
+    else if (status >= 500) log.error(line, "request failed");
     else if (!c.req.path.startsWith("/assets/")) log.info(line, "request");
   });
 
