@@ -51,9 +51,11 @@ export class MediaJobs {
     make: () => Promise<Buffer>,
     size: { width: number; height: number },
     ownerId: string | null = null,
+    // Avatars use their own small steps (the header asks for the 64 px one).
+    steps: readonly number[] = VARIANT_WIDTHS,
   ): Promise<SeedImage> {
     return this.slot(async () => {
-      const widths = variantWidthsFor(size.width, VARIANT_WIDTHS);
+      const widths = variantWidthsFor(size.width, steps);
       const largest = widths.at(-1);
       const stored = await this.storage.stat(key);
       if (
@@ -71,7 +73,12 @@ export class MediaJobs {
         return { image, ownerId, bytes: stored.size };
       }
       const input = await make();
-      const image = await makeImageVariants({ key, input, storage: this.storage });
+      const image = await makeImageVariants({
+        key,
+        input,
+        storage: this.storage,
+        widths: steps,
+      });
       this.stats.images++;
       this.stats.bytes += input.length;
       return { image, ownerId, bytes: input.length };

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { getDatabase, getDb } from "~/lib/db/client.server";
 import { getStorage } from "~/lib/storage/storage.server";
+import { AVATAR_WIDTHS } from "~/features/profile/avatar";
+import { variantKey } from "~/lib/media/responsive";
 import { EVENT_CATEGORIES, EVENT_FILTER_STATES, PRODUCT_CATEGORIES } from "~/lib/catalog";
 import { verifyPassword } from "better-auth/crypto";
 import { seedDemoIfEmpty } from "./seed-demo";
@@ -94,6 +96,18 @@ describe("demo seed", () => {
       const media = await storage.stat(item.mediaKey);
       expect(media?.size, item.mediaKey).toBeGreaterThan(0);
       expect(media?.contentType).toBe(item.mimeType);
+    }
+    // Avatars have the small variants the header and profile form ask for.
+    const withAvatar = await db
+      .select({ key: s.profiles.avatarKey })
+      .from(s.profiles)
+      .where(sql`${s.profiles.avatarKey} is not null`)
+      .limit(5);
+    expect(withAvatar.length).toBeGreaterThan(0);
+    for (const { key } of withAvatar) {
+      for (const width of AVATAR_WIDTHS) {
+        expect(await storage.exists(variantKey(key!, width)), `${key} w${width}`).toBe(true);
+      }
     }
   }, 180_000);
 });

@@ -14,6 +14,7 @@ import {
   type EventFilterState,
 } from "~/lib/catalog";
 import type { Db, Tx } from "~/lib/db/client.server";
+import { AVATAR_SIZE, AVATAR_WIDTHS } from "~/features/profile/avatar";
 import { getEnv } from "~/lib/env.server";
 import { getStorage, type StorageAdapter } from "~/lib/storage/storage.server";
 import { buildAdvertisement } from "../../tests/factories/advertising";
@@ -337,8 +338,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       media.image(
         key,
         () => makeAvatar(initials(u.profile.fullName ?? "N C"), hue),
-        { width: 256, height: 256 },
+        { width: AVATAR_SIZE, height: AVATAR_SIZE },
         u.user.id,
+        AVATAR_WIDTHS,
       ),
     );
   }
