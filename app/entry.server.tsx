@@ -32,6 +32,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React outlines Suspense boundaries once a page passes this many bytes (default
+        // 12.8 kB): their HTML is sent hidden and revealed by a script, so without
+        // JavaScript they never show. We send the document whole (onAllReady), so keep
+        // every boundary inline.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

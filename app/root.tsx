@@ -16,7 +16,6 @@ import { BannerBar } from "~/components/layout/banner-bar";
 import { NoticeBar } from "~/components/layout/notice-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ErrorView, NotFoundView } from "~/components/error-views";
 import { Toaster } from "~/components/ui/toast";
 import { getChrome } from "~/features/site/site-chrome.server";
 import { getEnv } from "~/lib/env.server";
@@ -24,6 +23,9 @@ import { takeFlash } from "~/lib/flash.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
 import { useNonce } from "~/lib/nonce";
+import { siteOrigin } from "~/lib/request.server";
+import { canonicalUrl, isNoindexPath } from "~/lib/seo";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { unreadNotificationCount } from "~/features/notifications/notifications.server";
 import {
   getOnboardingState,
@@ -35,14 +37,17 @@ import { isNotificationsView } from "~/features/dashboard/dashboard-tabs";
 import { getDb } from "~/lib/db/client.server";
 import { mediaBaseUrl } from "~/lib/storage/storage.server";
 
-/*
- * The onboarding dialog ships in the root chunk (about 1.4 KB compressed) rather than as
- * a lazy chunk: a lazy component on the server sends its Suspense boundary hidden, to be
- * revealed by a script, so without JavaScript the checklist never appeared.
- */
-import { OnboardingDialog } from "~/features/onboarding/onboarding-dialog";
-import { siteOrigin } from "~/lib/request.server";
-import { canonicalUrl, isNoindexPath } from "~/lib/seo";
+// Code for the onboarding checklist and the error views reaches the browser only on the
+// pages that show them; the server always renders them inline (see serverRenderedLazy).
+const OnboardingDialog = serverRenderedLazy(() =>
+  import("~/features/onboarding/onboarding-dialog").then((m) => m.OnboardingDialog),
+);
+const ErrorView = serverRenderedLazy(() =>
+  import("~/components/error-views").then((m) => m.ErrorView),
+);
+const NotFoundView = serverRenderedLazy(() =>
+  import("~/components/error-views").then((m) => m.NotFoundView),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -54,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Signed-in pages are never cached (server/page-cache.ts), so the per-user bell count
   // and checklist cost one indexed count and, in the first 24 h only, one profile read.
   const db = user ? await getDb() : null;
+  if (user) await OnboardingDialog.preload();
   const [unread, onboarding] =
     user && db
       ? await Promise.all([

@@ -1,22 +1,14 @@
-import { imageAttributes, mediaUrl, type StoredImage } from "~/lib/media/responsive";
+import { mediaUrl, type StoredImage } from "~/lib/media/responsive";
+import { absoluteUrl, imageUrl } from "./absolute-url";
+
+export { absoluteUrl, imageUrl };
 
 /**
  * schema.org descriptions of item pages for search engines (000 §2 page metadata).
- * Pure and shared by server and browser rendering; money is whole naira (NGN).
+ * Built in loaders (the browser never needs this code); money is whole naira (NGN).
  */
 type Json = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
-
-/** Makes a root-relative URL absolute on the site's public origin. */
-export function absoluteUrl(origin: string, url: string | undefined | null): string | undefined {
-  if (!url) return undefined;
-  return /^https?:\/\//.test(url) ? url : `${origin.replace(/\/+$/, "")}${url}`;
-}
-
-/** A displayable (variant) URL of a stored image: never the original, which may carry EXIF. */
-export function imageUrl(origin: string, image: StoredImage | null | undefined) {
-  return image ? absoluteUrl(origin, imageAttributes(image).src) : undefined;
-}
 
 const images = (origin: string, list: (StoredImage | null | undefined)[]) => {
   const urls = list.map((i) => imageUrl(origin, i)).filter((u): u is string => !!u);

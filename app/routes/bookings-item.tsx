@@ -7,14 +7,17 @@ import { propertyTypeLabel, stayFacts } from "~/features/stays/stay-card";
 import { getPublicProperty } from "~/features/stays/public-properties.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { JsonLd, useSiteOrigin } from "~/components/json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { originFromMatches, pageMeta } from "~/lib/seo";
-import { imageUrl, stayJsonLd } from "~/lib/structured-data";
+import { imageUrl } from "~/lib/absolute-url";
+import { siteOrigin } from "~/lib/request.server";
+import { stayJsonLd } from "~/lib/structured-data";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const stay = await getPublicProperty(params.slug);
   if (!stay) throw data(null, { status: 404 });
-  return { stay };
+  // schema.org data is built here so its code never ships to the browser.
+  return { stay, jsonLd: stayJsonLd(siteOrigin(request), stay) };
 }
 
 export const headers = publicPageHeaders;
@@ -34,12 +37,11 @@ const POLICY: Record<string, string> = {
   strict: "Strict: 50% refund up to 7 days before check-in.",
 };
 
-export default function StayPage({ loaderData: { stay } }: Route.ComponentProps) {
+export default function StayPage({ loaderData: { stay, jsonLd } }: Route.ComponentProps) {
   const [first, ...rest] = stay.photos;
-  const origin = useSiteOrigin();
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
-      <JsonLd data={stayJsonLd(origin, stay)} />
+      <JsonLd data={jsonLd} />
       <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
         <ResponsiveImage
           image={first ?? null}

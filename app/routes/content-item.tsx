@@ -8,14 +8,17 @@ import { getPublicContent, type ContentDetail } from "~/features/content/public-
 import { formatDate, formatDuration } from "~/lib/dates";
 import { imageAttributes, mediaUrl } from "~/lib/media/responsive";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { JsonLd, useSiteOrigin } from "~/components/json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { originFromMatches, pageMeta } from "~/lib/seo";
-import { contentJsonLd, imageUrl } from "~/lib/structured-data";
+import { imageUrl } from "~/lib/absolute-url";
+import { siteOrigin } from "~/lib/request.server";
+import { contentJsonLd } from "~/lib/structured-data";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const item = await getPublicContent(params.slug);
   if (!item) throw data(null, { status: 404 });
-  return { item };
+  // schema.org data is built here so its code never ships to the browser.
+  return { item, jsonLd: contentJsonLd(siteOrigin(request), item) };
 }
 
 export const headers = publicPageHeaders;
@@ -106,12 +109,11 @@ function Player({ item }: { item: ContentDetail }) {
   }
 }
 
-export default function ContentPage({ loaderData: { item } }: Route.ComponentProps) {
+export default function ContentPage({ loaderData: { item, jsonLd } }: Route.ComponentProps) {
   const src = mediaUrl(item.mediaKey);
-  const origin = useSiteOrigin();
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
-      <JsonLd data={contentJsonLd(origin, item)} />
+      <JsonLd data={jsonLd} />
       <Player item={item} />
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{contentTypeLabel[item.contentType]}</Badge>

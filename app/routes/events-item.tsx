@@ -7,14 +7,17 @@ import { getPublicEvent } from "~/features/events/public-events.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { JsonLd, useSiteOrigin } from "~/components/json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { originFromMatches, pageMeta } from "~/lib/seo";
-import { eventJsonLd, imageUrl } from "~/lib/structured-data";
+import { imageUrl } from "~/lib/absolute-url";
+import { siteOrigin } from "~/lib/request.server";
+import { eventJsonLd } from "~/lib/structured-data";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const event = await getPublicEvent(params.slug);
   if (!event) throw data(null, { status: 404 });
-  return { event };
+  // schema.org data is built here so its code never ships to the browser.
+  return { event, jsonLd: eventJsonLd(siteOrigin(request), event) };
 }
 
 export const headers = publicPageHeaders;
@@ -28,11 +31,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       })
     : [];
 
-export default function EventPage({ loaderData: { event } }: Route.ComponentProps) {
-  const origin = useSiteOrigin();
+export default function EventPage({ loaderData: { event, jsonLd } }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
-      <JsonLd data={eventJsonLd(origin, event)} />
+      <JsonLd data={jsonLd} />
       <ResponsiveImage
         image={event.coverImage}
         alt=""

@@ -7,14 +7,17 @@ import { StockBadge } from "~/features/marketplace/product-card";
 import { getPublicProduct } from "~/features/marketplace/public-products.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { JsonLd, useSiteOrigin } from "~/components/json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { originFromMatches, pageMeta } from "~/lib/seo";
-import { imageUrl, productJsonLd } from "~/lib/structured-data";
+import { imageUrl } from "~/lib/absolute-url";
+import { siteOrigin } from "~/lib/request.server";
+import { productJsonLd } from "~/lib/structured-data";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getPublicProduct(params.slug);
   if (!product) throw data(null, { status: 404 });
-  return { product };
+  // schema.org data is built here so its code never ships to the browser.
+  return { product, jsonLd: productJsonLd(siteOrigin(request), product) };
 }
 
 export const headers = publicPageHeaders;
@@ -29,12 +32,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       })
     : [];
 
-export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product, jsonLd } }: Route.ComponentProps) {
   const [first, ...rest] = product.images;
-  const origin = useSiteOrigin();
   return (
     <article className="mx-auto grid max-w-5xl gap-8 px-4 py-6 lg:grid-cols-2">
-      <JsonLd data={productJsonLd(origin, product)} />
+      <JsonLd data={jsonLd} />
       <div className="space-y-3">
         <ResponsiveImage
           image={first ?? null}

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/section";
-import { readSearchParams } from "~/features/search/search-params";
+import { readSearchParams } from "~/features/search/search-params.server";
 import { SearchingStatus, SearchPageForm, useSearchPageBusy } from "~/features/search/search-form";
 import { SearchResults } from "~/features/search/search-results";
 import { search } from "~/features/search/search.server";

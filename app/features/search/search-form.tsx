@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Form, useFetcher, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -15,10 +15,14 @@ import {
   SEARCH_TYPES,
   type SearchParams,
 } from "./search-params";
-import { SearchResults } from "./search-results";
 import type { TypeResults } from "./search.server";
 
 type Submit = (form: HTMLFormElement) => void;
+
+// The home page renders no results until someone types, so their code loads then.
+const SearchResults = lazy(() =>
+  import("./search-results").then((m) => ({ default: m.SearchResults })),
+);
 
 /** Calls `submit` once typing has paused for 300 ms (spec 000 §9). */
 function useDebounced(submit: Submit) {
@@ -195,7 +199,9 @@ export function HomeSearch() {
       </fetcher.Form>
       <SearchingStatus busy={fetcher.state !== "idle"} />
       {data && data.params.q ? (
-        <SearchResults params={data.params} results={data.results} perType={3} />
+        <Suspense fallback={null}>
+          <SearchResults params={data.params} results={data.results} perType={3} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Search types, sorts and price bands of the spec (000 §2, §9). */
 export const SEARCH_TYPES = ["all", "event", "product", "property", "content"] as const;
 export const SEARCH_SORTS = ["relevance", "date", "price_asc", "price_desc"] as const;
@@ -36,43 +34,14 @@ export const RESULTS_PER_TYPE = 10;
 export const SINGLE_TYPE_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z
-    .string()
-    .optional()
-    .transform(
-      (v) => ((values as readonly string[]).includes(v ?? "") ? v : fallback) as T[number],
-    );
-
-/**
- * The search form, read from the URL: anything unknown falls back to a default rather
- * than failing, because search links are shared and hand-edited.
- */
-export const searchParamsSchema = z.object({
-  q: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim().slice(0, 100)),
-  type: oneOf(SEARCH_TYPES, "all"),
-  sort: oneOf(SEARCH_SORTS, "relevance"),
-  location: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim().slice(0, 60)),
-  price: oneOf(PRICE_BANDS, "any"),
-  page: z
-    .string()
-    .optional()
-    .transform((v) => {
-      const n = Number.parseInt(v ?? "1", 10);
-      return Number.isFinite(n) && n >= 1 ? Math.min(n, 500) : 1;
-    }),
-});
-
-export type SearchParams = z.output<typeof searchParamsSchema>;
-
-export function readSearchParams(url: URL): SearchParams {
-  return searchParamsSchema.parse(Object.fromEntries(url.searchParams));
+/** A search as read from the URL (search-params.server.ts validates it). */
+export interface SearchParams {
+  q: string;
+  type: SearchType;
+  sort: SearchSort;
+  location: string;
+  price: PriceBand;
+  page: number;
 }
 
 /** `a-b` naira, upper bound open when empty (spec 000 §5). */

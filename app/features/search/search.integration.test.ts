@@ -4,7 +4,7 @@ import { createContent } from "../../../tests/factories/content";
 import { createEventWithTickets } from "../../../tests/factories/events";
 import { createProduct } from "../../../tests/factories/marketplace";
 import { createProperty } from "../../../tests/factories/stays";
-import { readSearchParams } from "./search-params";
+import { readSearchParams } from "./search-params.server";
 import { search } from "./search.server";
 
 let db: Db;
