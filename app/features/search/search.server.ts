@@ -5,7 +5,7 @@ import { publicContentWhere } from "~/features/content/public-content.server";
 import { publicEventWhere } from "~/features/events/public-events.server";
 import { publicProductWhere } from "~/features/marketplace/public-products.server";
 import { publicPropertyWhere } from "~/features/stays/public-properties.server";
-import { getDb } from "~/lib/db/client.server";
+import { getDatabase, getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import {
@@ -127,21 +127,43 @@ function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Below this many full-text matches in a type, title typos are searched too. */
+const FUZZY_BELOW = RESULTS_PER_TYPE;
+
+/**
+ * Full-text search first (stemmed, prefix: "lagos jaz" finds "Lagos Jazz Night");
+ * only when that finds fewer than FUZZY_BELOW items is the trigram word similarity
+ * on titles added, for typos such as "abeokta". Checking trigram similarity costs a
+ * call per row the full-text index does not select, which for a common word meant
+ * most of the table (npm run bench:search).
+ */
 async function searchType(
   type: ItemSearchType,
   params: SearchParams,
   limit: number,
   offset: number,
 ): Promise<TypeResults> {
+  const exact = await queryType(type, params, limit, offset, false);
+  return exact.total >= FUZZY_BELOW ? exact : queryType(type, params, limit, offset, true);
+}
+
+async function queryType(
+  type: ItemSearchType,
+  params: SearchParams,
+  limit: number,
+  offset: number,
+  fuzzy: boolean,
+): Promise<TypeResults> {
   const spec = SPECS[type];
   const tsq = prefixTsQuery(params.q);
   const vector = sql`${spec.table}.search_vector`;
   const query = sql`to_tsquery('english', ${tsq ?? ""})`;
-  // Full-text (stemmed, prefix) or trigram word similarity on the title, so typos
-  // such as "lagos jaz" still find "Lagos Jazz Night". `<%` can use the trigram index.
-  const matches = tsq
-    ? or(sql`${vector} @@ ${query}`, sql`${params.q} <% ${spec.title}`)
-    : sql`false`;
+  // `<%` (trigram word similarity on the title) can use the trigram index.
+  const matches = !tsq
+    ? sql`false`
+    : fuzzy
+      ? or(sql`${vector} @@ ${query}`, sql`${params.q} <% ${spec.title}`)
+      : sql`${vector} @@ ${query}`;
   const rank = sql<number>`(ts_rank_cd(${vector}, ${query}) + word_similarity(${params.q}, ${spec.title}))`;
 
   const range = priceRange(params.price);
@@ -225,7 +247,10 @@ export async function search(params: SearchParams): Promise<TypeResults[]> {
     return [await searchType(params.type, params, SINGLE_TYPE_PAGE_SIZE, offset)];
   }
   const types: ItemSearchType[] = ["event", "product", "property", "content"];
-  // One connection under PGlite: sequential is as fast as parallel and keeps order.
+  // PostgreSQL: one pooled connection per type, in parallel. PGlite is one
+  // connection that runs one query at a time: sequential is as fast there.
+  if ((await getDatabase()).kind === "postgres")
+    return Promise.all(types.map((type) => searchType(type, params, RESULTS_PER_TYPE, 0)));
   const out: TypeResults[] = [];
   for (const type of types) out.push(await searchType(type, params, RESULTS_PER_TYPE, 0));
   return out;
