@@ -162,7 +162,7 @@ async function child(resultFile: string) {
     // Warm-up: every query once, then the sitemap once.
     const tw = performance.now();
     const { search } = await import("~/features/search/search.server");
-    const { readSearchParams } = await import("~/features/search/search-params");
+    const { readSearchParams } = await import("~/features/search/search-params.server");
     const mix = queryMix();
     for (const kind of mix) for (const href of kind.queries) await search(paramsOf(href));
     await measureSitemap();
