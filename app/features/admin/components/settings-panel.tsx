@@ -39,9 +39,9 @@ function ruleFromValues(v: Record<string, string>): FeeRule | null {
   };
 }
 
-function FeePreview({ rule }: { rule: FeeRule | null }) {
+function FeePreview({ rule, testId }: { rule: FeeRule | null; testId: string }) {
   return (
-    <table className="w-full text-sm" aria-live="polite">
+    <table className="w-full text-sm" aria-live="polite" data-testid={testId}>
       <caption className="mb-1 text-left font-medium">{f.preview}</caption>
       <thead className="text-left text-muted">
         <tr>
@@ -171,7 +171,7 @@ function CategoryFeeForm({
           </Button>
         </Form>
         <div className="grid content-start gap-4">
-          <FeePreview rule={ruleFromValues(values)} />
+          <FeePreview rule={ruleFromValues(values)} testId={`${id}-preview`} />
           {setting.history.length ? (
             <div>
               <h5 className="mb-1 text-sm font-medium">{f.history}</h5>
@@ -249,7 +249,7 @@ function PayablesSection({ payables }: { payables: PayableBalance[] }) {
                         label={p.amount}
                         name="amount"
                         id={`payout-${b.userId}`}
-                        className="w-36"
+                        className="w-44"
                       >
                         <Input
                           type="number"
