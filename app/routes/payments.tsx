@@ -32,6 +32,7 @@ import {
   payoutHistory,
   registerPayoutAccount,
 } from "~/features/payments/payouts.server";
+import { paystackConfig } from "~/features/payments/paystack-banks.server";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { redirectAfter } from "~/lib/flash.server";
@@ -149,6 +150,13 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = payoutAccountSchema.safeParse(values);
   if (!parsed.success) {
     return data({ values, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  }
+  // Without Paystack nobody can ask the bank, so the seller types the name.
+  if (!paystackConfig() && parsed.data.accountName.length < 3) {
+    return data(
+      { values, fieldErrors: { accountName: [paymentCentreCopy.validation.accountName] } },
+      { status: 400 },
+    );
   }
   return redirectAfter("/payments?tab=payouts", async () => {
     await registerPayoutAccount(

@@ -11,8 +11,9 @@ async function signInAs(page: Page, email: string, to: string) {
   await page.waitForURL((u) => u.pathname === to.split("?")[0]);
 }
 
-async function withoutJs(browser: Browser, email: string, to: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+/** A second signed-in browser (another user), without JavaScript unless asked. */
+async function otherBrowser(browser: Browser, email: string, to: string, js = false) {
+  const context = await browser.newContext({ javaScriptEnabled: js });
   const page = await context.newPage();
   await signInAs(page, email, to);
   return { page, close: () => context.close() };
@@ -21,14 +22,14 @@ async function withoutJs(browser: Browser, email: string, to: string) {
 const quote = (page: Page) => page.getByTestId("fee-quote");
 
 test("fee calculator works without JavaScript (server-computed GET form)", async ({ browser }) => {
-  const { page, close } = await withoutJs(browser, "creator@example.com", "/payments");
+  const { page, close } = await otherBrowser(browser, "creator@example.com", "/payments");
   const main = page.getByRole("main");
   await expect(main.getByLabel("Amount (₦)")).toHaveValue("10000");
   await expect(main.getByLabel("Category")).toHaveValue("events");
   await expect(page.getByTestId("fee-amount")).toHaveText("₦1,200");
   await expect(page.getByTestId("net-amount")).toHaveText("₦8,800");
   await expect(page.getByTestId("fee-rule")).toHaveText("12% (admin setting), minimum ₦50");
-  await expectAccessible(page);
+  // (axe needs JavaScript: the same page is checked in the next test.)
 
   await main.getByLabel("Amount (₦)").fill("25000");
   await main.getByLabel("Category").selectOption("products");
@@ -41,6 +42,7 @@ test("fee calculator works without JavaScript (server-computed GET form)", async
 
 test("fee calculator updates as you type with JavaScript", async ({ page }) => {
   await signInAs(page, "creator@example.com", "/payments");
+  await expectAccessible(page);
   await page.getByRole("main").getByLabel("Amount (₦)").fill("500");
   // 12 % of ₦500 is ₦60; the minimum ₦50 does not apply.
   await expect(page.getByTestId("fee-amount")).toHaveText("₦60");
@@ -112,7 +114,7 @@ test("history shows the seeded payments, filters, and an owner-only receipt", as
   await expectAccessible(page);
 
   // Someone else's receipt is simply not there.
-  const other = await withoutJs(browser, "organizer@example.com", "/payments");
+  const other = await otherBrowser(browser, "organizer@example.com", "/payments");
   const response = await other.page.goto(href);
   expect(response?.status()).toBe(404);
   await other.close();
@@ -126,7 +128,7 @@ test("a seller adds a payout account and an admin marks part of the balance paid
   page,
   browser,
 }) => {
-  const seller = await withoutJs(browser, "vendor@example.com", "/payments");
+  const seller = await otherBrowser(browser, "vendor@example.com", "/payments", true);
   await seller.page.goto("/payments?tab=payouts");
   const main = seller.page.getByRole("main");
   const balance = await seller.page.getByTestId("balance").innerText();

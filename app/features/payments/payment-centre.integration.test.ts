@@ -227,6 +227,14 @@ describe("payouts", () => {
     expect(bad.data.fieldErrors.accountNumber).toEqual([
       paymentCentreCopy.validation.accountNumber,
     ]);
+    const nameless = (await post("vendor", {
+      bankCode: "058",
+      accountNumber: "0123456789",
+      accountName: "",
+    })) as unknown as { data: { fieldErrors: Record<string, string[]> } };
+    expect(nameless.data.fieldErrors.accountName).toEqual([
+      paymentCentreCopy.validation.accountName,
+    ]);
     expect(
       await outcomeOf(() =>
         post("creator", { bankCode: "058", accountNumber: "0123456789", accountName: "Ada Obi" }),

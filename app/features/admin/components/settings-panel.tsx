@@ -205,7 +205,12 @@ function PayablesSection({ payables }: { payables: PayableBalance[] }) {
       {payables.length === 0 ? (
         <p className="text-sm">{p.none}</p>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={p.caption}
+          className="overflow-x-auto rounded-card border border-line"
+        >
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">{p.caption}</caption>
             <thead className="bg-surface text-left text-muted">

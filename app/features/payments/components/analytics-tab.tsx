@@ -21,7 +21,7 @@ export type Earnings = { balance: number; months: EarningsMonth[] };
 export function EarningsTable({ earnings }: { earnings: Earnings }) {
   const rows = earnings.months.filter((m) => m.gross || m.paidOut || m.net);
   return (
-    <div className="overflow-x-auto">
+    <div tabIndex={0} role="region" aria-label={a.earningsTitle} className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">{a.earningsTitle}</caption>
         <thead className="text-left text-muted">

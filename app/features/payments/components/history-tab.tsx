@@ -67,7 +67,12 @@ export function HistoryTab({
       {history.items.length === 0 ? (
         <EmptyState text={filtered ? h.emptyFiltered : h.empty} />
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={h.caption}
+          className="overflow-x-auto rounded-card border border-line"
+        >
           <table className="w-full min-w-[48rem] text-sm">
             <caption className="sr-only">{h.caption}</caption>
             <thead className="bg-surface text-left text-muted">
