@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { useState } from "react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -205,75 +206,49 @@ function PayablesSection({ payables }: { payables: PayableBalance[] }) {
       {payables.length === 0 ? (
         <p className="text-sm">{p.none}</p>
       ) : (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={p.caption}
-          className="overflow-x-auto rounded-card border border-line"
+        <DataTable
+          label={p.caption}
+          minWidth="min-w-[44rem]"
+          columns={[
+            { label: p.seller },
+            { label: p.balance, numeric: true },
+            { label: p.account },
+            { label: p.markPaid },
+          ]}
         >
-          <table className="w-full min-w-[44rem] text-sm">
-            <caption className="sr-only">{p.caption}</caption>
-            <thead className="bg-surface text-left text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {p.seller}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {p.balance}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {p.account}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {p.markPaid}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payables.map((b) => (
-                <tr key={b.userId} className="border-t border-line align-top">
-                  <td className="px-3 py-2">
-                    <span className="block font-medium">{b.name}</span>
-                    <span className="block text-muted">{b.email}</span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatNaira(b.balance)}</td>
-                  <td className="px-3 py-2">
-                    {b.account
-                      ? `${b.account.accountName} · ${b.account.bankName} · ${b.account.accountNumber}`
-                      : p.noAccount}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Form
-                      method="post"
-                      action="/admin?tab=settings"
-                      className="flex items-end gap-2"
-                    >
-                      <input type="hidden" name="intent" value="mark-payout" />
-                      <input type="hidden" name="userId" value={b.userId} />
-                      <Field
-                        label={p.amount}
-                        name="amount"
-                        id={`payout-${b.userId}`}
-                        className="w-44"
-                      >
-                        <Input
-                          type="number"
-                          min={1}
-                          max={b.balance}
-                          step={1}
-                          defaultValue={b.balance}
-                        />
-                      </Field>
-                      <Button type="submit" variant="outline">
-                        {p.markPaid}
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {payables.map((b) => (
+            <tr key={b.userId} className="border-t border-line align-top">
+              <td className="px-3 py-2">
+                <span className="block font-medium">{b.name}</span>
+                <span className="block text-muted">{b.email}</span>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatNaira(b.balance)}</td>
+              <td className="px-3 py-2">
+                {b.account
+                  ? `${b.account.accountName} · ${b.account.bankName} · ${b.account.accountNumber}`
+                  : p.noAccount}
+              </td>
+              <td className="px-3 py-2">
+                <Form method="post" action="/admin?tab=settings" className="flex items-end gap-2">
+                  <input type="hidden" name="intent" value="mark-payout" />
+                  <input type="hidden" name="userId" value={b.userId} />
+                  <Field label={p.amount} name="amount" id={`payout-${b.userId}`} className="w-44">
+                    <Input
+                      type="number"
+                      min={1}
+                      max={b.balance}
+                      step={1}
+                      defaultValue={b.balance}
+                    />
+                  </Field>
+                  <Button type="submit" variant="outline">
+                    {p.markPaid}
+                  </Button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

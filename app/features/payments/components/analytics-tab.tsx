@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { EmptyState } from "~/features/dashboard/empty-state";
 import { paymentCentreCopy } from "~/lib/messages";
@@ -21,43 +22,30 @@ export type Earnings = { balance: number; months: EarningsMonth[] };
 export function EarningsTable({ earnings }: { earnings: Earnings }) {
   const rows = earnings.months.filter((m) => m.gross || m.paidOut || m.net);
   return (
-    <div tabIndex={0} role="region" aria-label={a.earningsTitle} className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-sm">
-        <caption className="sr-only">{a.earningsTitle}</caption>
-        <thead className="text-left text-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {a.month}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              {a.gross}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              {a.platformFee}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              {a.net}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {a.paidOut}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((m) => (
-            <tr key={m.month} className="border-t border-line tabular-nums">
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
-                {monthLabel(m.month)}
-              </th>
-              <td className="py-2 pr-3 text-right">{formatNaira(m.gross)}</td>
-              <td className="py-2 pr-3 text-right">{formatNaira(m.platformFee)}</td>
-              <td className="py-2 pr-3 text-right">{formatNaira(m.net)}</td>
-              <td className="py-2 text-right">{formatNaira(m.paidOut)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={a.earningsTitle}
+      minWidth="min-w-[32rem]"
+      columns={[
+        { label: a.month },
+        { label: a.gross, numeric: true },
+        { label: a.platformFee, numeric: true },
+        { label: a.net, numeric: true },
+        { label: a.paidOut, numeric: true },
+      ]}
+      boxed={false}
+    >
+      {rows.map((m) => (
+        <tr key={m.month} className="border-t border-line tabular-nums">
+          <th scope="row" className="px-3 py-2 text-left font-normal">
+            {monthLabel(m.month)}
+          </th>
+          <td className="px-3 py-2 text-right">{formatNaira(m.gross)}</td>
+          <td className="px-3 py-2 text-right">{formatNaira(m.platformFee)}</td>
+          <td className="px-3 py-2 text-right">{formatNaira(m.net)}</td>
+          <td className="px-3 py-2 text-right">{formatNaira(m.paidOut)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

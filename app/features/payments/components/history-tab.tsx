@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
@@ -67,77 +68,52 @@ export function HistoryTab({
       {history.items.length === 0 ? (
         <EmptyState text={filtered ? h.emptyFiltered : h.empty} />
       ) : (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={h.caption}
-          className="overflow-x-auto rounded-card border border-line"
+        <DataTable
+          label={h.caption}
+          minWidth="min-w-[48rem]"
+          columns={[
+            { label: h.date },
+            { label: h.purpose },
+            { label: h.reference },
+            { label: h.method },
+            { label: h.amount, numeric: true },
+            { label: h.fee, numeric: true },
+            { label: h.net, numeric: true },
+            { label: h.status },
+          ]}
         >
-          <table className="w-full min-w-[48rem] text-sm">
-            <caption className="sr-only">{h.caption}</caption>
-            <thead className="bg-surface text-left text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {h.date}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {h.purpose}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {h.reference}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {h.method}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {h.amount}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {h.fee}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {h.net}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {h.status}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.items.map((t) => (
-                <tr key={t.id} className="border-t border-line">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(t.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <span className="block font-medium">
-                      {
-                        paymentCentreCopy.purposes[
-                          t.transactionType as keyof typeof paymentCentreCopy.purposes
-                        ]
-                      }
-                    </span>
-                    <span className="block text-muted">{t.purpose}</span>
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">
-                    <Link
-                      to={`/payments/receipts/${encodeURIComponent(t.reference)}`}
-                      aria-label={h.viewReceipt(t.reference)}
-                      className="text-brand-700 underline"
-                    >
-                      {t.reference}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{methodLabel(t.method, t.provider)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.amount)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.fee)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.net)}</td>
-                  <td className="px-3 py-2">
-                    <PaymentStatusBadge status={t.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {history.items.map((t) => (
+            <tr key={t.id} className="border-t border-line">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDate(t.createdAt)}</td>
+              <td className="px-3 py-2">
+                <span className="block font-medium">
+                  {
+                    paymentCentreCopy.purposes[
+                      t.transactionType as keyof typeof paymentCentreCopy.purposes
+                    ]
+                  }
+                </span>
+                <span className="block text-muted">{t.purpose}</span>
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">
+                <Link
+                  to={`/payments/receipts/${encodeURIComponent(t.reference)}`}
+                  aria-label={h.viewReceipt(t.reference)}
+                  className="text-brand-700 underline"
+                >
+                  {t.reference}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{methodLabel(t.method, t.provider)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.amount)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.fee)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.net)}</td>
+              <td className="px-3 py-2">
+                <PaymentStatusBadge status={t.status} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination
         page={history.page}
