@@ -21,6 +21,8 @@ export default [
   route("api/link-clicks", "routes/api-link-clicks.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev-mailbox-message.tsx"),
+  route("payments", "routes/payments.tsx"),
+  route("payments/receipts/:reference", "routes/payments-receipt.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/preview/:type/:id", "routes/admin-preview.tsx"),
   route("about", "routes/about.tsx"),

@@ -38,6 +38,14 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // Tests only: an OIDC discovery URL that stands in for Google (oauth2-mock-server).
   GOOGLE_OIDC_DISCOVERY_URL: z.string().url().optional(),
+  // Paystack: with a secret key, payout banks come from Paystack's bank list, account
+  // names are resolved and sellers get split-payment subaccounts (issue 5).
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_BASE_URL: z
+    .string()
+    .url()
+    .default("https://api.paystack.co")
+    .transform((u) => u.replace(/\/+$/, "")),
   // Hosts whose links get our utm parameters, comma separated (e.g. "partner.ng,shop.example").
   PARTNER_HOSTS: z
     .string()

@@ -12,6 +12,7 @@ import { AnalyticsPanel } from "~/features/admin/components/analytics-panel";
 import { MetricCards } from "~/features/admin/components/metric-cards";
 import { ModerationPanel } from "~/features/admin/components/moderation-panel";
 import { OverviewPanel } from "~/features/admin/components/overview-panel";
+import { SettingsPanel, type FeeFormAnswer } from "~/features/admin/components/settings-panel";
 import { UsersPanel } from "~/features/admin/components/users-panel";
 import { adminMetrics, signupsPerWeek } from "~/features/admin/metrics.server";
 import { changeUserRole, searchUsers } from "~/features/admin/users.server";
@@ -19,9 +20,21 @@ import { requirePermission } from "~/features/accounts/guards.server";
 import { can } from "~/features/accounts/permissions";
 import type { Role } from "~/features/accounts/roles";
 import { listModerationQueue, moderateQueueEntry } from "~/features/moderation/moderation.server";
+import { listFeeSettings, saveFeeSetting } from "~/features/payments/fee-settings.server";
+import { feeSettingSchema, markPayoutSchema } from "~/features/payments/payment-centre-schemas";
+import { markPayoutPaid, payableBalances } from "~/features/payments/payouts.server";
+import { fieldErrors } from "~/lib/form-schemas";
 import { getDb } from "~/lib/db/client.server";
 import { messageToast, redirectAfter, redirectWithToast } from "~/lib/flash.server";
-import { copy, success, toasts, validation } from "~/lib/messages";
+import {
+  copy,
+  paymentCentreCopy,
+  paymentToasts,
+  success,
+  toasts,
+  validation,
+} from "~/lib/messages";
+import { formatNaira } from "~/lib/money";
 import { pageFromUrl } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 
@@ -43,14 +56,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const isAdmin = can(user.role, "users:change-role");
 
-  const [metrics, queue, users, signups] = await Promise.all([
+  const [metrics, queue, users, signups, fees, payables] = await Promise.all([
     isAdmin ? adminMetrics(db) : null,
     tab === "moderation" ? listModerationQueue(db, page) : null,
     tab === "users" ? searchUsers(db, { query, page }) : null,
     tab === "analytics" ? signupsPerWeek(db) : null,
+    tab === "settings" ? listFeeSettings(db) : null,
+    tab === "settings" ? payableBalances(db) : null,
   ]);
   return data(
-    { tab, tabs, isAdmin, metrics, queue, users, query, signups },
+    { tab, tabs, isAdmin, metrics, queue, users, query, signups, fees, payables },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -105,13 +120,48 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (values.intent === "save-fee") {
+    // The fee rule is an admin's call, like roles (DECISIONS.md > Money).
+    const user = await requirePermission(request, "users:change-role");
+    const parsed = feeSettingSchema.safeParse(values);
+    if (!parsed.success) {
+      return data<FeeFormAnswer>(
+        { category: values.category ?? "", values, fieldErrors: fieldErrors(parsed.error) },
+        { status: 400 },
+      );
+    }
+    return redirectAfter("/admin?tab=settings#platform-fees", async () => {
+      await saveFeeSetting(db, user.id, parsed.data);
+      return paymentToasts.feeSaved(
+        paymentCentreCopy.categories[parsed.data.category].toLowerCase(),
+      );
+    });
+  }
+
+  if (values.intent === "mark-payout") {
+    const user = await requirePermission(request, "users:change-role");
+    const parsed = markPayoutSchema.safeParse(values);
+    const to = "/admin?tab=settings#payouts";
+    if (!parsed.success) {
+      return redirectWithToast(to, {
+        variant: "error",
+        title: paymentToasts.payoutFailed.title,
+        description: parsed.error.issues[0]?.message ?? paymentToasts.payoutFailed.message,
+      });
+    }
+    return redirectAfter(to, async () => {
+      const done = await markPayoutPaid(db, user.id, parsed.data);
+      return paymentToasts.payoutMarked(formatNaira(parsed.data.amount), done.sellerName);
+    });
+  }
+
   // Any other intent is a crafted request: check the area right first, then refuse.
   await requirePermission(request, "area:admin");
   return data({ error: toasts.users.roleUpdateError }, { status: 400 });
 }
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { tab, tabs, isAdmin, metrics, queue, users, query, signups } = loaderData;
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, tabs, isAdmin, metrics, queue, users, query, signups, fees, payables } = loaderData;
   const navigation = useNavigation();
   const t = copy.admin;
   // Spinner while another tab's data loads (the first view is rendered on the server).
@@ -151,6 +201,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         ) : null}
         {tab === "analytics" && metrics && signups ? (
           <AnalyticsPanel metrics={metrics} signups={signups} />
+        ) : null}
+        {tab === "settings" && fees && payables ? (
+          <SettingsPanel
+            fees={fees}
+            payables={payables}
+            answer={actionData && "category" in actionData ? actionData : null}
+          />
         ) : null}
       </div>
     </div>

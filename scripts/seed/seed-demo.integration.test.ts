@@ -90,6 +90,23 @@ describe("demo seed", () => {
     expect(await activeAds("banner")).toBeGreaterThanOrEqual(3);
     expect(await count("select count(*) as n from moderation_queue")).toBeGreaterThan(0);
 
+    // Payments: every seller has earnings in the ledger, and the sellers' own
+    // histories are not empty (the Payment Centre shows real rows on a fresh start).
+    const demoMoney = await database.query<{ email: string; balance: number; paid: number }>(
+      `select u.email,
+         (select coalesce(sum(amount), 0) from ledger_entries l where l.user_id = u.id) as balance,
+         (select count(*) from payment_transactions p where p.user_id = u.id) as paid
+       from users u where u.email in ('organizer@example.com','vendor@example.com','host@example.com','creator@example.com')`,
+    );
+    for (const row of demoMoney) {
+      expect(Number(row.paid), row.email).toBeGreaterThan(0);
+      expect(Number(row.balance), row.email).toBeGreaterThan(0);
+    }
+    expect(demoMoney).toHaveLength(4);
+    expect(
+      await count("select count(*) as n from orders where payment_transaction_id is not null"),
+    ).toBeGreaterThanOrEqual(8);
+
     // Every media file the rows point at really exists in storage.
     const storage = getStorage();
     for (const item of content.slice(0, 20)) {

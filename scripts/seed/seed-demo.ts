@@ -53,6 +53,7 @@ import {
 import {
   buildDefaultFeeSettings,
   buildLedgerForPayment,
+  defaultFee,
   buildPaymentTransaction,
   type NewLedgerEntry,
   type NewPaymentTransaction,
@@ -1266,6 +1267,109 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   for (const [k, fan] of [viewer, ...customers.slice(2, 6)].entries())
     donate(fan, creator, [1_000, 2_500, 5_000, 10_000, 25_000][k % 5]!, 2 + k * 4);
 
+  // Product orders from vendor@'s shop, paid through the platform, so the seller's
+  // earnings and the buyers' histories (organizer@ and host@ among them) show real rows.
+  const rngOrders = root.fork("orders");
+  const orderRows: Array<typeof schema.orders.$inferInsert> = [];
+  const orderItemRows: Array<typeof schema.orderItems.$inferInsert> = [];
+  const orderPayments: Array<NewPaymentTransaction & { id: string }> = [];
+  const orderLedger: NewLedgerEntry[] = [];
+  const shop = plannedProducts.filter(
+    (p) => p.ownerId === vendor.id && !p.pending && p.product.price > 0,
+  );
+  const shopProfile = vendorProfiles[0]!;
+  const buyers = [organizer, host, creator, ...customers.slice(2, 7)];
+  const orderPlan: Array<[Person, number, (typeof schema.orders.$inferInsert)["status"]]> = [
+    [organizer, 3, "paid"],
+    [host, 8, "shipped"],
+    [creator, 15, "delivered"],
+    [organizer, 41, "delivered"],
+    ...buyers
+      .slice(3)
+      .map(
+        (b, k) =>
+          [b, 5 + k * 13, k % 3 === 0 ? "shipped" : "delivered"] as [
+            Person,
+            number,
+            (typeof schema.orders.$inferInsert)["status"],
+          ],
+      ),
+  ];
+  for (const [k, [buyer, daysAgo, status]] of orderPlan.entries()) {
+    const createdAt = new Date(now - daysAgo * DAY - rngOrders.int(1, 20) * HOUR);
+    const picked = rngOrders.pickMany(shop, 1 + (k % 2));
+    const items = picked.map((p) => ({
+      product: p.product,
+      quantity: p.product.isDigital ? 1 : rngOrders.int(1, 2),
+    }));
+    const subtotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
+    const deliveryFee = items.every((i) => i.product.isDigital) ? 0 : 2_500;
+    const total = subtotal + deliveryFee;
+    const platformFee = defaultFee("products", total);
+    const orderId = rngOrders.uuid();
+    const orderNumber = `ORD-${createdAt.toISOString().slice(2, 10).replaceAll("-", "")}-${rngOrders.code(6)}`;
+    const payment = buildPaymentTransaction(rngOrders, {
+      userId: buyer.id,
+      transactionType: "order",
+      paymentStatus: "completed",
+      purpose: `Order ${orderNumber}: ${items.map((i) => i.product.title).join(", ")}`,
+      email: buyer.email,
+      totalAmount: total,
+      platformFee,
+      metadata: { orderId, vendorId: shopProfile.id },
+      createdAt,
+    });
+    orderPayments.push(payment);
+    orderLedger.push(...buildLedgerForPayment(payment, vendor.id));
+    orderRows.push({
+      id: orderId,
+      orderNumber,
+      buyerId: buyer.id,
+      vendorId: shopProfile.id,
+      status,
+      subtotal,
+      deliveryFee,
+      platformFee,
+      total,
+      buyerEmail: buyer.email,
+      shippingName: buyer.name,
+      shippingPhone: buyer.phone,
+      shippingAddress: "12 Adeola Odeku Street, Victoria Island",
+      shippingCity: "Lagos",
+      shippingState: "Lagos",
+      deliveryOption: deliveryFee ? "standard" : "digital",
+      paymentTransactionId: payment.id,
+      paidAt: createdAt,
+      shippedAt:
+        status === "shipped" || status === "delivered" ? new Date(createdAt.getTime() + DAY) : null,
+      deliveredAt: status === "delivered" ? new Date(createdAt.getTime() + 3 * DAY) : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (const i of items)
+      orderItemRows.push({
+        orderId,
+        productId: i.product.id,
+        title: i.product.title,
+        unitPrice: i.product.price,
+        quantity: i.quantity,
+      });
+  }
+
+  // The vendor supports a creator too, so their own history is not empty either.
+  const vendorGift = buildPaymentTransaction(rngOrders, {
+    userId: vendor.id,
+    transactionType: "donation",
+    paymentStatus: "completed",
+    purpose: `Donation to ${creator.name}`,
+    email: vendor.email,
+    totalAmount: 5_000,
+    metadata: { recipientId: creator.id },
+    createdAt: new Date(now - 10 * DAY),
+  });
+  orderPayments.push(vendorGift);
+  orderLedger.push(...buildLedgerForPayment(vendorGift, creator.id));
+
   const note = (
     userId: string,
     type: string,
@@ -1411,10 +1515,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     });
     await insertAll(tx, schema.paymentTransactions, donations);
     await insertAll(tx, schema.ledgerEntries, donationLedger);
+    await insertAll(tx, schema.paymentTransactions, orderPayments);
+    await insertAll(tx, schema.orders, orderRows);
+    await insertAll(tx, schema.orderItems, orderItemRows);
+    await insertAll(tx, schema.ledgerEntries, orderLedger);
     await insertAll(tx, schema.notifications, notificationRows);
     await insertAll(tx, schema.newsletterSubscribers, subscribers);
   });
-  lap("settings, donations, notifications, newsletter");
+  lap(`settings, donations, ${orderRows.length} orders, notifications, newsletter`);
 
   const counts = await demoSummary(db);
   const ms = Date.now() - started;

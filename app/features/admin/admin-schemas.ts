@@ -22,5 +22,5 @@ export const moderateSchema = z.object({
     .transform((v) => v || null),
 });
 
-export const ADMIN_TABS = ["overview", "moderation", "users", "analytics"] as const;
+export const ADMIN_TABS = ["overview", "moderation", "users", "analytics", "settings"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

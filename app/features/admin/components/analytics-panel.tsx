@@ -1,67 +1,28 @@
+import { BarChart } from "~/components/bar-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatShortDate } from "~/lib/dates";
 import { copy } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
 import type { AdminMetrics, WeeklySignups } from "../metrics.server";
 
-/** Server-rendered SVG bars: no chart library, readable without JavaScript. */
 function SignupChart({ weeks }: { weeks: WeeklySignups[] }) {
-  const max = Math.max(1, ...weeks.map((w) => w.count));
-  const barW = 24;
-  const gap = 8;
-  const h = 120;
-  const width = weeks.length * (barW + gap);
   return (
-    <figure>
-      <svg
-        role="img"
-        aria-labelledby="signups-title"
-        viewBox={`0 0 ${width} ${h + 20}`}
-        className="h-40 w-full"
-        preserveAspectRatio="none"
-      >
-        <title id="signups-title">{copy.admin.metrics.signupsPerWeek}</title>
-        {weeks.map((w, i) => {
-          const bh = Math.round((w.count / max) * h);
-          return (
-            <g key={w.week}>
-              <rect
-                x={i * (barW + gap)}
-                y={h - bh}
-                width={barW}
-                height={Math.max(bh, 1)}
-                rx={3}
-                className="fill-brand-600"
-              />
-              <text
-                x={i * (barW + gap) + barW / 2}
-                y={h + 14}
-                textAnchor="middle"
-                className="fill-muted text-[9px]"
-              >
-                {w.count}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="sr-only">
-        <table>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.week}>
-                <th scope="row">{formatShortDate(w.week)}</th>
-                <td>{w.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </figcaption>
+    <>
+      <BarChart
+        title={copy.admin.metrics.signupsPerWeek}
+        format={(n) => n.toLocaleString("en-NG")}
+        bars={weeks.map((w) => ({
+          key: w.week,
+          label: formatShortDate(w.week),
+          short: String(w.count),
+          value: w.count,
+        }))}
+      />
       <p className="mt-1 flex justify-between text-xs text-muted">
         <span>{weeks[0] ? formatShortDate(weeks[0].week) : ""}</span>
         <span>{weeks.at(-1) ? formatShortDate(weeks.at(-1)!.week) : ""}</span>
       </p>
-    </figure>
+    </>
   );
 }
 

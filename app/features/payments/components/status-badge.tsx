@@ -1,0 +1,17 @@
+import { Badge } from "~/components/ui/badge";
+import { paymentCentreCopy } from "~/lib/messages";
+import { statusTone } from "../payment-centre-schemas";
+
+/** Spec 001 §4 colours: success green, failure red, pending amber, others grey. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={statusTone(status)} data-status={status}>
+      {paymentCentreCopy.statuses[status] ?? status}
+    </Badge>
+  );
+}
+
+export function methodLabel(method: string | null, provider: string) {
+  const key = method ?? provider;
+  return paymentCentreCopy.methods[key] ?? key;
+}

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { FEE_CATEGORIES } from "./fees";
+import { paymentCentreCopy } from "~/lib/messages";
+
+const v = paymentCentreCopy.validation;
+
+export const PAYMENT_TABS = ["calculator", "history", "analytics", "payouts"] as const;
+export type PaymentTab = (typeof PAYMENT_TABS)[number];
+
+export function paymentTabOf(raw: string | null): PaymentTab {
+  return PAYMENT_TABS.includes(raw as PaymentTab) ? (raw as PaymentTab) : "calculator";
+}
+
+/** Spec 001 §9: default amount 10,000 and category events; §5: min 0, step 100. */
+export const CALCULATOR_DEFAULTS = { amount: 10_000, category: "events" } as const;
+export const CALCULATOR_CATEGORIES = ["events", "products", "properties", "donations"] as const;
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** The calculator's GET form (`?amount=&category=`), read on the server and in the browser. */
+export const feeCalculatorSchema = z.object({
+  amount: z.coerce
+    .number({ error: v.wholeNaira })
+    .int({ error: v.wholeNaira })
+    .min(0, { error: v.amountMin })
+    .max(MAX_AMOUNT, { error: v.amountMax })
+    .default(CALCULATOR_DEFAULTS.amount),
+  category: z
+    .enum(CALCULATOR_CATEGORIES, { error: v.category })
+    .default(CALCULATOR_DEFAULTS.category),
+});
+
+export const PAYMENT_STATUSES = [
+  "pending",
+  "paid",
+  "completed",
+  "failed",
+  "cancelled",
+  "expired",
+  "refunded",
+] as const;
+export const PURPOSES = ["ticket", "order", "booking", "donation", "advertisement"] as const;
+
+/** History filters; unknown values are dropped rather than answered with an error page. */
+export const historyFilterSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
+  purpose: z.enum(PURPOSES).optional().catch(undefined),
+});
+export type HistoryFilter = z.infer<typeof historyFilterSchema>;
+
+/** Spec 001 §4: paid and completed are success, failed and cancelled failure. */
+export function statusTone(status: string): "success" | "danger" | "warning" | "secondary" {
+  if (status === "paid" || status === "completed") return "success";
+  if (status === "failed" || status === "cancelled") return "danger";
+  if (status === "pending") return "warning";
+  return "secondary";
+}
+
+/** Admin fee setting for one category (Settings tab). */
+export const feeSettingSchema = z
+  .object({
+    intent: z.literal("save-fee"),
+    category: z.enum(FEE_CATEGORIES, { error: v.category }),
+    feeType: z.enum(["percentage", "fixed"], { error: v.feeType }),
+    feeValue: z.coerce.number({ error: v.percentageRange }).min(0, { error: v.fixedMin }),
+    minimumFee: z.coerce
+      .number({ error: v.wholeNaira })
+      .int({ error: v.wholeNaira })
+      .min(0, { error: v.fixedMin })
+      .max(MAX_AMOUNT, { error: v.amountMax })
+      .default(0),
+    maximumFee: z
+      .union([z.literal("").transform(() => null), z.coerce.number({ error: v.wholeNaira })])
+      .optional()
+      .transform((x) => (x === undefined ? null : x))
+      .pipe(
+        z
+          .number()
+          .int({ error: v.wholeNaira })
+          .min(0, { error: v.fixedMin })
+          .max(MAX_AMOUNT, { error: v.amountMax })
+          .nullable(),
+      ),
+    isActive: z
+      .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+      .optional()
+      .transform((x) => x === "on" || x === "true"),
+  })
+  .superRefine((s, ctx) => {
+    if (s.feeType === "percentage" && s.feeValue > 100) {
+      ctx.addIssue({ code: "custom", path: ["feeValue"], message: v.percentageRange });
+    }
+    if (s.feeType === "fixed" && !Number.isInteger(s.feeValue)) {
+      ctx.addIssue({ code: "custom", path: ["feeValue"], message: v.wholeNaira });
+    }
+    if (s.feeType === "fixed" && s.feeValue > MAX_AMOUNT) {
+      ctx.addIssue({ code: "custom", path: ["feeValue"], message: v.amountMax });
+    }
+    if (s.maximumFee !== null && s.minimumFee > s.maximumFee) {
+      ctx.addIssue({ code: "custom", path: ["minimumFee"], message: v.minimumMax });
+    }
+  });
+export type FeeSettingInput = z.infer<typeof feeSettingSchema>;
+
+/** A seller's payout bank account. */
+export const payoutAccountSchema = z.object({
+  intent: z.literal("save-payout-account"),
+  bankCode: z.string().trim().min(1, { error: v.bank }).max(20, { error: v.bank }),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{10}$/, { error: v.accountNumber }),
+  // Required only without Paystack, where the bank's answer names the account.
+  accountName: z.string().trim().max(120).optional().default(""),
+});
+
+/** Admin marks (part of) a seller's balance as paid. */
+export const markPayoutSchema = z.object({
+  intent: z.literal("mark-payout"),
+  userId: z.uuid({ error: v.payoutAmount }),
+  amount: z.coerce
+    .number({ error: v.payoutAmount })
+    .int({ error: v.wholeNaira })
+    .min(1, { error: v.payoutAmount })
+    .max(MAX_AMOUNT, { error: v.amountMax }),
+});
