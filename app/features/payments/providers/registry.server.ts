@@ -1,0 +1,50 @@
+import { initializePaystack, verifyPaystack } from "./paystack.server";
+import { initializeTestPayment } from "./test.server";
+import {
+  ProviderUnavailableError,
+  type InitializeInput,
+  type InitializeResult,
+  type ProviderName,
+  type ProviderResult,
+} from "./types";
+
+/** Starts a payment with the provider; throws ProviderUnavailableError when it cannot. */
+export async function initializeWith(
+  provider: ProviderName,
+  input: InitializeInput,
+): Promise<InitializeResult> {
+  switch (provider) {
+    case "paystack":
+      return initializePaystack(input);
+    case "test":
+      return initializeTestPayment(input);
+    case "paypal": {
+      const { initializePaypal } = await import("./paypal.server");
+      return initializePaypal(input);
+    }
+  }
+}
+
+/**
+ * The provider's current word on a payment; null when the provider has none (the
+ * test provider keeps no state: its signed callback is its only word).
+ */
+export async function verifyWith(
+  provider: ProviderName,
+  reference: string,
+  providerReference?: string | null,
+): Promise<ProviderResult | null> {
+  switch (provider) {
+    case "paystack":
+      return verifyPaystack(reference);
+    case "test":
+      return null;
+    case "paypal": {
+      const { verifyPaypal } = await import("./paypal.server");
+      if (!providerReference) return null;
+      return verifyPaypal(providerReference);
+    }
+  }
+}
+
+export { ProviderUnavailableError };
