@@ -1,13 +1,10 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ledgerEntries, paymentTransactions } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { toasts } from "~/lib/messages";
-import { paymentWebhookRoutes } from "../../../server/payment-webhooks";
+import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
 import { startFakePaystack, type FakePaystack } from "../../../tests/fakes/paystack";
 import { createUser } from "../../../tests/factories/users";
 import {
@@ -23,30 +20,23 @@ import { failureMessage } from "./payment-status";
 import { refundPaystack } from "./providers/paystack.server";
 
 const SECRET = "sk_test_fake_naija_0123456789";
-const ENV_KEYS = [
-  "PAYSTACK_SECRET_KEY",
-  "PAYSTACK_BASE_URL",
-  "PAYMENT_PROVIDER_TIMEOUT_MS",
-] as const;
-const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 let fake: FakePaystack;
-let webhookServer: ServerType;
+let ours: Awaited<ReturnType<typeof startWebhookServer>>;
+let restoreEnv: () => void;
 const calls = { fulfil: [] as string[], release: [] as string[] };
 
 beforeAll(async () => {
-  const ours = serve({ fetch: paymentWebhookRoutes.fetch, port: 0, hostname: "127.0.0.1" });
-  webhookServer = ours;
-  await new Promise((r) => ours.once("listening", r));
-  const port = (ours.address() as AddressInfo).port;
+  ours = await startWebhookServer();
   fake = await startFakePaystack({
     secretKey: SECRET,
-    webhookUrl: `http://127.0.0.1:${port}/api/payments/webhooks/paystack`,
+    webhookUrl: `${ours.origin}/api/payments/webhooks/paystack`,
   });
-  process.env.PAYSTACK_SECRET_KEY = SECRET;
-  process.env.PAYSTACK_BASE_URL = fake.url;
-  process.env.PAYMENT_PROVIDER_TIMEOUT_MS = "400";
-  resetEnvCache();
+  restoreEnv = setEnv({
+    PAYSTACK_SECRET_KEY: SECRET,
+    PAYSTACK_BASE_URL: fake.url,
+    PAYMENT_PROVIDER_TIMEOUT_MS: "400",
+  });
   registerFulfilments();
   // A stand-in purchase: records each fulfil and release it is asked for.
   registerFulfilment("order", {
@@ -56,13 +46,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const k of ENV_KEYS) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-  resetEnvCache();
+  restoreEnv?.();
   await fake?.stop();
-  await new Promise((r) => webhookServer?.close(r));
+  await ours?.stop();
 });
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { getLogger } from "~/lib/logger.server";
 import { applyRefund, confirmPayment } from "./checkout.server";
 import { registerFulfilments } from "./fulfilments.server";
-import { paystackConfigured } from "./providers/config.server";
+import { paypalConfigured, paystackConfigured } from "./providers/config.server";
+import { verifyPaypal, verifyPaypalWebhook, type PaypalOrder } from "./providers/paypal.server";
 import {
   resultFromPaystackTransaction,
   validPaystackSignature,
@@ -84,4 +85,57 @@ export async function handlePaystackWebhook(
   // refund.pending / refund.failed / transfers / disputes: nothing to change here yet.
   log.info({ event: name }, "paystack webhook ignored");
   return { status: 200, body: { received: true, ignored: true } };
+}
+
+/**
+ * PayPal's webhook: genuine only if PayPal's verify-webhook-signature call says so.
+ * The event names the order; its state is then read (and an approved order
+ * captured) from PayPal itself before anything changes here.
+ */
+export async function handlePaypalWebhook(
+  rawBody: string,
+  headers: Headers,
+): Promise<WebhookAnswer> {
+  const log = getLogger();
+  if (!paypalConfigured()) return { status: 503, body: { error: "paypal not configured" } };
+  if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES)
+    return { status: 413, body: { error: "too large" } };
+  let event: { event_type?: string; resource?: Record<string, unknown> };
+  try {
+    event = JSON.parse(rawBody) as typeof event;
+  } catch {
+    return { status: 400, body: { error: "invalid body" } };
+  }
+  let genuine = false;
+  try {
+    genuine = await verifyPaypalWebhook(headers, event);
+  } catch (error) {
+    log.warn({ err: error }, "paypal webhook: verification call failed");
+    return { status: 503, body: { error: "verification unavailable" } };
+  }
+  if (!genuine) {
+    log.warn({ event: event.event_type }, "paypal webhook refused: bad signature");
+    return { status: 401, body: { error: "invalid signature" } };
+  }
+  const resource = event.resource ?? {};
+  const related = (resource.supplementary_data as { related_ids?: { order_id?: string } })
+    ?.related_ids;
+  const orderId =
+    event.event_type === "CHECKOUT.ORDER.APPROVED"
+      ? String(resource.id ?? "")
+      : event.event_type?.startsWith("PAYMENT.CAPTURE.")
+        ? String(related?.order_id ?? "")
+        : "";
+  if (!orderId) {
+    log.info({ event: event.event_type }, "paypal webhook ignored");
+    return { status: 200, body: { received: true, ignored: true } };
+  }
+  registerFulfilments();
+  const result = await verifyPaypal(orderId);
+  const unit = (result?.raw as PaypalOrder | undefined)?.purchase_units?.[0];
+  const reference = unit?.custom_id ?? unit?.reference_id ?? "";
+  if (!result || !reference) return answerFor("unknown_reference");
+  const { outcome } = await confirmPayment(reference, result);
+  log.info({ event: event.event_type, reference, outcome }, "paypal webhook");
+  return answerFor(outcome);
 }

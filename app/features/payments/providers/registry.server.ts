@@ -1,3 +1,4 @@
+import { initializePaypal, verifyPaypal } from "./paypal.server";
 import { initializePaystack, verifyPaystack } from "./paystack.server";
 import { initializeTestPayment } from "./test.server";
 import {
@@ -18,10 +19,8 @@ export async function initializeWith(
       return initializePaystack(input);
     case "test":
       return initializeTestPayment(input);
-    case "paypal": {
-      const { initializePaypal } = await import("./paypal.server");
+    case "paypal":
       return initializePaypal(input);
-    }
   }
 }
 
@@ -39,11 +38,8 @@ export async function verifyWith(
       return verifyPaystack(reference);
     case "test":
       return null;
-    case "paypal": {
-      const { verifyPaypal } = await import("./paypal.server");
-      if (!providerReference) return null;
-      return verifyPaypal(providerReference);
-    }
+    case "paypal":
+      return providerReference ? verifyPaypal(providerReference) : null;
   }
 }
 
