@@ -12,6 +12,7 @@ import { errors, FALLBACK_MESSAGE } from "~/lib/messages";
 import { compression } from "./compression";
 import { slugPathForItemId } from "~/features/site/item-links.server";
 import { mediaRoutes } from "./media";
+import { paymentWebhookRoutes } from "./payment-webhooks";
 import { servePageCached } from "./page-cache";
 import { routing } from "./routing";
 import { createNonce, securityHeaders } from "./security-headers";
@@ -81,6 +82,8 @@ export function createServerApp(options: ServerAppOptions) {
       return c.json({ status: "unavailable" }, 503);
     }
   });
+
+  app.route("/", paymentWebhookRoutes);
 
   // Legacy paths, trailing slashes, id links and the canonical origin: one permanent redirect.
   app.use(

@@ -8,6 +8,14 @@ import { migrateDatabase } from "~/lib/db/migrate.server";
 import { getEnv, googleAuthorizationOrigin } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { ensureMailboxToken } from "~/lib/mail/mailbox-token.server";
+import { registerFulfilments } from "~/features/payments/fulfilments.server";
+import {
+  paymentFormActionOrigins,
+  paystackConfigured,
+  paypalConfigured,
+  testModeAllowed,
+} from "~/features/payments/providers/config.server";
+import { startPaymentReconciler } from "~/features/payments/reconciler.server";
 import { seedDemoIfEmpty } from "../scripts/seed/seed-demo";
 import { createServerApp } from "./app";
 
@@ -31,6 +39,8 @@ export async function main() {
   }
   await migrateDatabase(database);
   const seeded = env.SEED_DEMO === "auto" ? await seedDemoIfEmpty(database.db) : false;
+  registerFulfilments();
+  const reconciler = startPaymentReconciler();
 
   const build = (await import(
     pathToFileURL(path.join(root, "build/server/index.js")).href
@@ -43,7 +53,9 @@ export async function main() {
     publicUrl: env.PUBLIC_URL,
     canonicalOrigin: env.CANONICAL_ORIGIN,
     mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
-    formActionOrigins: [googleAuthorizationOrigin(env)].filter((o): o is string => !!o),
+    formActionOrigins: [googleAuthorizationOrigin(env), ...paymentFormActionOrigins(env)].filter(
+      (o): o is string => !!o,
+    ),
     inflight,
   });
 
@@ -58,6 +70,7 @@ export async function main() {
         `Naija Creators is up at ${url}`,
         `  database: ${database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL (DATABASE_URL)"}${seeded ? " (demo data created)" : ""}`,
         `  e-mail inbox: ${mailbox}`,
+        `  payments: ${paymentsLine(env)}`,
         `  demo accounts (password: ${env.DEMO_PASSWORD}):`,
         "    admin@example.com, moderator@example.com, organizer@example.com, vendor@example.com,",
         "    host@example.com, creator@example.com, viewer@example.com",
@@ -86,6 +99,7 @@ export async function main() {
     server.close(async () => {
       clearTimeout(force);
       try {
+        await reconciler.stop();
         await closeDatabase();
       } catch (error) {
         log.error({ err: error }, "closing the database failed");
@@ -98,4 +112,14 @@ export async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+function paymentsLine(env: ReturnType<typeof getEnv>) {
+  const real = [paystackConfigured(env) && "Paystack", paypalConfigured(env) && "PayPal"].filter(
+    Boolean,
+  );
+  const test = testModeAllowed(env)
+    ? "built-in TEST provider (no money moves; set PAYSTACK_SECRET_KEY for real payments)"
+    : null;
+  return [real.length ? real.join(" + ") : null, test].filter(Boolean).join(", ") || "none";
 }

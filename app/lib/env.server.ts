@@ -38,14 +38,30 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // Tests only: an OIDC discovery URL that stands in for Google (oauth2-mock-server).
   GOOGLE_OIDC_DISCOVERY_URL: z.string().url().optional(),
-  // Paystack: with a secret key, payout banks come from Paystack's bank list, account
-  // names are resolved and sellers get split-payment subaccounts (issue 5).
+  // Payments (DECISIONS.md > Money). With neither Paystack nor PayPal keys set, the
+  // built-in test provider takes every payment (docs/decisions/007-payments-test-mode.md).
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z
     .string()
     .url()
     .default("https://api.paystack.co")
     .transform((u) => u.replace(/\/+$/, "")),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_BASE_URL: z
+    .string()
+    .url()
+    .default("https://api-m.sandbox.paypal.com")
+    .transform((u) => u.replace(/\/+$/, "")),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  // Naira per US dollar for PayPal charges; the rate used is recorded on each payment.
+  PAYPAL_NGN_PER_USD: z.coerce.number().positive().default(1600),
+  // on: allow the test provider even with real keys or in production; off: never.
+  PAYMENTS_TEST_MODE: z.enum(["auto", "on", "off"]).default("auto"),
+  // How long we wait for a provider's API before telling the user it failed.
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Hosts whose links get our utm parameters, comma separated (e.g. "partner.ng,shop.example").
   PARTNER_HOSTS: z
     .string()

@@ -1363,3 +1363,63 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
     },
   ],
 };
+
+// ---------------------------------------------------------------------------
+// Checkout, donation page, payment result and the test provider (issue 5)
+// ---------------------------------------------------------------------------
+
+export const paymentsCopy = {
+  donate: {
+    title: "Support Naija Creators",
+    intro:
+      "Your donation helps us keep the platform free for creators, organisers and sellers across Nigeria.",
+    quickAmounts: "Choose an amount",
+    customAmount: "Or enter a custom amount (₦)",
+    customAmountHint: "Minimum ₦100",
+    method: "Payment method",
+    paystack: "Paystack",
+    paystackNote: "Recommended · card, bank transfer, USSD, bank",
+    paypal: "PayPal",
+    paypalNote: "International · charged in US dollars",
+    recommended: "Recommended",
+    submit: "Donate",
+    signInToDonate: "Sign in to donate",
+    feeNote: (fee: string) => `Platform fee ${fee} is deducted from your donation.`,
+  },
+  result: {
+    title: "Payment status",
+    reference: "Reference",
+    amount: "Amount",
+    fee: "Platform fee",
+    method: "Method",
+    purpose: "Purpose",
+    date: "Date",
+    pendingTitle: "Payment pending",
+    pendingMessage:
+      "We never receive confirmation from the payment provider yet. E fit take small time; refresh to check again.",
+    refresh: "Refresh status",
+    history: "View payment history",
+    donateAgain: "Make another donation",
+    home: "Go home",
+    expiredTitle: "Payment expired",
+    expiredMessage: "This payment no complete on time, so we close am. Nothing was charged.",
+    cancelledTitle: "Payment cancelled",
+    cancelledMessage: "You cancel this payment. Nothing was charged.",
+    refundedTitle: "Payment refunded",
+    refundedMessage: "This payment don dey refunded.",
+    notFound: "We no fit find this payment.",
+  },
+  testCheckout: {
+    badge: "TEST MODE",
+    title: "Test checkout",
+    explainer:
+      "No real payment provider is configured, so this local page stands in for one. No money moves.",
+    pay: "Pay",
+    decline: "Decline",
+    cancel: "Cancel",
+    closed: "This payment is no longer waiting for payment.",
+  },
+  receipt: {
+    subject: "Thank you for your donation – receipt",
+  },
+} as const;

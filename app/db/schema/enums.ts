@@ -67,6 +67,7 @@ export const paymentStatus = pgEnum("payment_status", [
   "cancelled",
   "expired",
   "refunded",
+  "partially_refunded",
 ]);
 export const feeCategory = pgEnum("fee_category", [
   "events",

@@ -30,6 +30,10 @@ export const paymentTransactions = pgTable(
     id: id(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     transactionType: transactionType("transaction_type").notNull(),
+    // The order, ticket order, booking or advertisement this pays (by transaction_type).
+    orderId: uuid("order_id"),
+    // Who receives the net amount; null = the platform itself (e.g. donations).
+    sellerUserId: uuid("seller_user_id").references(() => users.id, { onDelete: "set null" }),
     paymentReference: text("payment_reference").notNull().unique(),
     provider: paymentProvider("provider").notNull(),
     paymentMethod: text("payment_method"),
@@ -46,7 +50,12 @@ export const paymentTransactions = pgTable(
     exchangeRate: numeric("exchange_rate", { precision: 14, scale: 6 }),
     providerPayload: jsonb("provider_payload").$type<Record<string, unknown>>(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    refundedAmount: naira("refunded_amount").notNull().default(0),
+    failureReason: text("failure_reason"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // Set in the same transaction that calls fulfil/release, so each runs exactly once.
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -58,6 +67,10 @@ export const paymentTransactions = pgTable(
     ),
     index("payment_transactions_user_idx").on(t.userId, t.createdAt),
     index("payment_transactions_status_idx").on(t.paymentStatus, t.createdAt),
+    index("payment_transactions_order_idx").on(t.transactionType, t.orderId),
+    index("payment_transactions_pending_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
   ],
 );
 
@@ -151,5 +164,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     index("ledger_entries_user_idx").on(t.userId, t.createdAt),
     index("ledger_entries_transaction_idx").on(t.transactionId),
+    // A confirmed payment writes each of its credit entries once, however often it is confirmed.
+    uniqueIndex("ledger_entries_payment_credit_idx")
+      .on(t.transactionId, t.entryType)
+      .where(
+        sql`${t.transactionId} is not null and ${t.entryType} in ('sale', 'platform_fee', 'donation')`,
+      ),
   ],
 );

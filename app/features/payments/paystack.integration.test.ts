@@ -1,0 +1,312 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ledgerEntries, paymentTransactions } from "~/db/schema";
+import { AppError } from "~/lib/app-error.server";
+import { getDb } from "~/lib/db/client.server";
+import { toasts } from "~/lib/messages";
+import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
+import { startFakePaystack, type FakePaystack } from "../../../tests/fakes/paystack";
+import { createUser } from "../../../tests/factories/users";
+import {
+  createPayment,
+  findPayment,
+  reconcileExpiredPayments,
+  registerFulfilment,
+  verifyPendingPayment,
+  type PaymentTransaction,
+} from "./checkout.server";
+import { registerFulfilments } from "./fulfilments.server";
+import { failureMessage } from "./payment-status";
+import { refundPaystack } from "./providers/paystack.server";
+
+const SECRET = "sk_test_fake_naija_0123456789";
+
+let fake: FakePaystack;
+let ours: Awaited<ReturnType<typeof startWebhookServer>>;
+let restoreEnv: () => void;
+const calls = { fulfil: [] as string[], release: [] as string[] };
+
+beforeAll(async () => {
+  ours = await startWebhookServer();
+  fake = await startFakePaystack({
+    secretKey: SECRET,
+    webhookUrl: `${ours.origin}/api/payments/webhooks/paystack`,
+  });
+  restoreEnv = setEnv({
+    PAYSTACK_SECRET_KEY: SECRET,
+    PAYSTACK_BASE_URL: fake.url,
+    PAYMENT_PROVIDER_TIMEOUT_MS: "400",
+  });
+  registerFulfilments();
+  // A stand-in purchase: records each fulfil and release it is asked for.
+  registerFulfilment("order", {
+    fulfil: async (_tx, txn) => void calls.fulfil.push(txn.paymentReference),
+    release: async (_tx, txn) => void calls.release.push(txn.paymentReference),
+  });
+});
+
+afterAll(async () => {
+  restoreEnv?.();
+  await fake?.stop();
+  await ours?.stop();
+});
+
+beforeEach(() => {
+  fake.mode = "up";
+  calls.fulfil.length = 0;
+  calls.release.length = 0;
+});
+
+async function buyer() {
+  const db = await getDb();
+  return createUser(db, { role: "viewer" });
+}
+
+async function startOrder(amount = 12_500, sellerUserId: string | null = null) {
+  const user = await buyer();
+  const started = await createPayment({
+    transactionType: "order",
+    orderId: crypto.randomUUID(),
+    userId: user.id,
+    email: user.email,
+    amount,
+    feeCategory: "products",
+    provider: "paystack",
+    purpose: "Product order",
+    origin: "http://localhost:3000",
+    sellerUserId,
+  });
+  return { user, ...started };
+}
+
+const count = (list: string[], ref: string) => list.filter((r) => r === ref).length;
+
+async function ledgerFor(txn: PaymentTransaction) {
+  const db = await getDb();
+  return db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, txn.id));
+}
+
+describe("Paystack checkout against the fake", () => {
+  it("initialize → pay on the hosted page → signed webhook → one fulfilment and the ledger", async () => {
+    const db = await getDb();
+    const seller = await createUser(db, { role: "vendor" });
+    const { reference, redirectUrl, provider } = await startOrder(12_500, seller.id);
+    expect(provider).toBe("paystack");
+    expect(redirectUrl.startsWith(`${fake.url}/checkout/`)).toBe(true);
+
+    const sent = fake.transactions.get(reference)!;
+    expect(sent.amount).toBe(1_250_000); // kobo
+    expect(sent._channels).toEqual(["card", "bank", "ussd", "bank_transfer"]);
+    expect(sent._callback_url).toBe(`http://localhost:3000/payments/result?reference=${reference}`);
+
+    const page = await fetch(redirectUrl);
+    expect(page.status).toBe(200);
+    const paid = await fetch(redirectUrl, {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "success" }),
+      redirect: "manual",
+    });
+    expect(paid.status).toBe(302);
+    expect(paid.headers.get("location")).toContain(`reference=${reference}`);
+
+    const txn = (await findPayment(reference))!;
+    expect(txn.paymentStatus).toBe("completed");
+    expect(txn.platformFee).toBe(1_875); // products 15 %
+    expect(txn.netAmount).toBe(10_625);
+    expect(txn.paymentMethod).toBe("card");
+    expect(txn.providerPayload).toMatchObject({ reference, status: "success", amount: 1_250_000 });
+    expect(count(calls.fulfil, reference)).toBe(1);
+    const ledger = await ledgerFor(txn);
+    expect(ledger.map((l) => [l.entryType, l.userId, l.amount]).sort()).toEqual(
+      [
+        ["platform_fee", null, 1_875],
+        ["sale", seller.id, 10_625],
+      ].sort(),
+    );
+
+    // The return page's verify and a replayed webhook change nothing.
+    await verifyPendingPayment(reference);
+    const replay = await fake.sendWebhook("charge.success", fake.publicTransaction(reference));
+    expect(replay.status).toBe(200);
+    expect(count(calls.fulfil, reference)).toBe(1);
+    expect(await ledgerFor(txn)).toHaveLength(2);
+  });
+
+  it("a decline is learnt by verifying: failed, released once, the spec's message", async () => {
+    const { reference } = await startOrder();
+    await fake.pay(reference, "declined");
+    expect((await findPayment(reference))!.paymentStatus).toBe("pending");
+    const txn = (await verifyPendingPayment(reference))!;
+    expect(txn.paymentStatus).toBe("failed");
+    expect(failureMessage(txn.failureReason)).toEqual(
+      (await import("~/lib/messages")).errors.payment.declined,
+    );
+    await verifyPendingPayment(reference);
+    expect(count(calls.release, reference)).toBe(1);
+    expect(count(calls.fulfil, reference)).toBe(0);
+
+    const { reference: poor } = await startOrder();
+    await fake.pay(poor, "insufficient_funds");
+    const broke = (await verifyPendingPayment(poor))!;
+    expect(failureMessage(broke.failureReason).title).toBe("Insufficient funds");
+  });
+
+  it.each(["down", "hang"] as const)(
+    "provider %s: 'Payment initialization failed', nothing left to pay",
+    async (mode) => {
+      fake.mode = mode;
+      const before = fake.transactions.size;
+      const error = await startOrder().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).userMessage).toEqual(toasts.payment.initializationFailed);
+      expect(fake.transactions.size).toBe(before);
+      const db = await getDb();
+      const [row] = await db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.failureReason, "initialization_failed"))
+        .orderBy(paymentTransactions.createdAt)
+        .limit(1);
+      expect(row!.paymentStatus).toBe("failed");
+      expect(count(calls.release, row!.paymentReference)).toBeLessThanOrEqual(1);
+      expect(calls.release).toHaveLength(1);
+    },
+  );
+
+  it("refuses bad signatures, unknown references and wrong amounts without changing anything", async () => {
+    const { reference } = await startOrder();
+    await fake.pay(reference, "success").catch(() => undefined);
+    // The fake already delivered the good webhook; take a fresh pending one for the checks.
+    const { reference: ref2 } = await startOrder(5_000);
+    const data = { ...fake.publicTransaction(ref2), status: "success" };
+
+    const body = fake.webhookBody("charge.success", data);
+    const forged = await fake.sendWebhook("charge.success", data, {
+      signature: "0".repeat(128),
+    });
+    expect(forged.status).toBe(401);
+    const tampered = await fake.sendWebhook("charge.success", data, {
+      body: body.replace('"amount":500000', '"amount":500'),
+      signature: fake.sign(body),
+    });
+    expect(tampered.status).toBe(401);
+
+    const unknown = await fake.sendWebhook("charge.success", {
+      ...data,
+      reference: "NC-000000-NOPE",
+    });
+    expect(unknown.status).toBe(404);
+
+    const cheap = await fake.sendWebhook("charge.success", { ...data, amount: 100 });
+    expect(cheap.status).toBe(422);
+    const dollars = await fake.sendWebhook("charge.success", { ...data, currency: "USD" });
+    expect(dollars.status).toBe(422);
+
+    const other = await fake.sendWebhook("subscription.create", { id: 1 });
+    expect(other.status).toBe(200);
+    const garbage = await fake.sendWebhook(
+      "x",
+      {},
+      { body: "not json", signature: fake.sign("not json") },
+    );
+    expect(garbage.status).toBe(400);
+
+    expect((await findPayment(ref2))!.paymentStatus).toBe("pending");
+    expect(count(calls.fulfil, ref2)).toBe(0);
+  });
+
+  it("20 concurrent deliveries of one webhook (and return-page verifies): one success, one fulfilment", async () => {
+    const { reference } = await startOrder(20_000);
+    const hook = fake.webhookUrl;
+    fake.webhookUrl = undefined; // pay without the automatic delivery
+    await fake.pay(reference, "success");
+    fake.webhookUrl = hook;
+    const data = fake.publicTransaction(reference);
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => fake.sendWebhook("charge.success", data)),
+      ...Array.from({ length: 3 }, () => verifyPendingPayment(reference).then(() => null)),
+    ]);
+    const statuses = answers.filter((a) => a !== null).map((a) => a!.status);
+    expect(statuses).toEqual(Array(20).fill(200));
+    const outcomes = answers
+      .filter((a) => a !== null)
+      .map((a) => (JSON.parse(a!.body) as { outcome: string }).outcome);
+    expect(outcomes.filter((o) => o === "confirmed").length).toBeLessThanOrEqual(1);
+    expect(count(calls.fulfil, reference)).toBe(1);
+    const txn = (await findPayment(reference))!;
+    expect(txn.paymentStatus).toBe("completed");
+    expect(await ledgerFor(txn)).toHaveLength(2);
+  });
+
+  it("refunds through the refund endpoint; refund.processed recorded once", async () => {
+    const { reference } = await startOrder(10_000);
+    await fake.pay(reference, "success");
+    const refund = (await refundPaystack(reference, 4_000)) as { id: number; amount: number };
+    expect(refund.amount).toBe(400_000);
+    const first = await fake.processRefund(refund.id);
+    expect(first.status).toBe(200);
+    const again = await fake.sendWebhook("refund.processed", {
+      transaction_reference: reference,
+      id: String(refund.id),
+      amount: 400_000,
+      currency: "NGN",
+      status: "processed",
+    });
+    expect(JSON.parse(again.body)).toMatchObject({ outcome: "already_applied" });
+    const txn = (await findPayment(reference))!;
+    expect(txn.paymentStatus).toBe("partially_refunded");
+    expect(txn.refundedAmount).toBe(4_000);
+    const db = await getDb();
+    const refunds = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.transactionId, txn.id), eq(ledgerEntries.entryType, "refund")));
+    expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(-4_000);
+  });
+});
+
+describe("reconciliation of pending payments", () => {
+  it("expires unpaid ones (release once), confirms paid ones, keeps them when the provider is down", async () => {
+    const db = await getDb();
+    const unpaid = await startOrder(3_000);
+    const paidQuietly = await startOrder(4_000);
+    const unreachable = await startOrder(6_000);
+    const hook = fake.webhookUrl;
+    fake.webhookUrl = undefined;
+    await fake.pay(paidQuietly.reference, "success");
+    fake.webhookUrl = hook;
+    const past = new Date(Date.now() - 60_000);
+    for (const r of [unpaid, paidQuietly, unreachable]) {
+      await db
+        .update(paymentTransactions)
+        .set({ expiresAt: past })
+        .where(eq(paymentTransactions.paymentReference, r.reference));
+    }
+
+    fake.mode = "down";
+    // Only the third is due "now" while the provider is down.
+    await db
+      .update(paymentTransactions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(paymentTransactions.paymentReference, unpaid.reference));
+    await db
+      .update(paymentTransactions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(paymentTransactions.paymentReference, paidQuietly.reference));
+    const down = await reconcileExpiredPayments();
+    expect(down.unreachable).toBeGreaterThanOrEqual(1);
+    expect((await findPayment(unreachable.reference))!.paymentStatus).toBe("pending");
+
+    fake.mode = "up";
+    const summary = await reconcileExpiredPayments(new Date(Date.now() + 120_000));
+    expect(summary.confirmed).toBeGreaterThanOrEqual(1);
+    expect((await findPayment(unpaid.reference))!.paymentStatus).toBe("expired");
+    expect((await findPayment(unreachable.reference))!.paymentStatus).toBe("expired");
+    expect((await findPayment(paidQuietly.reference))!.paymentStatus).toBe("completed");
+    expect(count(calls.release, unpaid.reference)).toBe(1);
+    expect(count(calls.fulfil, paidQuietly.reference)).toBe(1);
+
+    await reconcileExpiredPayments(new Date(Date.now() + 120_000));
+    expect(count(calls.release, unpaid.reference)).toBe(1);
+  });
+});

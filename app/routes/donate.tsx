@@ -1,0 +1,185 @@
+import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/donate";
+import { Button } from "~/components/ui/button";
+import { signInUrl } from "~/features/accounts/guards.server";
+import {
+  DONATION_METHODS,
+  DONATION_QUICK_AMOUNTS,
+  MIN_DONATION,
+  donationSchema,
+} from "~/features/payments/donation-schema";
+import { startDonation } from "~/features/payments/donations.server";
+import { resolveProvider, testModeAllowed } from "~/features/payments/providers/config.server";
+import { AppError } from "~/lib/app-error.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { messageToast, redirectWithToast } from "~/lib/flash.server";
+import type { FlashForm } from "~/lib/flash-form";
+import { fieldErrors } from "~/lib/form-schemas";
+import { paymentsCopy, success, toasts } from "~/lib/messages";
+import { formatNaira } from "~/lib/money";
+import { publicOrigin } from "~/lib/request.server";
+import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+
+export const meta = () =>
+  pageMeta({ title: paymentsCopy.donate.title, description: paymentsCopy.donate.intro });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return {
+    signedIn: !!user,
+    signIn: signInUrl(request),
+    testMode: testModeAllowed(),
+    // A method shows as unavailable when neither it nor the test provider can take it.
+    methods: Object.fromEntries(DONATION_METHODS.map((m) => [m, resolveProvider(m) !== null])),
+  };
+}
+
+const FORM_ID = "donate";
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const values = {
+    amount: String(form.amount ?? "").slice(0, 20),
+    customAmount: String(form.customAmount ?? "").slice(0, 20),
+    method: String(form.method ?? "").slice(0, 20),
+  };
+  const user = await getSessionUser(request);
+  if (!user) {
+    return redirectWithToast(
+      `/auth?redirectTo=${encodeURIComponent("/donate")}`,
+      messageToast(toasts.payment.authRequired, "error"),
+    );
+  }
+  const parsed = donationSchema.safeParse(form);
+  if (!parsed.success) {
+    return redirectWithToast("/donate", messageToast(toasts.donation.invalidAmount, "error"), {
+      form: { id: FORM_ID, values, errors: fieldErrors(parsed.error) },
+    });
+  }
+  try {
+    const started = await startDonation({
+      ...parsed.data,
+      user: { id: user.id, email: user.email },
+      origin: publicOrigin(request),
+    });
+    return redirectWithToast(
+      started.redirectUrl,
+      messageToast(success.payment.initiated, "success"),
+      {
+        status: 303,
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return redirectWithToast("/donate", messageToast(error.userMessage, "error"), {
+      form: { id: FORM_ID, values, errors: { form: [error.userMessage.message] } },
+    });
+  }
+}
+
+export default function Donate({ loaderData }: Route.ComponentProps) {
+  const t = paymentsCopy.donate;
+  const busy = useNavigation().state === "submitting";
+  const flashed = useRouteLoaderData<{ form: FlashForm | null }>("root")?.form;
+  const answer = flashed?.id === FORM_ID ? flashed : null;
+  const chosen = answer?.values.amount || String(DONATION_QUICK_AMOUNTS[2]);
+  const method = answer?.values.method || "paystack";
+  const amountError = answer?.errors.customAmount?.[0];
+  const formError = answer?.errors.form?.[0];
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t.title}</h1>
+      <p className="mt-2 text-muted">{t.intro}</p>
+      {loaderData.testMode ? (
+        <p className="mt-3 inline-block rounded-md border border-accent-600 px-2 py-1 text-xs font-bold tracking-wide text-accent-600">
+          {paymentsCopy.testCheckout.badge}
+        </p>
+      ) : null}
+      {amountError || formError ? (
+        <div role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
+          <p className="font-semibold">
+            {amountError ? toasts.donation.invalidAmount.title : toasts.payment.failed.title}
+          </p>
+          <p className="text-sm">{amountError ?? formError}</p>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-6" noValidate>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">{t.quickAmounts}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {DONATION_QUICK_AMOUNTS.map((amount) => (
+              <label
+                key={amount}
+                className="flex cursor-pointer items-center justify-center rounded-md border border-line-strong px-3 py-3 font-semibold text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name="amount"
+                  value={amount}
+                  defaultChecked={chosen === String(amount)}
+                  className="sr-only"
+                />
+                {formatNaira(amount)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="donate-custom" className="text-sm font-semibold text-ink">
+            {t.customAmount}
+          </label>
+          <input
+            id="donate-custom"
+            name="customAmount"
+            type="number"
+            inputMode="numeric"
+            min={MIN_DONATION}
+            step={1}
+            defaultValue={answer?.values.customAmount}
+            aria-describedby="donate-custom-hint"
+            aria-invalid={amountError ? true : undefined}
+            className={cn(
+              "mt-1 block h-10 w-full rounded-md border bg-white px-3 text-ink",
+              amountError ? "border-danger" : "border-line-strong",
+            )}
+          />
+          <p id="donate-custom-hint" className="mt-1 text-xs text-muted">
+            {amountError ?? t.customAmountHint}
+          </p>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">{t.method}</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {DONATION_METHODS.map((m) => (
+              <label
+                key={m}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-line-strong p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  value={m}
+                  defaultChecked={method === m}
+                  disabled={!loaderData.methods[m]}
+                  className="mt-1 accent-brand-600"
+                />
+                <span>
+                  <span className="block font-semibold text-ink">
+                    {m === "paystack" ? t.paystack : t.paypal}
+                  </span>
+                  <span className="block text-xs text-muted">
+                    {m === "paystack" ? t.paystackNote : t.paypalNote}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" size="lg" disabled={busy}>
+          {t.submit}
+        </Button>
+      </Form>
+    </div>
+  );
+}
