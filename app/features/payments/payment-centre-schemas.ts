@@ -37,6 +37,7 @@ export const PAYMENT_STATUSES = [
   "cancelled",
   "expired",
   "refunded",
+  "partially_refunded",
 ] as const;
 export const PURPOSES = ["ticket", "order", "booking", "donation", "advertisement"] as const;
 
