@@ -19,6 +19,8 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("api/link-clicks", "routes/api-link-clicks.tsx"),
+  route("api/ads/impressions", "routes/api-ad-impressions.tsx"),
+  route("ads/:id/click", "routes/ad-click.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev-mailbox-message.tsx"),
   route("admin", "routes/admin.tsx"),

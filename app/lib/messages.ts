@@ -784,6 +784,16 @@ export const copy = {
   createMenu: { event: "Create Event", product: "Add Product", property: "List Property" },
   /** Top-providers badge by pricing plan (000 §3). */
   providerBadges: { enterprise: "Premium Partner", premium: "Verified", other: "Trusted" },
+  topProviders: {
+    title: "Top Providers",
+    description: "Nigerian businesses wey dey serve creators, organisers, vendors and hosts.",
+    sponsored: "Sponsored",
+    visit: (name: string) => `Visit ${name}`,
+    phone: "Phone",
+    email: "E-mail",
+    address: "Address",
+    blockedIntro: "This advertiser's link no pass our safety check, so we no go send you there.",
+  },
   /** Defaults for an auto-created vendor profile (001 §6). */
   vendorDefaults: { storeName: "My Store", storeBio: "Welcome to my store!" },
   accountNotices: {

@@ -4,6 +4,8 @@ import type { Route } from "./+types/home";
 import { CardGrid, EmptyState, Section } from "~/components/section";
 import { HomeSearch } from "~/features/search/search-form";
 import { Button } from "~/components/ui/button";
+import { TopProviders } from "~/features/advertising/top-providers";
+import { topProviders } from "~/features/advertising/top-providers.server";
 import { ContentCard } from "~/features/content/content-card";
 import { featuredContent, latestContent } from "~/features/content/public-content.server";
 import { EventCard } from "~/features/events/event-card";
@@ -17,14 +19,15 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 
 export async function loader() {
-  const [featured, latest, events, products, stays] = await Promise.all([
+  const [featured, latest, events, products, stays, providers] = await Promise.all([
     featuredContent(4),
     latestContent(8),
     upcomingEvents(4),
     latestProducts(4),
     featuredProperties(4),
+    topProviders(),
   ]);
-  return { featured, latest, events, products, stays };
+  return { featured, latest, events, products, stays, providers };
 }
 
 export const headers = publicPageHeaders;
@@ -54,7 +57,7 @@ const TILES = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, events, products, stays } = loaderData;
+  const { featured, latest, events, products, stays, providers } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-800 text-white">
@@ -128,6 +131,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <EmptyState {...emptyStates.events} />
         )}
       </Section>
+
+      {providers.length ? (
+        <Section
+          id="top-providers"
+          title={copy.topProviders.title}
+          description={copy.topProviders.description}
+        >
+          <TopProviders providers={providers} />
+        </Section>
+      ) : null}
 
       <Section id="latest-content" title="Latest Content" moreTo="/content">
         {latest.length ? (
