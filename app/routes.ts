@@ -25,6 +25,7 @@ export default [
   route("dev/mailbox/:id", "routes/dev-mailbox-message.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/preview/:type/:id", "routes/admin-preview.tsx"),
+  route("admin/newsletter.csv", "routes/admin-newsletter-csv.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/policy.tsx", { id: "privacy-policy" }),

@@ -38,6 +38,13 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // Tests only: an OIDC discovery URL that stands in for Google (oauth2-mock-server).
   GOOGLE_OIDC_DISCOVERY_URL: z.string().url().optional(),
+  // An outside mailing-list signup form (e.g. a Mailchimp form action): when set, the
+  // newsletter boxes post the address there as EMAIL in a new tab instead of to our list.
+  NEWSLETTER_FORM_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:$/.test(new URL(u).protocol), { message: "must be http(s)" })
+    .optional(),
   // Hosts whose links get our utm parameters, comma separated (e.g. "partner.ng,shop.example").
   PARTNER_HOSTS: z
     .string()
@@ -84,6 +91,11 @@ export function googleAuthorizationOrigin(env: Env = getEnv()): string | null {
   // The stand-in serves its authorisation endpoint on the discovery URL's origin.
   if (env.GOOGLE_OIDC_DISCOVERY_URL) return new URL(env.GOOGLE_OIDC_DISCOVERY_URL).origin;
   return "https://accounts.google.com";
+}
+
+/** The outside newsletter form's origin, which the CSP `form-action` must allow. */
+export function newsletterFormOrigin(env: Env = getEnv()): string | null {
+  return env.NEWSLETTER_FORM_URL ? new URL(env.NEWSLETTER_FORM_URL).origin : null;
 }
 
 /** For tests that change process.env between cases. */
