@@ -412,6 +412,8 @@ export const success = {
   },
   admin: {
     userRoleUpdated: { title: "Success", message: "User role updated successfully" },
+    inboxResolved: { title: "Success", message: "Marked as resolved" },
+    inboxReopened: { title: "Success", message: "Opened again" },
     advertisementUpdated: (status: string): Message => ({
       title: "Advertisement Updated",
       message: `Advertisement ${status} successfully`,
@@ -840,6 +842,33 @@ export const copy = {
       moderation: "Moderation",
       users: "Users",
       analytics: "Analytics",
+      inbox: "Inbox",
+    },
+    inbox: {
+      messages: "Contact messages",
+      reports: "Broken-link reports",
+      openCount: (n: number) => `${n} open`,
+      emptyMessages: {
+        title: "No messages yet",
+        description: "Messages from the contact page go show here.",
+      },
+      emptyReports: {
+        title: "No broken-link reports",
+        description: "Reports from the not-found page go show here.",
+      },
+      from: "From",
+      page: "Page",
+      referrer: "Came from",
+      noReferrer: "No referrer (typed or bookmarked)",
+      reporter: "Reporter",
+      anonymous: "No e-mail given",
+      status: { new: "New", read: "Read", resolved: "Resolved" },
+      resolve: "Mark resolved",
+      reopen: "Reopen",
+      newsletter: "Newsletter subscribers",
+      subscriberCounts: (confirmed: number, pending: number) =>
+        `${confirmed} confirmed · ${pending} waiting for confirmation`,
+      downloadCsv: "Download CSV",
     },
     recentActivity: "Recent Activity",
     quickActions: "Quick Actions",
