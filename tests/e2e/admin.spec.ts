@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInAs, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from "./fixtures";
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Admin Dashboard" });
 

@@ -29,7 +29,7 @@ export const test = base.extend<{ visit: (path: string) => Promise<Page> }>({
   },
 });
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
 
 /** Signs a demo account in through the form and waits to land on `to`. */
 export async function signInAs(page: Page, email: string, to: string) {
