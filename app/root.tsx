@@ -90,6 +90,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       onboarding,
       // For SafeLink: partner hosts get utm parameters (PARTNER_HOSTS).
       linkPolicy: { partnerHosts: getEnv().PARTNER_HOSTS },
+      // Set: the newsletter boxes post to this outside signup form instead of to us.
+      newsletterFormUrl: getEnv().NEWSLETTER_FORM_URL ?? null,
       origin: siteOrigin(request),
     },
     { headers: flash.headers },

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 import { DataDirLockedError } from "~/lib/db/lock.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
-import { getEnv, googleAuthorizationOrigin } from "~/lib/env.server";
+import { getEnv, googleAuthorizationOrigin, newsletterFormOrigin } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { ensureMailboxToken } from "~/lib/mail/mailbox-token.server";
 import { registerFulfilments } from "~/features/payments/fulfilments.server";
@@ -53,9 +53,11 @@ export async function main() {
     publicUrl: env.PUBLIC_URL,
     canonicalOrigin: env.CANONICAL_ORIGIN,
     mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
-    formActionOrigins: [googleAuthorizationOrigin(env), ...paymentFormActionOrigins(env)].filter(
-      (o): o is string => !!o,
-    ),
+    formActionOrigins: [
+      googleAuthorizationOrigin(env),
+      newsletterFormOrigin(env),
+      ...paymentFormActionOrigins(env),
+    ].filter((o): o is string => !!o),
     inflight,
   });
 

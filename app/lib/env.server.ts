@@ -62,6 +62,13 @@ const schema = z.object({
   // How long we wait for a provider's API before telling the user it failed.
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // An outside mailing-list signup form (e.g. a Mailchimp form action): when set, the
+  // newsletter boxes post the address there as EMAIL in a new tab instead of to our list.
+  NEWSLETTER_FORM_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:$/.test(new URL(u).protocol), { message: "must be http(s)" })
+    .optional(),
   // Hosts whose links get our utm parameters, comma separated (e.g. "partner.ng,shop.example").
   PARTNER_HOSTS: z
     .string()
@@ -108,6 +115,11 @@ export function googleAuthorizationOrigin(env: Env = getEnv()): string | null {
   // The stand-in serves its authorisation endpoint on the discovery URL's origin.
   if (env.GOOGLE_OIDC_DISCOVERY_URL) return new URL(env.GOOGLE_OIDC_DISCOVERY_URL).origin;
   return "https://accounts.google.com";
+}
+
+/** The outside newsletter form's origin, which the CSP `form-action` must allow. */
+export function newsletterFormOrigin(env: Env = getEnv()): string | null {
+  return env.NEWSLETTER_FORM_URL ? new URL(env.NEWSLETTER_FORM_URL).origin : null;
 }
 
 /** For tests that change process.env between cases. */

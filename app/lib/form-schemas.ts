@@ -11,6 +11,15 @@ export const emailField = () =>
     .pipe(z.email({ error: validation.email }))
     .transform((e) => e.toLowerCase());
 
+/** The path of the page a tracking beacon came from: ours only, never "//host". */
+export const pagePathField = () =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .regex(/^\/(?![/\\])/)
+    .optional();
+
 /** Field errors in the shape forms show: { field: [messages] }. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};

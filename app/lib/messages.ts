@@ -412,6 +412,8 @@ export const success = {
   },
   admin: {
     userRoleUpdated: { title: "Success", message: "User role updated successfully" },
+    inboxResolved: { title: "Success", message: "Marked as resolved" },
+    inboxReopened: { title: "Success", message: "Opened again" },
     advertisementUpdated: (status: string): Message => ({
       title: "Advertisement Updated",
       message: `Advertisement ${status} successfully`,
@@ -784,6 +786,16 @@ export const copy = {
   createMenu: { event: "Create Event", product: "Add Product", property: "List Property" },
   /** Top-providers badge by pricing plan (000 §3). */
   providerBadges: { enterprise: "Premium Partner", premium: "Verified", other: "Trusted" },
+  topProviders: {
+    title: "Top Providers",
+    description: "Nigerian businesses wey dey serve creators, organisers, vendors and hosts.",
+    sponsored: "Sponsored",
+    visit: (name: string) => `Visit ${name}`,
+    phone: "Phone",
+    email: "E-mail",
+    address: "Address",
+    blockedIntro: "This advertiser's link no pass our safety check, so we no go send you there.",
+  },
   /** Defaults for an auto-created vendor profile (001 §6). */
   vendorDefaults: { storeName: "My Store", storeBio: "Welcome to my store!" },
   accountNotices: {
@@ -831,6 +843,33 @@ export const copy = {
       users: "Users",
       analytics: "Analytics",
       settings: "Settings",
+      inbox: "Inbox",
+    },
+    inbox: {
+      messages: "Contact messages",
+      reports: "Broken-link reports",
+      openCount: (n: number) => `${n} open`,
+      emptyMessages: {
+        title: "No messages yet",
+        description: "Messages from the contact page go show here.",
+      },
+      emptyReports: {
+        title: "No broken-link reports",
+        description: "Reports from the not-found page go show here.",
+      },
+      from: "From",
+      page: "Page",
+      referrer: "Came from",
+      noReferrer: "No referrer (typed or bookmarked)",
+      reporter: "Reporter",
+      anonymous: "No e-mail given",
+      status: { new: "New", read: "Read", resolved: "Resolved" },
+      resolve: "Mark resolved",
+      reopen: "Reopen",
+      newsletter: "Newsletter subscribers",
+      subscriberCounts: (confirmed: number, pending: number) =>
+        `${confirmed} confirmed · ${pending} waiting for confirmation`,
+      downloadCsv: "Download CSV",
     },
     recentActivity: "Recent Activity",
     quickActions: "Quick Actions",

@@ -4,16 +4,24 @@ import { Spinner } from "~/components/ui/spinner";
 import { LinkTabs } from "~/components/ui/tabs";
 import {
   changeRoleSchema,
+  inboxStatusSchema,
   moderateSchema,
   ADMIN_TABS,
   type AdminTab,
 } from "~/features/admin/admin-schemas";
+import { InboxPanel } from "~/features/admin/components/inbox-panel";
 import { AnalyticsPanel } from "~/features/admin/components/analytics-panel";
 import { MetricCards } from "~/features/admin/components/metric-cards";
 import { ModerationPanel } from "~/features/admin/components/moderation-panel";
 import { OverviewPanel } from "~/features/admin/components/overview-panel";
 import { SettingsPanel, type FeeFormAnswer } from "~/features/admin/components/settings-panel";
 import { UsersPanel } from "~/features/admin/components/users-panel";
+import {
+  INBOX_BOXES,
+  listInbox,
+  setInboxStatus,
+  type InboxBox,
+} from "~/features/admin/inbox.server";
 import { adminMetrics, signupsPerWeek } from "~/features/admin/metrics.server";
 import { changeUserRole, searchUsers } from "~/features/admin/users.server";
 import { requirePermission } from "~/features/accounts/guards.server";
@@ -28,6 +36,7 @@ import { getDb } from "~/lib/db/client.server";
 import { messageToast, redirectAfter, redirectWithToast } from "~/lib/flash.server";
 import {
   copy,
+  errors,
   paymentCentreCopy,
   paymentToasts,
   success,
@@ -56,16 +65,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const isAdmin = can(user.role, "users:change-role");
 
-  const [metrics, queue, users, signups, fees, payables] = await Promise.all([
+  const askedBox = url.searchParams.get("box") as InboxBox | null;
+  const box = askedBox && INBOX_BOXES.includes(askedBox) ? askedBox : "messages";
+
+  const [metrics, queue, users, signups, fees, payables, inbox] = await Promise.all([
     isAdmin ? adminMetrics(db) : null,
     tab === "moderation" ? listModerationQueue(db, page) : null,
     tab === "users" ? searchUsers(db, { query, page }) : null,
     tab === "analytics" ? signupsPerWeek(db) : null,
     tab === "settings" ? listFeeSettings(db) : null,
     tab === "settings" ? payableBalances(db) : null,
+    tab === "inbox" && can(user.role, "inbox:read") ? listInbox(db, box, page) : null,
   ]);
   return data(
-    { tab, tabs, isAdmin, metrics, queue, users, query, signups, fees, payables },
+    { tab, tabs, isAdmin, metrics, queue, users, query, signups, fees, payables, inbox },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -77,7 +90,9 @@ function back(form: FormData, tab: AdminTab) {
   const params = new URLSearchParams({ tab });
   const page = String(form.get("page") ?? "");
   const q = String(form.get("q") ?? "");
+  const box = String(form.get("box") ?? "");
   if (q) params.set("q", q);
+  if ((INBOX_BOXES as readonly string[]).includes(box)) params.set("box", box);
   if (/^\d+$/.test(page) && page !== "1") params.set("page", page);
   return `/admin?${params}`;
 }
@@ -155,13 +170,30 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (values.intent === "inbox-status") {
+    await requirePermission(request, "inbox:read");
+    const parsed = inboxStatusSchema.safeParse(values);
+    const to = back(form, "inbox");
+    if (!parsed.success) {
+      return redirectWithToast(to, messageToast(errors.general.validation, "error"));
+    }
+    const found = await setInboxStatus(db, parsed.data);
+    const m = !found
+      ? errors.general.notFound
+      : parsed.data.status === "resolved"
+        ? success.admin.inboxResolved
+        : success.admin.inboxReopened;
+    return redirectWithToast(to, messageToast(m, found ? "success" : "error"));
+  }
+
   // Any other intent is a crafted request: check the area right first, then refuse.
   await requirePermission(request, "area:admin");
   return data({ error: toasts.users.roleUpdateError }, { status: 400 });
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, tabs, isAdmin, metrics, queue, users, query, signups, fees, payables } = loaderData;
+  const { tab, tabs, isAdmin, metrics, queue, users, query, signups, fees, payables, inbox } =
+    loaderData;
   const navigation = useNavigation();
   const t = copy.admin;
   // Spinner while another tab's data loads (the first view is rendered on the server).
@@ -199,6 +231,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             {t.rolesAccessDenied}
           </p>
         ) : null}
+        {tab === "inbox" && inbox ? <InboxPanel inbox={inbox} /> : null}
         {tab === "analytics" && metrics && signups ? (
           <AnalyticsPanel metrics={metrics} signups={signups} />
         ) : null}

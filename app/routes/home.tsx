@@ -2,8 +2,11 @@ import { CalendarDays, Home as HomeIcon, ShoppingBag, Upload } from "lucide-reac
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CardGrid, EmptyState, Section } from "~/components/section";
+import { NewsletterBox } from "~/components/layout/site-footer";
 import { HomeSearch } from "~/features/search/search-form";
 import { Button } from "~/components/ui/button";
+import { TopProviders } from "~/features/advertising/top-providers";
+import { topProviders } from "~/features/advertising/top-providers.server";
 import { ContentCard } from "~/features/content/content-card";
 import { featuredContent, latestContent } from "~/features/content/public-content.server";
 import { EventCard } from "~/features/events/event-card";
@@ -17,14 +20,15 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 
 export async function loader() {
-  const [featured, latest, events, products, stays] = await Promise.all([
+  const [featured, latest, events, products, stays, providers] = await Promise.all([
     featuredContent(4),
     latestContent(8),
     upcomingEvents(4),
     latestProducts(4),
     featuredProperties(4),
+    topProviders(),
   ]);
-  return { featured, latest, events, products, stays };
+  return { featured, latest, events, products, stays, providers };
 }
 
 export const headers = publicPageHeaders;
@@ -54,7 +58,7 @@ const TILES = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, events, products, stays } = loaderData;
+  const { featured, latest, events, products, stays, providers } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-800 text-white">
@@ -129,6 +133,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
 
+      {providers.length ? (
+        <Section
+          id="top-providers"
+          title={copy.topProviders.title}
+          description={copy.topProviders.description}
+        >
+          <TopProviders providers={providers} />
+        </Section>
+      ) : null}
+
       <Section id="latest-content" title="Latest Content" moreTo="/content">
         {latest.length ? (
           <CardGrid>
@@ -164,6 +178,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <EmptyState {...emptyStates.bookings} />
         )}
       </Section>
+
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <div className="max-w-xl rounded-card bg-brand-50 p-6 ring-1 ring-line">
+          <NewsletterBox source="home" />
+        </div>
+      </div>
     </>
   );
 }

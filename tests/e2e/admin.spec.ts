@@ -1,15 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
-
-async function signInAs(page: Page, email: string, to: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(to)}`);
-  await page.locator('main input[name="email"]').fill(email);
-  await page.locator('main input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === to.split("?")[0]);
-}
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from "./fixtures";
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Admin Dashboard" });
 

@@ -140,6 +140,22 @@ test("the footer newsletter box subscribes with double opt-in", async ({ page, v
   await expect(
     page.getByText("Your newsletter subscription don confirm. Thank you!"),
   ).toBeVisible();
+
+  // Subscribing again changes nothing and says so.
+  await page.getByRole("contentinfo").getByLabel("E-mail address").fill(email);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByText("This email don already dey our newsletter list. Nothing else to do!"),
+  ).toBeVisible();
+
+  // The welcome mail carries the way out.
+  await visit(`/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: /You're on the Naija Creators newsletter/ }).click();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: /newsletter\/unsubscribe/ }).click();
+  await expect(
+    page.getByText("We don remove your email from the newsletter. You fit join again anytime."),
+  ).toBeVisible();
 });
 
 test("a refused newsletter address comes back with its error and what was typed", async ({

@@ -51,25 +51,32 @@ export function SiteFooter() {
   );
 }
 
-/** Works without JavaScript: a plain POST to our own newsletter list. */
-export function NewsletterBox({ source = "footer" }: { source?: string }) {
-  const root = useRouteLoaderData<{ form: FlashForm | null }>("root");
+/**
+ * Works without JavaScript: a plain POST to our own newsletter list, or, with
+ * NEWSLETTER_FORM_URL set, to that outside signup form (as EMAIL) in a new tab, after
+ * which the field is cleared (spec 001 §4; clearing needs JavaScript).
+ */
+export function NewsletterBox({
+  source = "footer",
+  title = "Get the best of Naija Creators in your inbox",
+}: {
+  source?: string;
+  title?: string;
+}) {
+  const root = useRouteLoaderData<{ form: FlashForm | null; newsletterFormUrl?: string | null }>(
+    "root",
+  );
+  const external = root?.newsletterFormUrl ?? null;
   // After a refused address, this box (the one that posted) shows it again with its error.
   const answer =
     root?.form?.id === "newsletter" && root.form.values.source === source ? root.form : null;
   const error = answer?.errors.email?.[0];
   const errorId = `newsletter-error-${source}`;
-  return (
-    <Form
-      method="post"
-      action="/newsletter"
-      className="space-y-2"
-      aria-labelledby={`newsletter-${source}`}
-    >
+  const fields = (
+    <>
       <h2 id={`newsletter-${source}`} className="text-sm font-semibold text-ink">
-        Get the best of Naija Creators in your inbox
+        {title}
       </h2>
-      <input type="hidden" name="source" value={source} />
       <div className="flex gap-2">
         <label htmlFor={`newsletter-email-${source}`} className="sr-only">
           E-mail address
@@ -77,7 +84,7 @@ export function NewsletterBox({ source = "footer" }: { source?: string }) {
         <Input
           id={`newsletter-email-${source}`}
           type="email"
-          name="email"
+          name={external ? "EMAIL" : "email"}
           required
           autoComplete="email"
           placeholder="you@example.com"
@@ -86,13 +93,46 @@ export function NewsletterBox({ source = "footer" }: { source?: string }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <Button type="submit">Subscribe</Button>
+        <Button type="submit">
+          Subscribe
+          {external ? <span className="sr-only"> {copy.opensInNewTab}</span> : null}
+        </Button>
       </div>
       {error ? (
         <p id={errorId} className="text-sm text-danger">
           {error}
         </p>
       ) : null}
+    </>
+  );
+  if (external) {
+    return (
+      <form
+        method="post"
+        action={external}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="space-y-2"
+        aria-labelledby={`newsletter-${source}`}
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          // Cleared once the browser has read the value for the new tab.
+          setTimeout(() => form.reset(), 0);
+        }}
+      >
+        {fields}
+      </form>
+    );
+  }
+  return (
+    <Form
+      method="post"
+      action="/newsletter"
+      className="space-y-2"
+      aria-labelledby={`newsletter-${source}`}
+    >
+      <input type="hidden" name="source" value={source} />
+      {fields}
     </Form>
   );
 }

@@ -28,6 +28,22 @@ describe("SafeLink", () => {
     expect(out).toContain("utm_source=naijacreators&amp;utm_medium=referral");
   });
 
+  it("sends a tracked link through our endpoint, judged on the real target", () => {
+    const out = html({
+      href: "https://example.com/shop",
+      via: "/ads/1/click",
+      sponsored: true,
+      children: "Visit",
+    });
+    expect(out).toContain('href="/ads/1/click"');
+    expect(out).toContain('target="_blank"');
+    expect(out).toContain('rel="noopener sponsored"');
+    expect(out).not.toContain("example.com");
+    const blocked = html({ href: "http://127.0.0.1/", via: "/ads/1/click", children: "Visit" });
+    expect(blocked).not.toContain("<a");
+    expect(blocked).toContain("Unsafe link blocked");
+  });
+
   it("renders unsafe and gone targets inert, with the catalogue's words", () => {
     const unsafe = html({ href: "javascript:alert(1)", children: "Click" });
     expect(unsafe).not.toContain("<a");

@@ -15,6 +15,11 @@ export type SafeLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel">
    * notice after them, instead of replacing them with the notice.
    */
   keepContentWhenBlocked?: boolean;
+  /**
+   * A path on our site that records the click and redirects to `href` itself (paid
+   * placements). The link is judged on `href`; the browser goes through `via`.
+   */
+  via?: string;
   children: ReactNode;
 };
 
@@ -46,6 +51,7 @@ export function SafeLink({
   href,
   sponsored,
   keepContentWhenBlocked,
+  via,
   className,
   children,
   onClick,
@@ -73,6 +79,29 @@ export function SafeLink({
       </span>
     ) : (
       notice
+    );
+  }
+
+  if (via) {
+    // A full page load: the endpoint answers with a redirect, not a route to render.
+    const external = verdict.kind === "external";
+    return (
+      <a
+        {...rest}
+        href={via}
+        target={external ? "_blank" : undefined}
+        // Referrer kept for our endpoint (the page the click came from); the redirect
+        // itself tells the browser to send none onwards.
+        rel={
+          [external && "noopener", sponsored && "sponsored"].filter(Boolean).join(" ") || undefined
+        }
+        className={className}
+        onClick={onClick}
+        onAuxClick={onAuxClick}
+      >
+        {children}
+        {external ? <span className="sr-only"> {copy.opensInNewTab}</span> : null}
+      </a>
     );
   }
 

@@ -14,6 +14,9 @@ export const PERMISSIONS = {
   "area:events-dashboard": ["event_organizer", "admin"],
   "moderation:review": ["admin", "moderator"],
   "users:change-role": ["admin"],
+  // Personal data people sent us (subscriber list, contact messages): admins only.
+  "newsletter:export": ["admin"],
+  "inbox:read": ["admin"],
   "create:event": ["event_organizer", "admin"],
   "create:product": ["vendor", "admin"],
   "create:property": ["property_owner", "admin"],

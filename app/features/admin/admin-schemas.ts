@@ -22,5 +22,20 @@ export const moderateSchema = z.object({
     .transform((v) => v || null),
 });
 
-export const ADMIN_TABS = ["overview", "moderation", "users", "analytics", "settings"] as const;
+/** Resolve (or reopen) a contact message or broken-link report in the inbox tab. */
+export const inboxStatusSchema = z.object({
+  intent: z.literal("inbox-status"),
+  box: z.enum(["messages", "reports"], { error: validation.required }),
+  id: z.uuid({ error: validation.required }),
+  status: z.enum(["new", "resolved"], { error: validation.required }),
+});
+
+export const ADMIN_TABS = [
+  "overview",
+  "moderation",
+  "users",
+  "analytics",
+  "inbox",
+  "settings",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagePathField } from "~/lib/form-schemas";
 import { classifyLink } from "~/lib/links";
 
 /**
@@ -11,12 +12,7 @@ export const linkClickSchema = z.object({
     .trim()
     .max(2048)
     .refine((url) => classifyLink(url).kind === "external"),
-  pageUrl: z
-    .string()
-    .trim()
-    .max(2048)
-    .regex(/^\/(?![/\\])/)
-    .optional(),
+  pageUrl: pagePathField(),
 });
 
 export type LinkClick = z.infer<typeof linkClickSchema>;

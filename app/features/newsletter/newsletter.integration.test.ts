@@ -38,8 +38,8 @@ describe("newsletter (double opt-in)", () => {
     const mail = await lastMailTo(email);
     const token = /newsletter\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
-    expect(await confirmSubscription(token!)).toBe(true);
-    expect(await confirmSubscription(token!)).toBe(false); // single use
+    expect(await confirmSubscription(token!, origin)).toBe(true);
+    expect(await confirmSubscription(token!, origin)).toBe(false); // single use
 
     const [confirmed] = await db
       .select()
@@ -50,6 +50,12 @@ describe("newsletter (double opt-in)", () => {
       "already_subscribed",
     );
 
+    // The welcome mail is where the unsubscribe link lives.
+    const welcome = await lastMailTo(email);
+    expect(welcome.subject).toBe("You're on the Naija Creators newsletter");
+    expect(welcome.text).toContain(
+      `${origin}/newsletter/unsubscribe?token=${confirmed.unsubscribeToken}`,
+    );
     expect(await unsubscribeFromNewsletter(confirmed.unsubscribeToken)).toBe(true);
     expect(await subscribeToNewsletter({ email, origin })).toBe("confirmation_sent");
   });

@@ -68,15 +68,38 @@ export async function subscribeToNewsletter({
   return result;
 }
 
-export async function confirmSubscription(confirmToken: string) {
+/**
+ * Confirms the address behind a single-use token. The welcome e-mail carries the
+ * unsubscribe link, so every subscriber has a way out from the first day.
+ */
+export async function confirmSubscription(confirmToken: string, origin?: string) {
   if (!confirmToken) return false;
   const db = await getDb();
-  const rows = await db
+  const [row] = await db
     .update(newsletterSubscribers)
     .set({ status: "confirmed", confirmedAt: new Date(), confirmToken: null })
     .where(eq(newsletterSubscribers.confirmToken, confirmToken))
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
+    .returning({
+      email: newsletterSubscribers.email,
+      unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+    });
+  if (!row) return false;
+  if (origin) {
+    await sendMail({
+      to: row.email,
+      subject: "You're on the Naija Creators newsletter",
+      template: "newsletter_welcome",
+      text: [
+        "Welcome!",
+        "",
+        "Your subscription is confirmed. Expect the best new content, events, shops and stays from Nigerian creators.",
+        "",
+        "Changed your mind? Unsubscribe any time with this link:",
+        `${origin}/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
+      ].join("\n"),
+    });
+  }
+  return true;
 }
 
 export async function unsubscribeFromNewsletter(unsubscribeToken: string) {
