@@ -3,7 +3,7 @@ import type { Route } from "./+types/payments-result";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { can } from "~/features/accounts/permissions";
-import { verifyPendingPayment } from "~/features/payments/checkout.server";
+import { cancelPendingPayment, verifyPendingPayment } from "~/features/payments/checkout.server";
 import { registerFulfilments } from "~/features/payments/fulfilments.server";
 import { paymentForViewer } from "~/features/payments/payment-pages.server";
 import {
@@ -26,11 +26,15 @@ export const meta = () =>
  * Still pending (the webhook may be late): ask the provider once, on this load.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const reference = new URL(request.url).searchParams.get("reference");
-  let txn = await paymentForViewer(request, reference);
+  const params = new URL(request.url).searchParams;
+  let txn = await paymentForViewer(request, params.get("reference"));
   if (txn.paymentStatus === "pending") {
     registerFulfilments();
-    txn = (await verifyPendingPayment(txn.paymentReference)) ?? txn;
+    // PayPal's cancel link adds cancelled=1; the provider is still asked first.
+    txn =
+      (params.get("cancelled") === "1"
+        ? await cancelPendingPayment(txn.paymentReference)
+        : await verifyPendingPayment(txn.paymentReference)) ?? txn;
   }
   const user = await getSessionUser(request);
   return {

@@ -401,6 +401,17 @@ export async function verifyPendingPayment(reference: string) {
 }
 
 /**
+ * The buyer came back through the provider's cancel link (PayPal). The provider is
+ * asked first, so a payment that did go through is confirmed instead; only a still
+ * unpaid one is cancelled and released. Callers check the payment is the user's.
+ */
+export async function cancelPendingPayment(reference: string) {
+  const txn = await verifyPendingPayment(reference);
+  if (!txn || txn.paymentStatus !== "pending") return txn;
+  return (await closePayment(reference, "cancelled", "cancelled_by_buyer")).txn;
+}
+
+/**
  * Pending payments past their expiry: asked about once more (they may have been
  * paid without a webhook reaching us), then expired and released if still unpaid.
  */

@@ -4,6 +4,7 @@ import { setEnv, startWebhookServer } from "../../../tests/support/payment-webho
 import { startFakePaypal, type FakePaypal } from "../../../tests/fakes/paypal";
 import { createUser } from "../../../tests/factories/users";
 import {
+  cancelPendingPayment,
   createPayment,
   findPayment,
   registerFulfilment,
@@ -107,6 +108,21 @@ describe("PayPal Orders v2 against the fake", () => {
     const real = await fake.sendWebhook("CHECKOUT.ORDER.APPROVED", { id: orderId });
     expect(real.status).toBe(200);
     expect((await findPayment(reference))!.paymentStatus).toBe("failed");
+  });
+
+  it("cancel on PayPal's page: cancelled and released, unless it was paid", async () => {
+    const { reference, redirectUrl } = await order(3_000);
+    const back = await fetch(redirectUrl, {
+      method: "POST",
+      body: new URLSearchParams({ action: "cancel" }),
+      redirect: "manual",
+    });
+    expect(back.headers.get("location")).toContain("cancelled=1");
+    expect((await cancelPendingPayment(reference))!.paymentStatus).toBe("cancelled");
+
+    const paid = await order(3_000);
+    fake.approve(new URL(paid.redirectUrl).searchParams.get("token")!);
+    expect((await cancelPendingPayment(paid.reference))!.paymentStatus).toBe("completed");
   });
 
   it("PayPal down: 'Payment initialization failed'", async () => {
