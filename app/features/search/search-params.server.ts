@@ -39,4 +39,3 @@ export const searchParamsSchema = z.object({
 export function readSearchParams(url: URL): SearchParams {
   return searchParamsSchema.parse(Object.fromEntries(url.searchParams));
 }
-
