@@ -112,6 +112,7 @@ export type BrokenLinkAnswer =
       errors?: Record<string, string[]>;
       values?: Record<string, string>;
       failed?: boolean;
+      limited?: boolean;
     };
 
 /**
@@ -147,7 +148,7 @@ export function BrokenLinkReport({
       formRef.current?.reset();
       if (details.current) details.current.open = false;
     } else if (answer.failed) {
-      const m = toasts.brokenLink.reportFailed;
+      const m = answer.limited ? errors.general.rateLimited : toasts.brokenLink.reportFailed;
       toast({ variant: "error", title: m.title, description: m.message });
     }
   }, [fetcher.state, answer]);

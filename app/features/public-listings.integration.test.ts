@@ -116,6 +116,29 @@ describe("public content, products and stays", () => {
     expect((await getPublicContent(fresh.slug))?.mediaKey).toBe(fresh.mediaKey);
   });
 
+  it("finds content by the words of a search, as the not-found page's search box asks", async () => {
+    const db = await getDb();
+    const creator = await createUser(db, { role: "creator" });
+    const jazz = await createContent(db, {
+      creatorId: creator.id,
+      title: "Highlife and Jazz at Freedom Park",
+    });
+    await createContent(db, { creatorId: creator.id, title: "Jollof Rice Masterclass" });
+    const hidden = await createContent(db, {
+      creatorId: creator.id,
+      title: "Jazz Session Outtakes",
+      moderationStatus: "rejected",
+    });
+    const found = await listPublicContent({ page: 1, search: "jaz" });
+    expect(found.items.map((c) => c.id)).toEqual([jazz.id]);
+    expect(found.total).toBe(1);
+    expect(found.items.map((c) => c.id)).not.toContain(hidden.id);
+    expect((await listPublicContent({ page: 1, search: "freedom jazz" })).total).toBe(1);
+    expect((await listPublicContent({ page: 1, search: "afrobeats" })).total).toBe(0);
+    // Punctuation alone is no search: the whole list.
+    expect((await listPublicContent({ page: 1, search: "&|!" })).total).toBe(2);
+  });
+
   it("shows only active, approved products with sale and stock flags", async () => {
     const db = await getDb();
     const onSale = await createProduct(db, {

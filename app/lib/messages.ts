@@ -767,6 +767,10 @@ export const copy = {
     helpOwners:
       "Property owners: choose 'List stays' as your role to list and manage your properties.",
     helpAdmins: "Admins: admin roles are given by another admin only. Contact an administrator.",
+    signIn: "Sign In",
+    signedInAs: "Signed in as",
+    role: "Role:",
+    contactSupport: "Contact support",
   },
   authPage: {
     signInTitle: "Welcome back",
@@ -795,6 +799,26 @@ export const copy = {
     email: "E-mail",
     address: "Address",
     blockedIntro: "This advertiser's link no pass our safety check, so we no go send you there.",
+  },
+  /** Label of the banner-ad bar and of each banner in it. */
+  bannerBar: { label: "Sponsored", item: (business: string) => `Sponsored · ${business}` },
+  policyPage: { lastUpdated: "Last updated:", onThisPage: "On this page" },
+  searchCard: { free: "Free", moreTags: (n: number) => `+${n} more` },
+  newsletter: {
+    footerTitle: "Get the best of Naija Creators in your inbox",
+    cardTitle: "Stay in the loop",
+    cardIntro: "New content, events and deals from Naija Creators, once a week. No spam.",
+    emailLabel: "E-mail address",
+    placeholder: "you@example.com",
+    subscribe: "Subscribe",
+  },
+  /** Search boxes of the list pages (e.g. /content?search=, where the not-found page sends). */
+  listSearch: {
+    contentLabel: "Search content",
+    contentPlaceholder: "Search videos, music, art...",
+    button: "Search",
+    clear: "Clear search",
+    resultsFor: (query: string) => `for "${query}"`,
   },
   /** Defaults for an auto-created vendor profile (001 §6). */
   vendorDefaults: { storeName: "My Store", storeBio: "Welcome to my store!" },

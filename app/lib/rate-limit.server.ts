@@ -28,3 +28,21 @@ export function takeRateLimit(key: string, { limit, windowMs }: RateLimit, now =
 export function resetRateLimits() {
   windows.clear();
 }
+
+/**
+ * Limits for public forms that store rows or send e-mail to an address somebody
+ * typed: generous for a person, tight enough that a script cannot flood a mailbox or
+ * the admins' inbox from one address.
+ */
+export const FORM_LIMITS = {
+  /** Confirmation e-mails to one address. */
+  newsletterPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  newsletterPerClient: { limit: 20, windowMs: 10 * 60_000 },
+  contactPerClient: { limit: 10, windowMs: 10 * 60_000 },
+  brokenLinkPerClient: { limit: 20, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
+/** Counts the hit under every key; false as soon as one of them is over its limit. */
+export function takeRateLimits(hits: [key: string, limit: RateLimit][], now = Date.now()) {
+  return hits.every(([key, limit]) => takeRateLimit(key, limit, now));
+}

@@ -13,7 +13,10 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { getLogger } from "~/lib/logger.server";
-import { copy, success, toasts } from "~/lib/messages";
+import { copy, errors as errorMessages, success, toasts } from "~/lib/messages";
+import { FORM_LIMITS, takeRateLimit } from "~/lib/rate-limit.server";
+
+const rateLimited = errorMessages.general.rateLimited;
 import { pageMeta } from "~/lib/seo";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
@@ -27,15 +30,19 @@ type ActionData = {
   values: Record<string, string>;
   errors?: Record<string, string[]>;
   failed?: boolean;
+  limited?: boolean;
 };
 
 /** Stores the message, e-mails support, and comes back here with the spec's toast. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = Object.fromEntries(FIELDS.map((k) => [k, String(form[k] ?? "").slice(0, 5000)]));
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) {
     return data<ActionData>({ values, errors: fieldErrors(parsed.error) }, { status: 400 });
+  }
+  if (!takeRateLimit(`contact:${context.clientIp ?? "unknown"}`, FORM_LIMITS.contactPerClient)) {
+    return data<ActionData>({ values, limited: true }, { status: 429 });
   }
   try {
     const user = await getSessionUser(request);
@@ -81,6 +88,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <div role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
             <p className="font-semibold">{toasts.contact.sendFailed.title}</p>
             <p className="text-sm">{toasts.contact.sendFailed.message}</p>
+          </div>
+        ) : null}
+        {actionData?.limited ? (
+          <div role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
+            <p className="font-semibold">{rateLimited.title}</p>
+            <p className="text-sm">{rateLimited.message}</p>
           </div>
         ) : null}
         <Form key={formKey} method="post" className="mt-6 space-y-4" noValidate>

@@ -1,15 +1,27 @@
+import { Form, Link } from "react-router";
+import { Search } from "lucide-react";
 import type { Route } from "./+types/content-list";
+import { NewsletterCard } from "~/components/layout/site-footer";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { ContentCard } from "~/features/content/content-card";
 import { listPublicContent } from "~/features/content/public-content.server";
-import { emptyStates } from "~/lib/messages";
+import { copy, emptyStates } from "~/lib/messages";
 import { pageFromUrl } from "~/lib/pagination";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
+const MAX_SEARCH_LENGTH = 100;
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return listPublicContent({ page: pageFromUrl(request.url) });
+  // The not-found page's search box lands here as /content?search=term (001 §2).
+  const search = (new URL(request.url).searchParams.get("search") ?? "")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
+  const result = await listPublicContent({ page: pageFromUrl(request.url), search });
+  return { ...result, search };
 }
 
 export const headers = publicPageHeaders;
@@ -18,10 +30,20 @@ export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: data && data.page > 1 ? `Content (page ${data.page})` : "Content",
     description: "Videos, music, art and writing from Nigerian creators.",
+    // A searched list is not a page of its own for search engines.
+    noindex: !!data?.search,
   });
 
+function contentHref(page: number, search: string) {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  if (page > 1) params.set("page", String(page));
+  const q = params.toString();
+  return q ? `/content?${q}` : "/content";
+}
+
 export default function ContentListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total } = loaderData;
+  const { items, page, pageCount, total, search } = loaderData;
   return (
     <>
       <PageHeader
@@ -29,9 +51,37 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
         description="Videos, music, art and writing from Nigerian creators."
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
+        <Form method="get" action="/content" role="search" className="mb-6 flex max-w-md gap-2">
+          <label htmlFor="content-search" className="sr-only">
+            {copy.listSearch.contentLabel}
+          </label>
+          <Input
+            id="content-search"
+            type="search"
+            name="search"
+            defaultValue={search}
+            key={search}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder={copy.listSearch.contentPlaceholder}
+            className="flex-1"
+          />
+          <Button type="submit">
+            <Search aria-hidden="true" className="size-4" />
+            {copy.listSearch.button}
+          </Button>
+        </Form>
         <p className="mb-4 text-sm text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
+          {search ? ` ${copy.listSearch.resultsFor(search)}` : ""}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
+          {search ? (
+            <>
+              {" · "}
+              <Link to="/content" className="font-medium text-brand-700 underline">
+                {copy.listSearch.clear}
+              </Link>
+            </>
+          ) : null}
         </p>
         {items.length ? (
           <CardGrid>
@@ -40,15 +90,16 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
             ))}
           </CardGrid>
         ) : (
-          <EmptyState {...emptyStates.content} />
+          <EmptyState {...(search ? emptyStates.search(search) : emptyStates.content)} />
         )}
         <Pagination
           className="mt-8"
           page={page}
           pageCount={pageCount}
-          hrefFor={(p) => (p === 1 ? "/content" : `/content?page=${p}`)}
+          hrefFor={(p) => contentHref(p, search)}
         />
       </div>
+      <NewsletterCard source="content" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/events-list";
+import { NewsletterCard } from "~/components/layout/site-footer";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
 import { EventCard } from "~/features/events/event-card";
@@ -50,6 +51,7 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
           hrefFor={(p) => (p === 1 ? "/events" : `/events?page=${p}`)}
         />
       </div>
+      <NewsletterCard source="events" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/forbidden";
+import { GoBackButton } from "~/components/error-views";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeRedirectPath } from "~/features/accounts/guards.server";
@@ -39,9 +40,11 @@ export default function Forbidden({ loaderData: { from, user } }: Route.Componen
           </CardHeader>
           <CardContent className="space-y-1 text-sm">
             <p>
-              Signed in as <strong>{user.email}</strong>
+              {t.signedInAs} <strong>{user.email}</strong>
             </p>
-            <p className="capitalize">Role: {roleLabel(user.role) || copy.defaultRoleLabel}</p>
+            <p className="capitalize">
+              {t.role} {roleLabel(user.role) || copy.defaultRoleLabel}
+            </p>
             <p className="pt-2 text-muted">{t.insufficientPermissionsHelp}</p>
           </CardContent>
         </Card>
@@ -49,16 +52,15 @@ export default function Forbidden({ loaderData: { from, user } }: Route.Componen
         <div className="mt-4 space-y-4">
           <p className="text-muted">{t.signInRequired}</p>
           <Button asChild>
-            <Link to={`/auth?redirectTo=${encodeURIComponent(from)}`}>Sign In</Link>
+            <Link to={`/auth?redirectTo=${encodeURIComponent(from)}`}>{t.signIn}</Link>
           </Button>
         </div>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild variant="outline">
-          <Link to={from}>Go Back</Link>
-        </Button>
+        {/* Back in history, not to `from`: that page is the one that turned them away. */}
+        <GoBackButton />
         <Button asChild variant="secondary">
-          <Link to="/">Go Home</Link>
+          <Link to="/">{copy.notFoundPage.goHome}</Link>
         </Button>
       </div>
       <section aria-labelledby="need-help" className="mt-10 rounded-card bg-surface p-4">
@@ -72,7 +74,7 @@ export default function Forbidden({ loaderData: { from, user } }: Route.Componen
         </ul>
         <p className="mt-3 text-sm">
           <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
-            Contact support
+            {t.contactSupport}
           </Link>
         </p>
       </section>

@@ -2,7 +2,7 @@ import { CalendarDays, Home as HomeIcon, ShoppingBag, Upload } from "lucide-reac
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CardGrid, EmptyState, Section } from "~/components/section";
-import { NewsletterBox } from "~/components/layout/site-footer";
+import { NewsletterCard } from "~/components/layout/site-footer";
 import { HomeSearch } from "~/features/search/search-form";
 import { Button } from "~/components/ui/button";
 import { TopProviders } from "~/features/advertising/top-providers";
@@ -179,11 +179,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
 
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <div className="max-w-xl rounded-card bg-brand-50 p-6 ring-1 ring-line">
-          <NewsletterBox source="home" />
-        </div>
-      </div>
+      <NewsletterCard source="home" />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
-import { success } from "~/lib/messages";
+import { errors, success } from "~/lib/messages";
+import { FORM_LIMITS, takeRateLimits } from "~/lib/rate-limit.server";
 import { backPath, publicOrigin } from "~/lib/request.server";
 
 // The footer form posts here from any page; the answer goes back to that page as a toast.
@@ -12,15 +13,15 @@ export function loader() {
   return redirect("/");
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = backPath(request);
   const parsed = newsletterSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+    const fields = fieldErrors(parsed.error);
     return redirectWithToast(
       back,
-      { variant: "error", description: errors.email?.[0] ?? errors.form?.[0] ?? "" },
+      { variant: "error", description: fields.email?.[0] ?? fields.form?.[0] ?? "" },
       {
         form: {
           id: "newsletter",
@@ -28,10 +29,20 @@ export async function action({ request }: Route.ActionArgs) {
             email: String(form.get("email") ?? "").slice(0, 254),
             source: String(form.get("source") ?? ""),
           },
-          errors,
+          errors: fields,
         },
       },
     );
+  }
+  const client = context.clientIp ?? "unknown";
+  if (
+    !takeRateLimits([
+      [`newsletter-client:${client}`, FORM_LIMITS.newsletterPerClient],
+      [`newsletter-email:${parsed.data.email.toLowerCase()}`, FORM_LIMITS.newsletterPerEmail],
+    ])
+  ) {
+    const m = errors.general.rateLimited;
+    return redirectWithToast(back, { variant: "error", title: m.title, description: m.message });
   }
   const result = await subscribeToNewsletter({ ...parsed.data, origin: publicOrigin(request) });
   const m =

@@ -6,7 +6,8 @@ import { brokenLinkSchema } from "~/features/site/contact-schema";
 import { reportBrokenLink } from "~/features/site/contact.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { getLogger } from "~/lib/logger.server";
-import { copy, success, toasts } from "~/lib/messages";
+import { copy, errors, success, toasts } from "~/lib/messages";
+import { FORM_LIMITS, takeRateLimit } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
 
 // No redirect here: after a plain (no-JS) POST this loader runs too, and the page must
@@ -19,7 +20,7 @@ export function loader() {
  * The not-found page's report form posts here. With JavaScript it is a background
  * fetch answered with data (the page shows a toast); without, this page shows the outcome.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = Object.fromEntries(
     ["url", "referrer", "email", "details"].map((k) => [k, String(form[k] ?? "").slice(0, 2000)]),
@@ -29,6 +30,13 @@ export async function action({ request }: Route.ActionArgs) {
     return data<BrokenLinkAnswer>(
       { ok: false, errors: fieldErrors(parsed.error), values },
       { status: 400 },
+    );
+  }
+  const client = context.clientIp ?? "unknown";
+  if (!takeRateLimit(`broken-link:${client}`, FORM_LIMITS.brokenLinkPerClient)) {
+    return data<BrokenLinkAnswer>(
+      { ok: false, failed: true, limited: true, values },
+      { status: 429 },
     );
   }
   try {
@@ -61,12 +69,13 @@ export default function ReportBrokenLinkResult({ actionData }: Route.ComponentPr
     );
   }
   const failed = actionData && !actionData.ok && actionData.failed;
+  const limited = actionData && !actionData.ok && actionData.limited;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-2xl font-bold text-ink">{copy.notFoundPage.reportTitle}</h1>
       {failed ? (
         <p role="alert" className="mt-2 text-danger">
-          {toasts.brokenLink.reportFailed.message}
+          {limited ? errors.general.rateLimited.message : toasts.brokenLink.reportFailed.message}
         </p>
       ) : null}
       <BrokenLinkReport initial={actionData && !actionData.ok ? actionData : { values: {} }} />

@@ -121,6 +121,10 @@ test("unknown paths: 404 page with search, popular pages and a broken-link repor
   await main.getByLabel("Search content").fill("  afrobeats  ");
   await main.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/content\?search=afrobeats$/);
+  // The content list is filtered by the term, which stays in its own search box.
+  await expect(page.getByRole("main").getByText(/results? for "afrobeats"/)).toBeVisible();
+  await expect(page.getByRole("main").getByLabel("Search content")).toHaveValue("afrobeats");
+  await expectAccessible(page);
 });
 
 test("a broken-link report works without JavaScript too", async ({ browser }) => {

@@ -1,4 +1,5 @@
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { useState } from "react";
+import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { FlashForm } from "~/lib/flash-form";
 import { MapPin, Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -58,11 +59,16 @@ export function SiteFooter() {
  */
 export function NewsletterBox({
   source = "footer",
-  title = "Get the best of Naija Creators in your inbox",
+  title = copy.newsletter.footerTitle,
 }: {
   source?: string;
   title?: string;
 }) {
+  const navigation = useNavigation();
+  // Submit is disabled while empty or sending (001 §5). Before JavaScript loads the
+  // button stays enabled and the browser's `required` check stands in.
+  const [value, setValue] = useState<string | null>(null);
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/newsletter";
   const root = useRouteLoaderData<{ form: FlashForm | null; newsletterFormUrl?: string | null }>(
     "root",
   );
@@ -79,7 +85,7 @@ export function NewsletterBox({
       </h2>
       <div className="flex gap-2">
         <label htmlFor={`newsletter-email-${source}`} className="sr-only">
-          E-mail address
+          {copy.newsletter.emailLabel}
         </label>
         <Input
           id={`newsletter-email-${source}`}
@@ -87,14 +93,15 @@ export function NewsletterBox({
           name={external ? "EMAIL" : "email"}
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={copy.newsletter.placeholder}
           className="min-w-0 flex-1"
           defaultValue={answer?.values.email}
+          onChange={(e) => setValue(e.currentTarget.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <Button type="submit">
-          Subscribe
+        <Button type="submit" disabled={submitting || value?.trim() === ""}>
+          {copy.newsletter.subscribe}
           {external ? <span className="sr-only"> {copy.opensInNewTab}</span> : null}
         </Button>
       </div>
@@ -117,7 +124,10 @@ export function NewsletterBox({
         onSubmit={(event) => {
           const form = event.currentTarget;
           // Cleared once the browser has read the value for the new tab.
-          setTimeout(() => form.reset(), 0);
+          setTimeout(() => {
+            form.reset();
+            setValue("");
+          }, 0);
         }}
       >
         {fields}
@@ -134,5 +144,17 @@ export function NewsletterBox({
       <input type="hidden" name="source" value={source} />
       {fields}
     </Form>
+  );
+}
+
+/** The newsletter card of the home, content and events pages (spec 001 §2). */
+export function NewsletterCard({ source }: { source: string }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="max-w-xl space-y-2 rounded-card bg-brand-50 p-6 ring-1 ring-line">
+        <NewsletterBox source={source} title={copy.newsletter.cardTitle} />
+        <p className="text-sm text-muted">{copy.newsletter.cardIntro}</p>
+      </div>
+    </div>
   );
 }

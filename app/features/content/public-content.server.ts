@@ -5,6 +5,7 @@ import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
+import { prefixTsQuery } from "~/lib/search-words";
 
 /** Content is public once published, unless a moderator rejected it (DECISIONS.md). */
 export const publicContentWhere = () =>
@@ -70,16 +71,27 @@ function baseQuery(db: Awaited<ReturnType<typeof getDb>>) {
     .leftJoin(profiles, eq(profiles.id, content.creatorId));
 }
 
+/**
+ * Content whose words start with the searched words (the same prefix full-text match
+ * as universal search), so "/content?search=jaz" from the not-found page finds jazz.
+ */
+function matchesSearch(tsQuery: string | null) {
+  return tsQuery ? sql`content.search_vector @@ to_tsquery('english', ${tsQuery})` : undefined;
+}
+
 async function loadListPublicContent({
   page,
   pageSize = PAGE_SIZE,
+  search = "",
 }: {
   page: number;
   pageSize?: number;
+  search?: string;
 }) {
   const db = await getDb();
+  const where = and(publicContentWhere(), matchesSearch(prefixTsQuery(search)));
   const rows = await baseQuery(db)
-    .where(publicContentWhere())
+    .where(where)
     .orderBy(desc(content.createdAt), desc(content.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
@@ -90,7 +102,7 @@ async function loadListPublicContent({
           await db
             .select({ n: sql<number>`count(*)` })
             .from(content)
-            .where(publicContentWhere())
+            .where(where)
         )[0].n,
       );
   return toPage(await toCards(rows), total, page, pageSize);
@@ -177,7 +189,7 @@ async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
   };
 }
 
-export function listPublicContent(options: { page: number; pageSize?: number }) {
+export function listPublicContent(options: { page: number; pageSize?: number; search?: string }) {
   return cached(`content:listPublicContent:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
     loadListPublicContent(options),
   );

@@ -8,6 +8,7 @@ import { copy } from "~/lib/messages";
 import {
   PRICE_BAND_LABELS,
   PRICE_BANDS,
+  RESULTS_PER_TYPE,
   SEARCH_DEBOUNCE_MS,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
@@ -200,7 +201,7 @@ export function HomeSearch() {
       <SearchingStatus busy={fetcher.state !== "idle"} />
       {data && data.params.q ? (
         <Suspense fallback={null}>
-          <SearchResults params={data.params} results={data.results} perType={3} />
+          <SearchResults params={data.params} results={data.results} perType={RESULTS_PER_TYPE} />
         </Suspense>
       ) : null}
     </div>

@@ -64,12 +64,4 @@ export function searchHref(p: Partial<SearchParams>): string {
   return s ? `/search?${s}` : "/search";
 }
 
-/**
- * The words of a query as a prefix tsquery ("lagos jaz" -> "lagos:* & jaz:*"), so
- * results appear while a word is still being typed. Only letters and digits survive,
- * so the text cannot change the query's syntax.
- */
-export function prefixTsQuery(q: string): string | null {
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
-}
+export { prefixTsQuery } from "~/lib/search-words";

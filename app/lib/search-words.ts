@@ -1,0 +1,10 @@
+/**
+ * The words of a query as a prefix tsquery ("lagos jaz" -> "lagos:* & jaz:*"), so
+ * results appear while a word is still being typed. Only letters and digits survive,
+ * so the text cannot change the query's syntax. Shared by universal search and the
+ * list pages' own search boxes.
+ */
+export function prefixTsQuery(q: string): string | null {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
