@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { Search } from "lucide-react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { ContentSearchForm } from "~/components/content-search-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -18,7 +18,6 @@ const POPULAR = [
 
 /** The not-found page (001 error pages): 404, or 410 for permanently removed pages. */
 export function NotFoundView({ gone = false }: { gone?: boolean }) {
-  const navigate = useNavigate();
   const text = gone ? copy.gone : copy.notFound;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
@@ -28,37 +27,7 @@ export function NotFoundView({ gone = false }: { gone?: boolean }) {
       <h1 className="mt-4 text-2xl font-bold text-ink">{text.title}</h1>
       <p className="mt-2 text-muted">{text.message}</p>
 
-      {/* A plain GET form: works without JavaScript; the browser drops an empty search. */}
-      <form
-        method="get"
-        action="/content"
-        role="search"
-        className="mx-auto mt-8 flex max-w-md gap-2"
-        onSubmit={(e) => {
-          // The term is trimmed; an empty one is ignored (001 not-found page).
-          const input = e.currentTarget.elements.namedItem("search") as HTMLInputElement;
-          const term = input.value.trim();
-          e.preventDefault();
-          if (term) void navigate(`/content?search=${encodeURIComponent(term)}`);
-        }}
-      >
-        <label htmlFor="not-found-search" className="sr-only">
-          {copy.notFoundPage.searchLabel}
-        </label>
-        <Input
-          id="not-found-search"
-          type="search"
-          name="search"
-          required
-          pattern=".*\S.*"
-          placeholder={copy.notFoundPage.searchPlaceholder}
-          className="flex-1"
-        />
-        <Button type="submit">
-          <Search aria-hidden="true" className="size-4" />
-          {copy.notFoundPage.searchButton}
-        </Button>
-      </form>
+      <ContentSearchForm id="not-found-search" required className="mx-auto mt-8" />
 
       <h2 className="mt-10 text-sm font-semibold uppercase tracking-wide text-muted">
         {copy.notFoundPage.popularPages}

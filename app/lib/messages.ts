@@ -724,9 +724,6 @@ export const copy = {
     message: "Oops! The page you're looking for doesn't exist or has been moved.",
   },
   notFoundPage: {
-    searchLabel: "Search content",
-    searchPlaceholder: "Search videos, music, art...",
-    searchButton: "Search",
     popularPages: "Popular Pages",
     goBack: "Go Back",
     goHome: "Go Home",

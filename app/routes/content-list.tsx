@@ -1,10 +1,8 @@
-import { Form, Link } from "react-router";
-import { Search } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/content-list";
+import { CONTENT_SEARCH_MAX_LENGTH, ContentSearchForm } from "~/components/content-search-form";
 import { NewsletterCard } from "~/components/layout/site-footer";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { ContentCard } from "~/features/content/content-card";
 import { listPublicContent } from "~/features/content/public-content.server";
@@ -13,13 +11,11 @@ import { pageFromUrl } from "~/lib/pagination";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
-const MAX_SEARCH_LENGTH = 100;
-
 export async function loader({ request }: Route.LoaderArgs) {
   // The not-found page's search box lands here as /content?search=term (001 §2).
   const search = (new URL(request.url).searchParams.get("search") ?? "")
     .trim()
-    .slice(0, MAX_SEARCH_LENGTH);
+    .slice(0, CONTENT_SEARCH_MAX_LENGTH);
   const result = await listPublicContent({ page: pageFromUrl(request.url), search });
   return { ...result, search };
 }
@@ -51,25 +47,7 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
         description="Videos, music, art and writing from Nigerian creators."
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        <Form method="get" action="/content" role="search" className="mb-6 flex max-w-md gap-2">
-          <label htmlFor="content-search" className="sr-only">
-            {copy.listSearch.contentLabel}
-          </label>
-          <Input
-            id="content-search"
-            type="search"
-            name="search"
-            defaultValue={search}
-            key={search}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder={copy.listSearch.contentPlaceholder}
-            className="flex-1"
-          />
-          <Button type="submit">
-            <Search aria-hidden="true" className="size-4" />
-            {copy.listSearch.button}
-          </Button>
-        </Form>
+        <ContentSearchForm id="content-search" defaultValue={search} className="mb-6" />
         <p className="mb-4 text-sm text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
           {search ? ` ${copy.listSearch.resultsFor(search)}` : ""}
