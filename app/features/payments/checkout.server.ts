@@ -340,9 +340,22 @@ export async function confirmPayment(
   return done;
 }
 
+/** The Paystack subaccount that already received this sale's net by split payment. */
+export function splitSubaccountOf(txn: PaymentTransaction): string | null {
+  const code = txn.metadata.splitSubaccount;
+  return txn.provider === "paystack" && txn.sellerUserId && typeof code === "string" && code
+    ? code
+    : null;
+}
+
+export const SPLIT_SETTLED_PREFIX = "Settled by Paystack split";
+
 /**
  * The seller's net as a sale (or donation) and the platform's fee; without a seller
  * the net is the platform's own (user_id null), e.g. donations and advertising.
+ * A sale Paystack split to the seller's subaccount was paid to them already: its
+ * sale entry (so gross, fee and net still show) is matched by a payout entry of the
+ * same amount, so it never adds to what the platform owes them.
  */
 export function ledgerForSuccess(txn: PaymentTransaction) {
   const rows: (typeof ledgerEntries.$inferInsert)[] = [];
@@ -355,6 +368,16 @@ export function ledgerForSuccess(txn: PaymentTransaction) {
       amount: txn.netAmount,
       description: txn.purpose,
     });
+    const split = splitSubaccountOf(txn);
+    if (split) {
+      rows.push({
+        transactionId: txn.id,
+        userId: txn.sellerUserId,
+        entryType: "payout",
+        amount: -txn.netAmount,
+        description: `${SPLIT_SETTLED_PREFIX} to ${split}: ${txn.purpose}`,
+      });
+    }
   }
   if (txn.platformFee > 0) {
     rows.push({
