@@ -191,7 +191,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
 }
 
 /** The payment row under FOR UPDATE: concurrent confirmations of it queue here. */
-async function lockPayment(tx: Tx, reference: string) {
+export async function lockPayment(tx: Tx, reference: string) {
   const [row] = await tx
     .select()
     .from(paymentTransactions)
@@ -479,63 +479,3 @@ export async function reconcileExpiredPayments(now = new Date(), limit = 50) {
   return summary;
 }
 
-/** A provider's refund report (Paystack refund.processed): recorded once per refund id. */
-export async function applyRefund(
-  reference: string,
-  refund: { refundId: string; amount: number; currency: string; raw: Record<string, unknown> },
-) {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const row = await lockPayment(tx, reference);
-    if (!row) return "unknown_reference" as const;
-    if (!isSuccessStatus(row.paymentStatus) && row.paymentStatus !== "partially_refunded") {
-      return "not_refundable" as const;
-    }
-    const seen = (row.metadata.refundIds as string[] | undefined) ?? [];
-    if (seen.includes(refund.refundId)) return "already_applied" as const;
-    const providerTotal = row.providerAmount ?? row.totalAmount * 100;
-    if (refund.currency.toUpperCase() !== (row.providerCurrency ?? "NGN").toUpperCase()) {
-      return "mismatch" as const;
-    }
-    const naira = Math.min(
-      row.totalAmount - row.refundedAmount,
-      Math.round((refund.amount / providerTotal) * row.totalAmount),
-    );
-    if (naira <= 0) return "mismatch" as const;
-    const refunded = row.refundedAmount + naira;
-    await tx
-      .update(paymentTransactions)
-      .set({
-        refundedAmount: refunded,
-        paymentStatus: refunded >= row.totalAmount ? "refunded" : "partially_refunded",
-        metadata: {
-          ...row.metadata,
-          refundIds: [...seen, refund.refundId],
-          lastRefund: refund.raw,
-        },
-        updatedAt: new Date(),
-      })
-      .where(eq(paymentTransactions.id, row.id));
-    // The refund comes out of the seller's share and the fee in proportion.
-    const sellerPart = Math.round((naira * row.netAmount) / Math.max(1, row.totalAmount));
-    const rows: (typeof ledgerEntries.$inferInsert)[] = [];
-    if (sellerPart > 0)
-      rows.push({
-        transactionId: row.id,
-        userId: row.sellerUserId,
-        entryType: "refund",
-        amount: -sellerPart,
-        description: `Refund: ${row.purpose}`,
-      });
-    if (naira - sellerPart > 0)
-      rows.push({
-        transactionId: row.id,
-        userId: null,
-        entryType: "refund",
-        amount: -(naira - sellerPart),
-        description: `Refunded fee: ${row.purpose}`,
-      });
-    if (rows.length) await tx.insert(ledgerEntries).values(rows);
-    return "applied" as const;
-  });
-}
