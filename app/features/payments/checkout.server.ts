@@ -479,3 +479,32 @@ export async function reconcileExpiredPayments(now = new Date(), limit = 50) {
   return summary;
 }
 
+/**
+ * The test provider's signed callback (its local checkout page). The page stops
+ * offering Pay once the payment expires, but a page left open, or a replayed form,
+ * must not pay it then: an expired pending payment is expired and released instead,
+ * and only the test provider's word is refused this way (a real provider's late
+ * success is real money and is recorded as paid_after_close for a refund).
+ */
+export async function completeTestCheckout(
+  reference: string,
+  result: ProviderResult,
+  now = new Date(),
+): Promise<{ outcome: ConfirmOutcome | "expired"; txn: PaymentTransaction | null }> {
+  const txn = await findPayment(reference);
+  if (
+    txn?.provider === "test" &&
+    txn.paymentStatus === "pending" &&
+    txn.expiresAt &&
+    txn.expiresAt <= now
+  ) {
+    const closed = await closePayment(reference, "expired", "expired");
+    getLogger().warn({ reference }, "test checkout used after the payment expired");
+    return { outcome: closed.outcome === "closed" ? "expired" : closed.outcome, txn: closed.txn };
+  }
+  // Our own page took no money: a replayed form on a closed payment is not a late payment.
+  if (txn?.provider === "test" && ["failed", "cancelled", "expired"].includes(txn.paymentStatus)) {
+    return { outcome: "already_closed", txn };
+  }
+  return confirmPayment(reference, result);
+}
