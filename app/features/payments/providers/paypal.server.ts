@@ -88,6 +88,7 @@ const centsToValue = (cents: number) => (cents / 100).toFixed(2);
 const valueToCents = (value: string | undefined) => Math.round(Number(value ?? "NaN") * 100);
 
 type PaypalLink = { href: string; rel: string; method?: string };
+type PaypalError = { name?: string; details?: { issue?: string; description?: string }[] };
 type PaypalCapture = {
   id: string;
   status: string;
@@ -190,12 +191,28 @@ export async function verifyPaypal(orderId: string): Promise<ProviderResult | nu
   }
   let order = got.body;
   if (order.status === "APPROVED") {
-    const captured = await api<PaypalOrder>(`${path}/capture`, {
+    const captured = await api<PaypalOrder & PaypalError>(`${path}/capture`, {
       method: "POST",
       headers: { "PayPal-Request-Id": `capture-${orderId}` },
     });
     if (captured.body && captured.status < 300) order = captured.body;
-    else getLogger().warn({ orderId, status: captured.status }, "paypal capture refused");
+    else {
+      const issue = captured.body?.details?.[0]?.issue;
+      getLogger().warn({ orderId, status: captured.status, issue }, "paypal capture refused");
+      // The buyer's card or bank said no: PayPal answers 422 INSTRUMENT_DECLINED.
+      if (captured.status === 422 && issue === "INSTRUMENT_DECLINED") {
+        const money = order.purchase_units?.[0]?.amount;
+        return {
+          provider: "paypal",
+          status: "failed",
+          amount: valueToCents(money?.value),
+          currency: money?.currency_code ?? "USD",
+          channel: "paypal",
+          gatewayResponse: "Declined (INSTRUMENT_DECLINED)",
+          raw: { ...order, capture_error: captured.body } as unknown as Record<string, unknown>,
+        };
+      }
+    }
   }
   return resultFromPaypalOrder(order);
 }
