@@ -51,11 +51,7 @@ export function isRefundable(row: PaymentTransaction) {
 }
 
 export type RefundOutcome =
-  | "applied"
-  | "already_applied"
-  | "unknown_reference"
-  | "not_refundable"
-  | "mismatch";
+  "applied" | "already_applied" | "unknown_reference" | "not_refundable" | "mismatch";
 
 export interface ProviderRefund {
   /** The provider's id for the refund: what makes recording it idempotent. */

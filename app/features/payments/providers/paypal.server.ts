@@ -274,7 +274,9 @@ export async function refundPaypal(input: {
       method: "POST",
       headers: { "PayPal-Request-Id": input.requestId, Prefer: "return=representation" },
       body: JSON.stringify({
-        ...(input.cents ? { amount: { currency_code: "USD", value: centsToValue(input.cents) } } : {}),
+        ...(input.cents
+          ? { amount: { currency_code: "USD", value: centsToValue(input.cents) } }
+          : {}),
         custom_id: input.reference,
         note_to_payer: input.note.slice(0, 255),
       }),
