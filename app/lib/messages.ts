@@ -1039,6 +1039,7 @@ export const paymentCentreCopy = {
   analytics: {
     spendTitle: "Your spend by month",
     spendByPurpose: "Spend by purpose",
+    earningsByPurpose: "Earnings by purpose (net, last 12 months)",
     earningsTitle: "Your earnings by month",
     month: "Month",
     spent: "Spent",
