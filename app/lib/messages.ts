@@ -1034,6 +1034,7 @@ export const paymentCentreCopy = {
     provider: "Provider",
     createdAt: "Started",
     paidAt: "Paid",
+    refunded: "Refunded",
     issuer: "Naija Creators",
   },
   analytics: {

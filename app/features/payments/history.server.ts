@@ -20,6 +20,8 @@ export interface TransactionRow {
   amount: number;
   fee: number;
   net: number;
+  /** Naira refunded so far. */
+  refunded: number;
   currency: string;
   createdAt: string;
   paidAt: string | null;
@@ -36,6 +38,7 @@ const columns = {
   amount: paymentTransactions.totalAmount,
   fee: paymentTransactions.platformFee,
   net: paymentTransactions.netAmount,
+  refunded: paymentTransactions.refundedAmount,
   currency: paymentTransactions.currency,
   email: paymentTransactions.email,
   createdAt: paymentTransactions.createdAt,

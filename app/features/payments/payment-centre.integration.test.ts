@@ -366,5 +366,11 @@ describe("admin refunds through /admin (plain form POST)", () => {
     // The rest (amount left empty).
     expect(await outcomeOf(() => refund({ amount: "", reason: "Order cancelled" }))).toBe(back);
     expect(await refunded()).toMatchObject({ paymentStatus: "refunded", refundedAmount: 6_000 });
+
+    // The payer's receipt shows the status and what was refunded.
+    const receipt = (await receiptLoader(
+      args(req(b, "creator", `/payments/receipts/${ref}`), { reference: ref }),
+    )) as unknown as { data: { receipt: { status: string; refunded: number } } };
+    expect(receipt.data.receipt).toMatchObject({ status: "refunded", refunded: 6_000 });
   });
 });
