@@ -208,8 +208,10 @@ type RefundPlan = {
   reference: string;
   provider: PaymentTransaction["provider"];
   naira: number;
-  /** In the provider's minor unit; the whole remainder when `full`. */
+  /** In the provider's minor unit. */
   providerAmount: number;
+  /** Everything not yet refunded: PayPal is then asked for "the rest", not a sum. */
+  full: boolean;
   currency: string;
   captureId: string | null;
 };
@@ -252,10 +254,10 @@ export async function refundPayment(input: {
       throw new AppError("validation", { message: paymentToasts.refundNotAllowed });
     const providerTotal = row.providerAmount ?? row.totalAmount * 100;
     const alreadyMinor = Math.round((row.refundedAmount / row.totalAmount) * providerTotal);
-    const providerAmount =
-      naira === row.totalAmount - row.refundedAmount
-        ? providerTotal - alreadyMinor
-        : Math.max(1, Math.round((naira / row.totalAmount) * providerTotal));
+    const full = naira === row.totalAmount - row.refundedAmount;
+    const providerAmount = full
+      ? providerTotal - alreadyMinor
+      : Math.max(1, Math.round((naira / row.totalAmount) * providerTotal));
     await tx
       .update(paymentTransactions)
       .set({
@@ -274,6 +276,7 @@ export async function refundPayment(input: {
       provider: row.provider,
       naira,
       providerAmount,
+      full,
       currency: row.providerCurrency ?? row.currency,
       captureId,
     };
@@ -367,7 +370,8 @@ async function askProvider(
     case "paypal": {
       const done = await refundPaypal({
         captureId: plan.captureId!,
-        cents: plan.providerAmount,
+        // The rest: PayPal knows what remains to the cent, whatever earlier rounding did.
+        cents: plan.full ? undefined : plan.providerAmount,
         requestId: `refund-${requestId}`,
         reference: plan.reference,
         note: reason,
