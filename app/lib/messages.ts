@@ -1055,11 +1055,13 @@ export const paymentCentreCopy = {
     provider: "Provider",
     createdAt: "Started",
     paidAt: "Paid",
+    refunded: "Refunded",
     issuer: "Naija Creators",
   },
   analytics: {
     spendTitle: "Your spend by month",
     spendByPurpose: "Spend by purpose",
+    earningsByPurpose: "Earnings by purpose (net, last 12 months)",
     earningsTitle: "Your earnings by month",
     month: "Month",
     spent: "Spent",
@@ -1109,6 +1111,9 @@ export const paymentCentreCopy = {
     bank: "Choose your bank from the list",
     accountName: "Enter the account name as your bank get am",
     payoutAmount: "Enter amount of at least ₦1",
+    refundAmount: "Enter a refund amount of at least ₦1, or leave it empty for all",
+    refundReason: "Tell us why (3 to 300 characters)",
+    reference: "Enter a payment reference",
   },
 };
 
@@ -1172,6 +1177,36 @@ export const adminSettingsCopy = {
     markPaid: "Mark paid",
     caption: "Sellers with a balance, largest first",
   },
+  refunds: {
+    title: "Refunds",
+    intro:
+      "Find a payment by its reference, then refund all of it or part of it. The money goes back through the provider wey collect am.",
+    lookupLabel: "Payment reference",
+    lookupHint: "Example: NC-261123-ABCDEFGH23456789",
+    find: "Find payment",
+    notFound: "No payment with this reference.",
+    payer: "Paid by",
+    purpose: "Purpose",
+    provider: "Provider",
+    status: "Status",
+    amount: "Amount",
+    refunded: "Already refunded",
+    refundable: "Can still refund",
+    notRefundable: "This payment cannot be refunded (it was never paid, or it is fully refunded).",
+    amountLabel: "Amount to refund (₦)",
+    amountHint: "Leave empty to refund everything wey remain.",
+    reasonLabel: "Reason",
+    reasonHint: "The payer go see this reason.",
+    submit: "Refund payment",
+    lateTitle: "Paid after close",
+    lateIntro:
+      "These payments were paid after they expired or were cancelled, so nothing was delivered. Refund them.",
+    lateNone: "No late payments to refund.",
+    lateCaption: "Payments paid after they were closed",
+    reference: "Reference",
+    paidAt: "Paid",
+    open: "Open",
+  },
 };
 
 export const paymentToasts = {
@@ -1211,6 +1246,27 @@ export const paymentToasts = {
     title: "Payout not recorded",
     message: "We no fit record this payout. Please try again.",
   },
+  refundDone: (amount: string, reference: string): Message => ({
+    title: "Refund recorded",
+    message: `${amount} refunded on payment ${reference}.`,
+  }),
+  refundTooLarge: {
+    title: "Refund not done",
+    message: "Amount pass wetin remain to refund on this payment.",
+  },
+  refundNotAllowed: {
+    title: "Refund not done",
+    message: "This payment cannot be refunded: it was not paid, or it is already fully refunded.",
+  },
+  refundFailed: {
+    title: "Refund not done",
+    message: "The payment provider no accept the refund now. Please try again in a few minutes.",
+  },
+  refundNotice: (amount: string, reference: string): Message => ({
+    title: "Payment refunded",
+    message: `We don refund ${amount} on your payment ${reference}. E fit take some days to reach your account.`,
+  }),
+  refundMailSubject: "Your payment has been refunded",
   payoutNotice: (amount: string): Message => ({
     title: "Payout sent",
     message: `We don pay ${amount} into your bank account. Check your Payment Center for details.`,

@@ -15,6 +15,7 @@ import { MetricCards } from "~/features/admin/components/metric-cards";
 import { ModerationPanel } from "~/features/admin/components/moderation-panel";
 import { OverviewPanel } from "~/features/admin/components/overview-panel";
 import { SettingsPanel, type FeeFormAnswer } from "~/features/admin/components/settings-panel";
+import { AdminRefunds } from "~/features/payments/components/admin-refunds";
 import { UsersPanel } from "~/features/admin/components/users-panel";
 import {
   INBOX_BOXES,
@@ -29,8 +30,17 @@ import { can } from "~/features/accounts/permissions";
 import type { Role } from "~/features/accounts/roles";
 import { listModerationQueue, moderateQueueEntry } from "~/features/moderation/moderation.server";
 import { listFeeSettings, saveFeeSetting } from "~/features/payments/fee-settings.server";
-import { feeSettingSchema, markPayoutSchema } from "~/features/payments/payment-centre-schemas";
+import {
+  feeSettingSchema,
+  markPayoutSchema,
+  refundPaymentSchema,
+} from "~/features/payments/payment-centre-schemas";
 import { markPayoutPaid, payableBalances } from "~/features/payments/payouts.server";
+import {
+  findPaymentForAdmin,
+  listPaidAfterClose,
+  refundPayment,
+} from "~/features/payments/refunds.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { getDb } from "~/lib/db/client.server";
 import { messageToast, redirectAfter, redirectWithToast } from "~/lib/flash.server";
@@ -68,17 +78,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const askedBox = url.searchParams.get("box") as InboxBox | null;
   const box = askedBox && INBOX_BOXES.includes(askedBox) ? askedBox : "messages";
 
-  const [metrics, queue, users, signups, fees, payables, inbox] = await Promise.all([
-    isAdmin ? adminMetrics(db) : null,
-    tab === "moderation" ? listModerationQueue(db, page) : null,
-    tab === "users" ? searchUsers(db, { query, page }) : null,
-    tab === "analytics" ? signupsPerWeek(db) : null,
-    tab === "settings" ? listFeeSettings(db) : null,
-    tab === "settings" ? payableBalances(db) : null,
-    tab === "inbox" && can(user.role, "inbox:read") ? listInbox(db, box, page) : null,
-  ]);
+  const refundRef = (url.searchParams.get("ref") ?? "").trim().slice(0, 64);
+  const canRefund = tab === "settings" && can(user.role, "payments:refund");
+  const [metrics, queue, users, signups, fees, payables, inbox, refundLookup, latePayments] =
+    await Promise.all([
+      isAdmin ? adminMetrics(db) : null,
+      tab === "moderation" ? listModerationQueue(db, page) : null,
+      tab === "users" ? searchUsers(db, { query, page }) : null,
+      tab === "analytics" ? signupsPerWeek(db) : null,
+      tab === "settings" ? listFeeSettings(db) : null,
+      tab === "settings" ? payableBalances(db) : null,
+      tab === "inbox" && can(user.role, "inbox:read") ? listInbox(db, box, page) : null,
+      canRefund && refundRef ? findPaymentForAdmin(db, refundRef) : null,
+      canRefund ? listPaidAfterClose(db) : null,
+    ]);
+  const refunds = canRefund
+    ? { reference: refundRef, found: refundLookup, late: latePayments ?? [] }
+    : null;
   return data(
-    { tab, tabs, isAdmin, metrics, queue, users, query, signups, fees, payables, inbox },
+    { tab, tabs, isAdmin, metrics, queue, users, query, signups, fees, payables, inbox, refunds },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -170,6 +188,31 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (values.intent === "refund-payment") {
+    const user = await requirePermission(request, "payments:refund");
+    const parsed = refundPaymentSchema.safeParse(values);
+    const ref = (values.reference ?? "").trim().slice(0, 64);
+    const to = `/admin?${new URLSearchParams({ tab: "settings", ...(ref ? { ref } : {}) })}#refunds`;
+    if (!parsed.success) {
+      return redirectWithToast(to, {
+        variant: "error",
+        title: paymentToasts.refundNotAllowed.title,
+        description: parsed.error.issues[0]?.message ?? validation.required,
+      });
+    }
+    const payment = await findPaymentForAdmin(db, parsed.data.reference);
+    if (!payment) return redirectWithToast(to, messageToast(errors.general.notFound, "error"));
+    return redirectAfter(to, async () => {
+      const done = await refundPayment({
+        paymentId: payment.id,
+        amount: parsed.data.amount,
+        reason: parsed.data.reason,
+        actor: { id: user.id },
+      });
+      return paymentToasts.refundDone(formatNaira(done.amount), done.reference);
+    });
+  }
+
   if (values.intent === "inbox-status") {
     await requirePermission(request, "inbox:read");
     const parsed = inboxStatusSchema.safeParse(values);
@@ -192,8 +235,20 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, tabs, isAdmin, metrics, queue, users, query, signups, fees, payables, inbox } =
-    loaderData;
+  const {
+    tab,
+    tabs,
+    isAdmin,
+    metrics,
+    queue,
+    users,
+    query,
+    signups,
+    fees,
+    payables,
+    inbox,
+    refunds,
+  } = loaderData;
   const navigation = useNavigation();
   const t = copy.admin;
   // Spinner while another tab's data loads (the first view is rendered on the server).
@@ -236,11 +291,14 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <AnalyticsPanel metrics={metrics} signups={signups} />
         ) : null}
         {tab === "settings" && fees && payables ? (
-          <SettingsPanel
-            fees={fees}
-            payables={payables}
-            answer={actionData && "category" in actionData ? actionData : null}
-          />
+          <div className="grid gap-8">
+            <SettingsPanel
+              fees={fees}
+              payables={payables}
+              answer={actionData && "category" in actionData ? actionData : null}
+            />
+            {refunds ? <AdminRefunds data={refunds} /> : null}
+          </div>
         ) : null}
       </div>
     </div>

@@ -45,6 +45,9 @@ export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
     [h.amount, formatNaira(receipt.amount)],
     [h.fee, formatNaira(receipt.fee)],
     [h.net, formatNaira(receipt.net)],
+    ...(receipt.refunded > 0
+      ? [[r.refunded, formatNaira(receipt.refunded)] as [string, string]]
+      : []),
     [h.status, <PaymentStatusBadge status={receipt.status} />],
   ];
   return (

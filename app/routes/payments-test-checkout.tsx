@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/payments-test-checkout";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { confirmPayment } from "~/features/payments/checkout.server";
+import { completeTestCheckout } from "~/features/payments/checkout.server";
 import { registerFulfilments } from "~/features/payments/fulfilments.server";
 import { paymentForViewer } from "~/features/payments/payment-pages.server";
 import { testModeAllowed } from "~/features/payments/providers/config.server";
@@ -59,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!result) throw data({ error: errors.general.forbidden }, { status: 400 });
   registerFulfilments();
-  await confirmPayment(txn.paymentReference, result);
+  await completeTestCheckout(txn.paymentReference, result);
   return redirect(`/payments/result?reference=${encodeURIComponent(txn.paymentReference)}`, 303);
 }
 

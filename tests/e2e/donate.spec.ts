@@ -74,4 +74,35 @@ test.describe("donations with the built-in test provider", () => {
     await expect(result.getByText("Payment declined")).toBeVisible();
     await expectAccessible(page);
   });
+
+  test("after donating, the Payment Centre history shows it with a success status", async ({
+    page,
+    visit,
+  }) => {
+    await signIn(page, "creator@example.com");
+    await page.goto("/donate");
+    // An amount no seeded payment has, so its row is easy to tell apart.
+    await page.getByLabel("Or enter a custom amount (₦)").fill("1350");
+    await page.getByRole("button", { name: "Donate" }).click();
+    await expect(page).toHaveURL(/\/payments\/test-checkout\/NC-/);
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/payments\/result\?reference=NC-/);
+    await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "completed");
+    const reference = new URL(page.url()).searchParams.get("reference")!;
+
+    // History is newest first: the donation is on the first page (visit() runs axe).
+    await visit("/payments?tab=history");
+    const row = page.getByRole("row").filter({ hasText: reference });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("link", { name: new RegExp(reference) })).toBeVisible();
+    await expect(row.getByText("₦1,350", { exact: true })).toBeVisible();
+    await expect(row.getByText("Donation", { exact: true })).toBeVisible();
+    const status = row.locator("[data-status]");
+    await expect(status).toHaveAttribute("data-status", "completed");
+    await expect(status).toHaveText("Completed");
+
+    // Filtered to successful donations, it is still there.
+    await visit("/payments?tab=history&status=completed&purpose=donation");
+    await expect(page.getByRole("row").filter({ hasText: reference })).toHaveCount(1);
+  });
 });

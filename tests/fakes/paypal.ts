@@ -5,8 +5,10 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for PayPal's REST API with its request and response shapes:
  * OAuth client-credentials token, Orders v2 (create with PayPal-Request-Id
- * idempotency, get, capture), an approval page, and webhooks whose genuineness is
- * checked through /v1/notifications/verify-webhook-signature like PayPal's.
+ * idempotency, get, capture; a declined instrument answers 422 INSTRUMENT_DECLINED),
+ * Payments v2 captures (get, refund with PayPal-Request-Id idempotency), an approval
+ * page, and webhooks whose genuineness is checked through
+ * /v1/notifications/verify-webhook-signature like PayPal's.
  */
 export interface FakePaypalOptions {
   clientId: string;
@@ -37,7 +39,11 @@ export interface FakePaypal {
   url: string;
   orders: Map<string, Order>;
   captureRequests: string[];
-  mode: "up" | "down";
+  /** Refunds by id, in PayPal's refund shape. */
+  refunds: Map<string, Record<string, unknown>>;
+  refundRequests: string[];
+  /** down: 503 to every API call; hang: API calls never answer. */
+  mode: "up" | "down" | "hang";
   webhookUrl: string | undefined;
   /** The buyer approves on PayPal's page; `decline` makes the capture fail. */
   approve(orderId: string, options?: { decline?: boolean }): void;
@@ -54,6 +60,17 @@ export async function startFakePaypal(options: FakePaypalOptions): Promise<FakeP
   const byRequestId = new Map<string, unknown>();
   const tokens = new Set<string>();
   const captureRequests: string[] = [];
+  const refunds = new Map<string, Record<string, unknown>>();
+  const refundRequests: string[] = [];
+  const hanging = new Set<http.ServerResponse>();
+  const newId = () => crypto.randomBytes(9).toString("hex").toUpperCase().slice(0, 17);
+  const findCapture = (id: string) => {
+    for (const o of orders.values()) {
+      const c = o.purchase_units[0]?.payments?.captures.find((x) => x.id === id);
+      if (c) return { order: o, capture: c };
+    }
+    return null;
+  };
   const signingKey = crypto.randomBytes(16).toString("hex");
   const fake = {} as FakePaypal;
 
@@ -85,6 +102,10 @@ export async function startFakePaypal(options: FakePaypalOptions): Promise<FakeP
     const path = url.pathname;
     if (fake.mode === "down" && path !== "/checkoutnow") {
       return error(res, 503, "SERVICE_UNAVAILABLE", "Service Unavailable");
+    }
+    if (fake.mode === "hang" && path !== "/checkoutnow") {
+      hanging.add(res);
+      return;
     }
 
     if (req.method === "POST" && path === "/v1/oauth2/token") {
@@ -200,11 +221,35 @@ export async function startFakePaypal(options: FakePaypalOptions): Promise<FakeP
             o.status === "COMPLETED" ? "ORDER_ALREADY_CAPTURED" : "ORDER_NOT_APPROVED",
           );
         }
+        if (o._decline) {
+          // PayPal's answer when the buyer's card or bank refuses: the order stays
+          // APPROVED (the buyer could pick another funding source).
+          return json(res, 422, {
+            name: "UNPROCESSABLE_ENTITY",
+            details: [
+              {
+                issue: "INSTRUMENT_DECLINED",
+                description:
+                  "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+              },
+            ],
+            message:
+              "The requested action could not be performed, semantically incorrect, or failed business validation.",
+            debug_id: crypto.randomBytes(6).toString("hex"),
+            links: [
+              {
+                href: "https://developer.paypal.com/docs/api/orders/v2/#error-INSTRUMENT_DECLINED",
+                rel: "information_link",
+                method: "GET",
+              },
+              { href: `${fake.url}/checkoutnow?token=${o.id}`, rel: "redirect", method: "GET" },
+            ],
+          });
+        }
         const unit = o.purchase_units[0]!;
         const capture = {
-          id: crypto.randomBytes(9).toString("hex").toUpperCase().slice(0, 17),
-          status: o._decline ? "DECLINED" : "COMPLETED",
-          ...(o._decline ? { status_details: { reason: "DECLINED_BY_RISK_FRAUD_FILTERS" } } : {}),
+          id: newId(),
+          status: "COMPLETED",
           amount: unit.amount,
           final_capture: true,
           custom_id: unit.custom_id,
@@ -213,8 +258,92 @@ export async function startFakePaypal(options: FakePaypalOptions): Promise<FakeP
           create_time: new Date().toISOString(),
         };
         unit.payments = { captures: [capture] };
-        o.status = o._decline ? "APPROVED" : "COMPLETED";
+        o.status = "COMPLETED";
         const answer = view(o);
+        if (requestId) byRequestId.set(requestId, answer);
+        return json(res, 201, answer);
+      }
+    }
+    const c = /^\/v2\/payments\/captures\/([A-Z0-9]+)(\/refund)?$/.exec(path);
+    if (c) {
+      const found = findCapture(c[1]!);
+      if (!found)
+        return error(res, 404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.");
+      const { capture } = found;
+      if (req.method === "GET" && !c[2]) return json(res, 200, capture);
+      if (req.method === "POST" && c[2]) {
+        refundRequests.push(requestId ?? "");
+        if (requestId && byRequestId.has(requestId))
+          return json(res, 201, byRequestId.get(requestId));
+        const total = Math.round(Number((capture.amount as { value: string }).value) * 100);
+        const done = [...refunds.values()]
+          .filter((r) => r._capture_id === capture.id)
+          .reduce(
+            (sum, r) => sum + Math.round(Number((r.amount as { value: string }).value) * 100),
+            0,
+          );
+        if (capture.status !== "COMPLETED" && capture.status !== "PARTIALLY_REFUNDED") {
+          return json(res, 422, {
+            name: "UNPROCESSABLE_ENTITY",
+            details: [
+              {
+                issue: "CAPTURE_FULLY_REFUNDED",
+                description: "The capture has already been fully refunded",
+              },
+            ],
+            message:
+              "The requested action could not be performed, semantically incorrect, or failed business validation.",
+            debug_id: crypto.randomBytes(6).toString("hex"),
+          });
+        }
+        const asked = body.amount as { value?: string; currency_code?: string } | undefined;
+        const cents = asked ? Math.round(Number(asked.value) * 100) : total - done;
+        if (!Number.isInteger(cents) || cents <= 0 || cents + done > total) {
+          return json(res, 422, {
+            name: "UNPROCESSABLE_ENTITY",
+            details: [
+              {
+                issue: "REFUND_AMOUNT_EXCEEDED",
+                description:
+                  "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+              },
+            ],
+            message:
+              "The requested action could not be performed, semantically incorrect, or failed business validation.",
+            debug_id: crypto.randomBytes(6).toString("hex"),
+          });
+        }
+        const id = newId();
+        const now = new Date().toISOString();
+        const refund: Record<string, unknown> = {
+          id,
+          amount: { currency_code: "USD", value: (cents / 100).toFixed(2) },
+          seller_payable_breakdown: {
+            gross_amount: { currency_code: "USD", value: (cents / 100).toFixed(2) },
+            paypal_fee: { currency_code: "USD", value: "0.00" },
+            net_amount: { currency_code: "USD", value: (cents / 100).toFixed(2) },
+            total_refunded_amount: {
+              currency_code: "USD",
+              value: ((done + cents) / 100).toFixed(2),
+            },
+          },
+          ...(body.custom_id ? { custom_id: body.custom_id } : {}),
+          ...(body.invoice_id ? { invoice_id: body.invoice_id } : {}),
+          ...(body.note_to_payer ? { note_to_payer: body.note_to_payer } : {}),
+          status: "COMPLETED",
+          create_time: now,
+          update_time: now,
+          links: [
+            { href: `${fake.url}/v2/payments/refunds/${id}`, rel: "self", method: "GET" },
+            { href: `${fake.url}/v2/payments/captures/${capture.id}`, rel: "up", method: "GET" },
+          ],
+          _capture_id: capture.id,
+        };
+        refunds.set(id, refund);
+        capture.status = done + cents >= total ? "REFUNDED" : "PARTIALLY_REFUNDED";
+        const answer = Object.fromEntries(
+          Object.entries(refund).filter(([k]) => !k.startsWith("_")),
+        );
         if (requestId) byRequestId.set(requestId, answer);
         return json(res, 201, answer);
       }
@@ -229,6 +358,8 @@ export async function startFakePaypal(options: FakePaypalOptions): Promise<FakeP
     url: `http://127.0.0.1:${port}`,
     orders,
     captureRequests,
+    refunds,
+    refundRequests,
     mode: "up",
     webhookUrl: options.webhookUrl,
     approve(orderId: string, opts: { decline?: boolean } = {}) {
@@ -243,7 +374,12 @@ export async function startFakePaypal(options: FakePaypalOptions): Promise<FakeP
         id: `WH-${crypto.randomBytes(8).toString("hex").toUpperCase()}`,
         event_version: "1.0",
         create_time: new Date().toISOString(),
-        resource_type: eventType.startsWith("PAYMENT.CAPTURE") ? "capture" : "checkout-order",
+        resource_type:
+          eventType === "PAYMENT.CAPTURE.REFUNDED"
+            ? "refund"
+            : eventType.startsWith("PAYMENT.CAPTURE")
+              ? "capture"
+              : "checkout-order",
         event_type: eventType,
         summary: eventType,
         resource,
@@ -268,6 +404,7 @@ export async function startFakePaypal(options: FakePaypalOptions): Promise<FakeP
       return { status: response.status, body: await response.text() };
     },
     async stop() {
+      for (const res of hanging) res.destroy();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
     },

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   "area:events-dashboard": ["event_organizer", "admin"],
   "moderation:review": ["admin", "moderator"],
   "users:change-role": ["admin"],
+  // Sending money back to a payer (issue 5): admins only.
+  "payments:refund": ["admin"],
   // Personal data people sent us (subscriber list, contact messages): admins only.
   "newsletter:export": ["admin"],
   "inbox:read": ["admin"],

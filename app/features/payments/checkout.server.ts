@@ -191,7 +191,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
 }
 
 /** The payment row under FOR UPDATE: concurrent confirmations of it queue here. */
-async function lockPayment(tx: Tx, reference: string) {
+export async function lockPayment(tx: Tx, reference: string) {
   const [row] = await tx
     .select()
     .from(paymentTransactions)
@@ -340,9 +340,22 @@ export async function confirmPayment(
   return done;
 }
 
+/** The Paystack subaccount that already received this sale's net by split payment. */
+export function splitSubaccountOf(txn: PaymentTransaction): string | null {
+  const code = txn.metadata.splitSubaccount;
+  return txn.provider === "paystack" && txn.sellerUserId && typeof code === "string" && code
+    ? code
+    : null;
+}
+
+export const SPLIT_SETTLED_PREFIX = "Settled by Paystack split";
+
 /**
  * The seller's net as a sale (or donation) and the platform's fee; without a seller
  * the net is the platform's own (user_id null), e.g. donations and advertising.
+ * A sale Paystack split to the seller's subaccount was paid to them already: its
+ * sale entry (so gross, fee and net still show) is matched by a payout entry of the
+ * same amount, so it never adds to what the platform owes them.
  */
 export function ledgerForSuccess(txn: PaymentTransaction) {
   const rows: (typeof ledgerEntries.$inferInsert)[] = [];
@@ -355,6 +368,16 @@ export function ledgerForSuccess(txn: PaymentTransaction) {
       amount: txn.netAmount,
       description: txn.purpose,
     });
+    const split = splitSubaccountOf(txn);
+    if (split) {
+      rows.push({
+        transactionId: txn.id,
+        userId: txn.sellerUserId,
+        entryType: "payout",
+        amount: -txn.netAmount,
+        description: `${SPLIT_SETTLED_PREFIX} to ${split}: ${txn.purpose}`,
+      });
+    }
   }
   if (txn.platformFee > 0) {
     rows.push({
@@ -456,63 +479,32 @@ export async function reconcileExpiredPayments(now = new Date(), limit = 50) {
   return summary;
 }
 
-/** A provider's refund report (Paystack refund.processed): recorded once per refund id. */
-export async function applyRefund(
+/**
+ * The test provider's signed callback (its local checkout page). The page stops
+ * offering Pay once the payment expires, but a page left open, or a replayed form,
+ * must not pay it then: an expired pending payment is expired and released instead,
+ * and only the test provider's word is refused this way (a real provider's late
+ * success is real money and is recorded as paid_after_close for a refund).
+ */
+export async function completeTestCheckout(
   reference: string,
-  refund: { refundId: string; amount: number; currency: string; raw: Record<string, unknown> },
-) {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const row = await lockPayment(tx, reference);
-    if (!row) return "unknown_reference" as const;
-    if (!isSuccessStatus(row.paymentStatus) && row.paymentStatus !== "partially_refunded") {
-      return "not_refundable" as const;
-    }
-    const seen = (row.metadata.refundIds as string[] | undefined) ?? [];
-    if (seen.includes(refund.refundId)) return "already_applied" as const;
-    const providerTotal = row.providerAmount ?? row.totalAmount * 100;
-    if (refund.currency.toUpperCase() !== (row.providerCurrency ?? "NGN").toUpperCase()) {
-      return "mismatch" as const;
-    }
-    const naira = Math.min(
-      row.totalAmount - row.refundedAmount,
-      Math.round((refund.amount / providerTotal) * row.totalAmount),
-    );
-    if (naira <= 0) return "mismatch" as const;
-    const refunded = row.refundedAmount + naira;
-    await tx
-      .update(paymentTransactions)
-      .set({
-        refundedAmount: refunded,
-        paymentStatus: refunded >= row.totalAmount ? "refunded" : "partially_refunded",
-        metadata: {
-          ...row.metadata,
-          refundIds: [...seen, refund.refundId],
-          lastRefund: refund.raw,
-        },
-        updatedAt: new Date(),
-      })
-      .where(eq(paymentTransactions.id, row.id));
-    // The refund comes out of the seller's share and the fee in proportion.
-    const sellerPart = Math.round((naira * row.netAmount) / Math.max(1, row.totalAmount));
-    const rows: (typeof ledgerEntries.$inferInsert)[] = [];
-    if (sellerPart > 0)
-      rows.push({
-        transactionId: row.id,
-        userId: row.sellerUserId,
-        entryType: "refund",
-        amount: -sellerPart,
-        description: `Refund: ${row.purpose}`,
-      });
-    if (naira - sellerPart > 0)
-      rows.push({
-        transactionId: row.id,
-        userId: null,
-        entryType: "refund",
-        amount: -(naira - sellerPart),
-        description: `Refunded fee: ${row.purpose}`,
-      });
-    if (rows.length) await tx.insert(ledgerEntries).values(rows);
-    return "applied" as const;
-  });
+  result: ProviderResult,
+  now = new Date(),
+): Promise<{ outcome: ConfirmOutcome | "expired"; txn: PaymentTransaction | null }> {
+  const txn = await findPayment(reference);
+  if (
+    txn?.provider === "test" &&
+    txn.paymentStatus === "pending" &&
+    txn.expiresAt &&
+    txn.expiresAt <= now
+  ) {
+    const closed = await closePayment(reference, "expired", "expired");
+    getLogger().warn({ reference }, "test checkout used after the payment expired");
+    return { outcome: closed.outcome === "closed" ? "expired" : closed.outcome, txn: closed.txn };
+  }
+  // Our own page took no money: a replayed form on a closed payment is not a late payment.
+  if (txn?.provider === "test" && ["failed", "cancelled", "expired"].includes(txn.paymentStatus)) {
+    return { outcome: "already_closed", txn };
+  }
+  return confirmPayment(reference, result);
 }

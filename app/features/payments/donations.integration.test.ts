@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries, outgoingMail } from "~/db/schema";
+import { ledgerEntries, outgoingMail, paymentTransactions } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { createUser } from "../../../tests/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
-import { confirmPayment, findPayment } from "./checkout.server";
+import { completeTestCheckout, confirmPayment, findPayment } from "./checkout.server";
 import { donationSchema } from "./donation-schema";
 import { startDonation } from "./donations.server";
 import { registerFulfilments } from "./fulfilments.server";
@@ -124,5 +124,52 @@ describe("donations with the built-in test provider", () => {
     expect(
       await db.select().from(outgoingMail).where(eq(outgoingMail.to, user.email)),
     ).toHaveLength(0);
+  });
+
+  it("the test checkout refuses to pay an expired payment: it is expired instead", async () => {
+    const user = await donor();
+    const { reference } = await startDonation({
+      amount: 3_000,
+      method: "paystack",
+      user: { id: user.id, email: user.email },
+      origin: "http://localhost:3000",
+    });
+    const db = await getDb();
+    await db
+      .update(paymentTransactions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(paymentTransactions.paymentReference, reference));
+    // A checkout page left open past expiry, its signed Pay form posted now.
+    const pay = testResultFromCallback(callback(reference, "pay", 300_000))!;
+    const answer = await completeTestCheckout(reference, pay);
+    expect(answer.outcome).toBe("expired");
+    const txn = (await findPayment(reference))!;
+    expect(txn).toMatchObject({ paymentStatus: "expired", failureReason: "expired" });
+    expect(txn.paidAt).toBeNull();
+    expect(
+      await db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, txn.id)),
+    ).toHaveLength(0);
+    // Posted again: still not paid, and not flagged as a late payment to refund.
+    expect((await completeTestCheckout(reference, pay)).outcome).toBe("already_closed");
+    expect(await findPayment(reference)).toMatchObject({
+      paymentStatus: "expired",
+      failureReason: "expired",
+    });
+    expect(
+      await db.select().from(outgoingMail).where(eq(outgoingMail.to, user.email)),
+    ).toHaveLength(0);
+
+    // Before expiry the same path pays as usual.
+    const fresh = await startDonation({
+      amount: 1_000,
+      method: "paystack",
+      user: { id: user.id, email: user.email },
+      origin: "http://localhost:3000",
+    });
+    const ok = await completeTestCheckout(
+      fresh.reference,
+      testResultFromCallback(callback(fresh.reference, "pay", 100_000))!,
+    );
+    expect(ok.outcome).toBe("confirmed");
   });
 });

@@ -20,6 +20,8 @@ export interface TransactionRow {
   amount: number;
   fee: number;
   net: number;
+  /** Naira refunded so far. */
+  refunded: number;
   currency: string;
   createdAt: string;
   paidAt: string | null;
@@ -36,6 +38,7 @@ const columns = {
   amount: paymentTransactions.totalAmount,
   fee: paymentTransactions.platformFee,
   net: paymentTransactions.netAmount,
+  refunded: paymentTransactions.refundedAmount,
   currency: paymentTransactions.currency,
   email: paymentTransactions.email,
   createdAt: paymentTransactions.createdAt,
@@ -128,6 +131,15 @@ export interface SpendMonth {
   spent: number;
   fees: number;
 }
+export interface EarningsPurpose {
+  /** The transaction type the sales came from (ticket, order, booking, …). */
+  purpose: string;
+  gross: number;
+  platformFee: number;
+  net: number;
+  /** Payments credited in the period. */
+  count: number;
+}
 export interface EarningsMonth {
   month: MonthKey;
   gross: number;
@@ -193,18 +205,62 @@ export async function spendAnalytics(db: Db, userId: string, now = new Date()) {
  */
 export async function earningsAnalytics(db: Db, userId: string, now = new Date()) {
   const months = lastMonths(ANALYTICS_MONTHS, now);
+  const since = new Date(`${months[0]}-01T00:00:00+01:00`);
   const month = monthOf(ledgerEntries.createdAt as never);
-  const rows = await db
-    .select({
-      month,
-      entryType: ledgerEntries.entryType,
-      total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`,
-      fees: sql<number>`coalesce(sum(${paymentTransactions.platformFee}), 0)::int`,
-    })
-    .from(ledgerEntries)
-    .leftJoin(paymentTransactions, eq(paymentTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerEntries.userId, userId))
-    .groupBy(month, ledgerEntries.entryType);
+  const [rows, purposeRows] = await Promise.all([
+    db
+      .select({
+        month,
+        entryType: ledgerEntries.entryType,
+        total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`,
+        fees: sql<number>`coalesce(sum(${paymentTransactions.platformFee}), 0)::int`,
+      })
+      .from(ledgerEntries)
+      .leftJoin(paymentTransactions, eq(paymentTransactions.id, ledgerEntries.transactionId))
+      .where(eq(ledgerEntries.userId, userId))
+      .groupBy(month, ledgerEntries.entryType),
+    // The same figures over the months shown, by what was paid for.
+    db
+      .select({
+        purpose: paymentTransactions.transactionType,
+        entryType: ledgerEntries.entryType,
+        total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`,
+        fees: sql<number>`coalesce(sum(${paymentTransactions.platformFee}), 0)::int`,
+        count: count(),
+      })
+      .from(ledgerEntries)
+      .innerJoin(paymentTransactions, eq(paymentTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(
+          eq(ledgerEntries.userId, userId),
+          inArray(ledgerEntries.entryType, ["sale", "donation", "refund"]),
+          sql`${ledgerEntries.createdAt} >= ${since}`,
+        ),
+      )
+      .groupBy(paymentTransactions.transactionType, ledgerEntries.entryType),
+  ]);
+
+  const purposes = new Map<string, EarningsPurpose>();
+  for (const r of purposeRows) {
+    const total = Number(r.total);
+    const p = purposes.get(r.purpose) ?? {
+      purpose: r.purpose,
+      gross: 0,
+      platformFee: 0,
+      net: 0,
+      count: 0,
+    };
+    if (r.entryType === "refund") {
+      p.net += total;
+      p.gross += total;
+    } else {
+      p.net += total;
+      p.platformFee += Number(r.fees);
+      p.gross += total + Number(r.fees);
+      p.count += Number(r.count);
+    }
+    purposes.set(r.purpose, p);
+  }
 
   const byMonth = new Map<MonthKey, EarningsMonth>();
   let balance = 0;
@@ -235,5 +291,6 @@ export async function earningsAnalytics(db: Db, userId: string, now = new Date()
     months: months.map(
       (m) => byMonth.get(m) ?? { month: m, gross: 0, platformFee: 0, net: 0, paidOut: 0 },
     ),
+    byPurpose: [...purposes.values()].sort((a, b) => b.net - a.net),
   };
 }

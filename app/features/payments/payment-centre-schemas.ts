@@ -124,3 +124,22 @@ export const markPayoutSchema = z.object({
     .min(1, { error: v.payoutAmount })
     .max(MAX_AMOUNT, { error: v.amountMax }),
 });
+
+/** Admin refunds a payment, all of it (amount left empty) or part of it, with a reason. */
+export const refundPaymentSchema = z.object({
+  intent: z.literal("refund-payment"),
+  reference: z.string().trim().min(1, { error: v.reference }).max(64, { error: v.reference }),
+  amount: z
+    .union([z.literal("").transform(() => undefined), z.coerce.number({ error: v.refundAmount })])
+    .optional()
+    .pipe(
+      z
+        .number()
+        .int({ error: v.wholeNaira })
+        .min(1, { error: v.refundAmount })
+        .max(MAX_AMOUNT, { error: v.amountMax })
+        .optional(),
+    ),
+  reason: z.string().trim().min(3, { error: v.refundReason }).max(300, { error: v.refundReason }),
+});
+export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;

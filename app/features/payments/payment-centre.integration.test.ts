@@ -1,10 +1,16 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries, payoutAccounts, payouts, platformFeeSettings } from "~/db/schema";
+import {
+  ledgerEntries,
+  paymentTransactions,
+  payoutAccounts,
+  payouts,
+  platformFeeSettings,
+} from "~/db/schema";
 import type { Role } from "~/features/accounts/roles";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { paymentCentreCopy } from "~/lib/messages";
-import { action as adminAction } from "~/routes/admin";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { action, loader } from "~/routes/payments";
 import { loader as receiptLoader } from "~/routes/payments-receipt";
 import { buildLedgerForPayment, createPaymentTransaction } from "../../../tests/factories/payments";
@@ -297,5 +303,74 @@ describe("payouts", () => {
     expect(view.earnings.balance).toBe(0);
     const month = view.earnings.months.at(-1)!;
     expect(month).toMatchObject({ gross: 10_000, platformFee: 1_500, net: 8_500, paidOut: 8_500 });
+
+    // Payment Analytics: the seller's earnings by purpose as well as by month.
+    const [, earnings] = (await load(a, "vendor", "/payments?tab=analytics")).analytics!;
+    expect(earnings!.byPurpose).toEqual([
+      { purpose: "order", gross: 10_000, platformFee: 1_500, net: 8_500, count: 1 },
+    ]);
+  });
+});
+
+describe("admin refunds through /admin (plain form POST)", () => {
+  it("finds a payment by reference, refunds part of it with a reason; others refused", async () => {
+    const sale = await createPaymentTransaction(db, {
+      userId: b.get("creator")!.userId,
+      transactionType: "order",
+      provider: "test",
+      paymentStatus: "completed",
+      totalAmount: 6_000,
+      platformFee: 900,
+      paidAt: new Date(),
+      fulfilledAt: new Date(),
+    });
+    const ref = sale.paymentReference;
+    const back = `302 /admin?tab=settings&ref=${ref}#refunds`;
+    const refund = (body: Record<string, string>, role: Role = "admin") =>
+      adminAction(
+        args(
+          req(a, role, "/admin?tab=settings", {
+            intent: "refund-payment",
+            reference: ref,
+            ...body,
+          }),
+        ),
+      );
+    const refunded = async () =>
+      (await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, sale.id)))[0]!;
+
+    expect(await outcomeOf(() => refund({ amount: "100", reason: "Mine" }, "moderator"))).toBe(
+      "403",
+    );
+    expect(await outcomeOf(() => refund({ amount: "100", reason: "Mine" }, "vendor"))).toBe("403");
+    expect(await outcomeOf(() => refund({ amount: "7000", reason: "Too much" }))).toBe(back);
+    expect(await outcomeOf(() => refund({ amount: "", reason: "x" }))).toBe(back);
+    expect((await refunded()).refundedAmount).toBe(0);
+
+    expect(await outcomeOf(() => refund({ amount: "2000", reason: "Late delivery" }))).toBe(back);
+    expect(await refunded()).toMatchObject({
+      paymentStatus: "partially_refunded",
+      refundedAmount: 2_000,
+    });
+
+    const page = (await adminLoader(
+      args(req(a, "admin", `/admin?tab=settings&ref=${ref}`)),
+    )) as unknown as { data: { refunds: { found: Record<string, unknown> | null } } };
+    expect(page.data.refunds.found).toMatchObject({
+      reference: ref,
+      refunded: 2_000,
+      refundable: 4_000,
+      canRefund: true,
+    });
+
+    // The rest (amount left empty).
+    expect(await outcomeOf(() => refund({ amount: "", reason: "Order cancelled" }))).toBe(back);
+    expect(await refunded()).toMatchObject({ paymentStatus: "refunded", refundedAmount: 6_000 });
+
+    // The payer's receipt shows the status and what was refunded.
+    const receipt = (await receiptLoader(
+      args(req(b, "creator", `/payments/receipts/${ref}`), { reference: ref }),
+    )) as unknown as { data: { receipt: { status: string; refunded: number } } };
+    expect(receipt.data.receipt).toMatchObject({ status: "refunded", refunded: 6_000 });
   });
 });

@@ -1,5 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ledgerEntries } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
+import { errors } from "~/lib/messages";
 import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
 import { startFakePaypal, type FakePaypal } from "../../../tests/fakes/paypal";
 import { createUser } from "../../../tests/factories/users";
@@ -11,6 +14,8 @@ import {
   verifyPendingPayment,
 } from "./checkout.server";
 import { registerFulfilments } from "./fulfilments.server";
+import { failureMessage } from "./payment-status";
+import { refundPayment } from "./refunds.server";
 
 let fake: FakePaypal;
 let ours: Awaited<ReturnType<typeof startWebhookServer>>;
@@ -32,6 +37,7 @@ beforeAll(async () => {
     PAYPAL_WEBHOOK_ID: "WH-FAKE-1",
     PAYPAL_NGN_PER_USD: "1600",
     PAYSTACK_SECRET_KEY: undefined,
+    PAYMENT_PROVIDER_TIMEOUT_MS: "400",
   });
   registerFulfilments();
   registerFulfilment("order", {
@@ -107,7 +113,14 @@ describe("PayPal Orders v2 against the fake", () => {
     expect((await findPayment(reference))!.paymentStatus).toBe("pending");
     const real = await fake.sendWebhook("CHECKOUT.ORDER.APPROVED", { id: orderId });
     expect(real.status).toBe(200);
-    expect((await findPayment(reference))!.paymentStatus).toBe("failed");
+    const txn = (await findPayment(reference))!;
+    expect(txn.paymentStatus).toBe("failed");
+    // PayPal said 422 INSTRUMENT_DECLINED: the spec's 'declined' message.
+    expect(txn.providerPayload).toMatchObject({
+      capture_error: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] },
+    });
+    expect(failureMessage(txn.failureReason)).toEqual(errors.payment.declined);
+    expect(fulfilled).not.toContain(reference);
   });
 
   it("cancel on PayPal's page: cancelled and released, unless it was paid", async () => {
@@ -129,6 +142,113 @@ describe("PayPal Orders v2 against the fake", () => {
     fake.mode = "down";
     await expect(order(5_000)).rejects.toMatchObject({
       userMessage: { message: "Payment initialization failed" },
+    });
+  });
+});
+
+describe("PayPal: timeouts, unknown references, refunds", () => {
+  it("PayPal hangs: 'Payment initialization failed' within the timeout", async () => {
+    fake.mode = "hang";
+    const started = Date.now();
+    await expect(order(5_000)).rejects.toMatchObject({
+      userMessage: { message: "Payment initialization failed" },
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("a genuine webhook about an order that is not ours: 404, nothing changes", async () => {
+    const { reference } = await order(2_000);
+    const unknownOrder = await fake.sendWebhook("CHECKOUT.ORDER.APPROVED", {
+      id: "7XK00000000000000",
+    });
+    expect(unknownOrder.status).toBe(404);
+    const unknownCapture = await fake.sendWebhook("PAYMENT.CAPTURE.COMPLETED", {
+      id: "0CAPTURE0000000000",
+      supplementary_data: { related_ids: { order_id: "7XK00000000000000" } },
+    });
+    expect(unknownCapture.status).toBe(404);
+    const unknownRefund = await fake.sendWebhook("PAYMENT.CAPTURE.REFUNDED", {
+      id: "0REFUND00000000000",
+      status: "COMPLETED",
+      amount: { currency_code: "USD", value: "1.00" },
+      custom_id: "NC-000000-NOTOURS",
+    });
+    expect(unknownRefund.status).toBe(404);
+    expect((await findPayment(reference))!.paymentStatus).toBe("pending");
+  });
+
+  it("admin refunds a capture (partial, then the rest); PAYMENT.CAPTURE.REFUNDED changes nothing more", async () => {
+    const db = await getDb();
+    const admin = await createUser(db, { role: "admin" });
+    const { reference, redirectUrl } = await order(16_000); // 10.00 USD at 1600
+    const orderId = new URL(redirectUrl).searchParams.get("token")!;
+    fake.approve(orderId);
+    await verifyPendingPayment(reference);
+    const txn = (await findPayment(reference))!;
+    expect(txn.paymentStatus).toBe("completed");
+
+    const part = await refundPayment({
+      paymentId: txn.id,
+      amount: 4_000,
+      reason: "Partial refund",
+      actor: admin,
+    });
+    expect(part.outcome).toBe("applied");
+    const refund = fake.refunds.get(part.refundId)!;
+    expect(refund).toMatchObject({
+      amount: { currency_code: "USD", value: "2.50" },
+      custom_id: reference,
+      status: "COMPLETED",
+    });
+    expect(fake.refundRequests.at(-1)).toMatch(/^refund-/);
+    expect((await findPayment(reference))!).toMatchObject({
+      paymentStatus: "partially_refunded",
+      refundedAmount: 4_000,
+    });
+
+    // PayPal's webhook for the same refund, with and without our custom_id.
+    const resource = Object.fromEntries(Object.entries(refund).filter(([k]) => !k.startsWith("_")));
+    const hook = await fake.sendWebhook("PAYMENT.CAPTURE.REFUNDED", resource);
+    expect(hook.status).toBe(200);
+    expect(JSON.parse(hook.body)).toMatchObject({ outcome: "already_applied" });
+    const { custom_id: _ours, ...fromPaypal } = resource;
+    const viaCapture = await fake.sendWebhook("PAYMENT.CAPTURE.REFUNDED", fromPaypal);
+    expect(JSON.parse(viaCapture.body)).toMatchObject({ outcome: "already_applied" });
+
+    const rest = await refundPayment({ paymentId: txn.id, reason: "The rest", actor: admin });
+    expect(rest.amount).toBe(12_000);
+    expect(fake.refunds.get(rest.refundId)!.amount).toEqual({
+      currency_code: "USD",
+      value: "7.50",
+    });
+    const done = (await findPayment(reference))!;
+    expect(done).toMatchObject({ paymentStatus: "refunded", refundedAmount: 16_000 });
+    const reversed = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.transactionId, txn.id), eq(ledgerEntries.entryType, "refund")));
+    expect(reversed.reduce((s, r) => s + r.amount, 0)).toBe(-16_000);
+
+    await expect(
+      refundPayment({ paymentId: txn.id, amount: 1, reason: "More", actor: admin }),
+    ).rejects.toMatchObject({ kind: "validation" });
+  });
+
+  it("a refund PayPal refuses: the admin is told, nothing recorded", async () => {
+    const db = await getDb();
+    const admin = await createUser(db, { role: "admin" });
+    const { reference, redirectUrl } = await order(8_000);
+    fake.approve(new URL(redirectUrl).searchParams.get("token")!);
+    await verifyPendingPayment(reference);
+    const txn = (await findPayment(reference))!;
+    fake.mode = "down";
+    await expect(
+      refundPayment({ paymentId: txn.id, reason: "Customer asked", actor: admin }),
+    ).rejects.toMatchObject({ kind: "network" });
+    fake.mode = "up";
+    expect((await findPayment(reference))!).toMatchObject({
+      paymentStatus: "completed",
+      refundedAmount: 0,
     });
   });
 });

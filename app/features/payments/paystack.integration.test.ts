@@ -1,6 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ledgerEntries, paymentTransactions } from "~/db/schema";
+import {
+  ledgerEntries,
+  notifications,
+  outgoingMail,
+  paymentTransactions,
+  payoutAccounts,
+} from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { toasts } from "~/lib/messages";
@@ -16,8 +22,11 @@ import {
   type PaymentTransaction,
 } from "./checkout.server";
 import { registerFulfilments } from "./fulfilments.server";
+import { earningsAnalytics } from "./history.server";
 import { failureMessage } from "./payment-status";
+import { payableBalances } from "./payouts.server";
 import { refundPaystack } from "./providers/paystack.server";
+import { refundPayment } from "./refunds.server";
 
 const SECRET = "sk_test_fake_naija_0123456789";
 
@@ -63,7 +72,14 @@ async function buyer() {
 }
 
 async function startOrder(amount = 12_500, sellerUserId: string | null = null) {
-  const user = await buyer();
+  return startOrderFor(await buyer(), amount, sellerUserId);
+}
+
+async function startOrderFor(
+  user: Awaited<ReturnType<typeof buyer>>,
+  amount = 12_500,
+  sellerUserId: string | null = null,
+) {
   const started = await createPayment({
     transactionType: "order",
     orderId: crypto.randomUUID(),
@@ -156,20 +172,25 @@ describe("Paystack checkout against the fake", () => {
     async (mode) => {
       fake.mode = mode;
       const before = fake.transactions.size;
-      const error = await startOrder().catch((e: unknown) => e);
+      const user = await buyer();
+      const error = await startOrderFor(user).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).userMessage).toEqual(toasts.payment.initializationFailed);
       expect(fake.transactions.size).toBe(before);
+      // The row this attempt created (this buyer's only payment): failed, released once.
       const db = await getDb();
-      const [row] = await db
+      const rows = await db
         .select()
         .from(paymentTransactions)
-        .where(eq(paymentTransactions.failureReason, "initialization_failed"))
-        .orderBy(paymentTransactions.createdAt)
-        .limit(1);
-      expect(row!.paymentStatus).toBe("failed");
-      expect(count(calls.release, row!.paymentReference)).toBeLessThanOrEqual(1);
-      expect(calls.release).toHaveLength(1);
+        .where(eq(paymentTransactions.userId, user.id));
+      expect(rows).toHaveLength(1);
+      const row = rows[0]!;
+      expect(row.paymentStatus).toBe("failed");
+      expect(row.failureReason).toBe("initialization_failed");
+      expect(row.releasedAt).not.toBeNull();
+      expect(count(calls.release, row.paymentReference)).toBe(1);
+      expect(calls.release).toEqual([row.paymentReference]);
+      expect(calls.fulfil).toEqual([]);
     },
   );
 
@@ -308,5 +329,153 @@ describe("reconciliation of pending payments", () => {
 
     await reconcileExpiredPayments(new Date(Date.now() + 120_000));
     expect(count(calls.release, unpaid.reference)).toBe(1);
+  });
+});
+
+describe("split payments to a seller's subaccount", () => {
+  it("records the sale (gross, fee, net still show) but nothing is payable by the admin", async () => {
+    const db = await getDb();
+    const seller = await createUser(db, { role: "vendor" });
+    await db.insert(payoutAccounts).values({
+      userId: seller.id,
+      bankName: "Test Bank",
+      bankCode: "058",
+      accountNumber: "0123456789",
+      accountName: "Split Seller",
+      providerRecipientCode: "ACCT_splitseller01",
+      isDefault: true,
+      verifiedAt: new Date(),
+    });
+    const { reference } = await startOrder(10_000, seller.id);
+    const sent = fake.transactions.get(reference)!;
+    expect(sent._subaccount).toBe("ACCT_splitseller01");
+    await fake.pay(reference, "success");
+
+    const txn = (await findPayment(reference))!;
+    expect(txn.paymentStatus).toBe("completed");
+    expect(txn.metadata.splitSubaccount).toBe("ACCT_splitseller01");
+    const ledger = await ledgerFor(txn);
+    expect(ledger.map((l) => [l.entryType, l.userId, l.amount]).sort()).toEqual(
+      [
+        ["platform_fee", null, 1_500],
+        ["sale", seller.id, 8_500],
+        ["payout", seller.id, -8_500],
+      ].sort(),
+    );
+    expect(ledger.find((l) => l.entryType === "payout")!.description).toMatch(
+      /^Settled by Paystack split/,
+    );
+
+    // Not owed by the platform: absent from the admin's payable balances.
+    const payables = await payableBalances(db);
+    expect(payables.find((p) => p.userId === seller.id)).toBeUndefined();
+
+    // The seller's earnings still show the sale, with its net already paid out.
+    const earnings = await earningsAnalytics(db, seller.id);
+    expect(earnings.balance).toBe(0);
+    const month = earnings.months.at(-1)!;
+    expect(month).toMatchObject({ gross: 10_000, platformFee: 1_500, net: 8_500, paidOut: 8_500 });
+
+    // A replayed webhook writes nothing more.
+    await fake.sendWebhook("charge.success", fake.publicTransaction(reference));
+    expect(await ledgerFor(txn)).toHaveLength(3);
+  });
+
+  it("a sale without a subaccount stays payable", async () => {
+    const db = await getDb();
+    const seller = await createUser(db, { role: "vendor" });
+    const { reference } = await startOrder(10_000, seller.id);
+    expect(fake.transactions.get(reference)!._subaccount).toBeNull();
+    await fake.pay(reference, "success");
+    const payables = await payableBalances(db);
+    expect(payables.find((p) => p.userId === seller.id)?.balance).toBe(8_500);
+  });
+});
+
+describe("admin refunds through Paystack", () => {
+  it("partial then the rest through /refund; the refund.processed webhooks change nothing more", async () => {
+    const db = await getDb();
+    const admin = await createUser(db, { role: "admin" });
+    const seller = await createUser(db, { role: "vendor" });
+    const { reference, user } = await startOrder(10_000, seller.id);
+    await fake.pay(reference, "success");
+    const txn = (await findPayment(reference))!;
+
+    const first = await refundPayment({
+      paymentId: txn.id,
+      amount: 4_000,
+      reason: "Item out of stock",
+      actor: { id: admin.id },
+    });
+    expect(first).toMatchObject({ amount: 4_000, outcome: "applied" });
+    const queued = fake.refunds.get(Number(first.refundId))!;
+    expect(queued).toMatchObject({ amount: 400_000, transaction_reference: reference });
+    let now = (await findPayment(reference))!;
+    expect(now.paymentStatus).toBe("partially_refunded");
+    expect(now.refundedAmount).toBe(4_000);
+
+    // Paystack's report of the same refund: recorded already.
+    const report = await fake.processRefund(Number(first.refundId));
+    expect(report.status).toBe(200);
+    expect(JSON.parse(report.body)).toMatchObject({ outcome: "already_applied" });
+
+    // Over the remainder: refused before Paystack is asked.
+    const refundsBefore = fake.refunds.size;
+    await expect(
+      refundPayment({ paymentId: txn.id, amount: 6_001, reason: "Too much", actor: admin }),
+    ).rejects.toMatchObject({ kind: "validation", userMessage: { title: "Refund not done" } });
+    expect(fake.refunds.size).toBe(refundsBefore);
+
+    const rest = await refundPayment({
+      paymentId: txn.id,
+      reason: "Order cancelled",
+      actor: admin,
+    });
+    expect(rest.amount).toBe(6_000);
+    expect(fake.refunds.get(Number(rest.refundId))!.amount).toBe(600_000);
+    await fake.processRefund(Number(rest.refundId));
+    now = (await findPayment(reference))!;
+    expect(now.paymentStatus).toBe("refunded");
+    expect(now.refundedAmount).toBe(10_000);
+
+    const refunds = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.transactionId, txn.id), eq(ledgerEntries.entryType, "refund")));
+    expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(-10_000);
+    expect(refunds.filter((r) => r.userId === seller.id).reduce((s, r) => s + r.amount, 0)).toBe(
+      -8_500,
+    );
+
+    // Nothing left: a further refund is refused.
+    await expect(
+      refundPayment({ paymentId: txn.id, reason: "Again", actor: admin }),
+    ).rejects.toMatchObject({ kind: "validation" });
+
+    // The payer was told twice (notification and e-mail).
+    const told = await db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(told.filter((n) => n.type === "payments.refunded")).toHaveLength(2);
+    const mails = await db.select().from(outgoingMail).where(eq(outgoingMail.to, user.email));
+    expect(mails.filter((m) => m.template === "payment_refunded")).toHaveLength(2);
+  });
+
+  it("Paystack down: the refund is refused with a message and nothing is recorded or held", async () => {
+    const db = await getDb();
+    const admin = await createUser(db, { role: "admin" });
+    const { reference } = await startOrder(5_000);
+    await fake.pay(reference, "success");
+    const txn = (await findPayment(reference))!;
+    fake.mode = "down";
+    await expect(
+      refundPayment({ paymentId: txn.id, reason: "Customer asked", actor: admin }),
+    ).rejects.toMatchObject({ kind: "network", userMessage: { title: "Refund not done" } });
+    fake.mode = "up";
+    const after = (await findPayment(reference))!;
+    expect(after.paymentStatus).toBe("completed");
+    expect(after.refundedAmount).toBe(0);
+    expect(after.metadata.refundRequests).toEqual([]);
+    // The full amount is still refundable once Paystack is back.
+    const done = await refundPayment({ paymentId: txn.id, reason: "Customer asked", actor: admin });
+    expect(done.amount).toBe(5_000);
   });
 });

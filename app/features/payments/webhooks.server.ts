@@ -1,13 +1,20 @@
 import { getLogger } from "~/lib/logger.server";
-import { applyRefund, confirmPayment } from "./checkout.server";
+import { confirmPayment } from "./checkout.server";
 import { registerFulfilments } from "./fulfilments.server";
 import { paypalConfigured, paystackConfigured } from "./providers/config.server";
-import { verifyPaypal, verifyPaypalWebhook, type PaypalOrder } from "./providers/paypal.server";
+import {
+  paypalCaptureReference,
+  verifyPaypal,
+  verifyPaypalWebhook,
+  type PaypalOrder,
+  type PaypalRefund,
+} from "./providers/paypal.server";
 import {
   resultFromPaystackTransaction,
   validPaystackSignature,
   type PaystackTransaction,
 } from "./providers/paystack.server";
+import { applyRefund } from "./refunds.server";
 
 export type WebhookAnswer = {
   status: 200 | 400 | 401 | 404 | 413 | 422 | 503;
@@ -72,7 +79,7 @@ export async function handlePaystackWebhook(
     const reference = String(data.transaction_reference ?? "");
     const refundId = String(data.id ?? data.refund_reference ?? "");
     if (!reference || !refundId) return { status: 400, body: { error: "no reference" } };
-    const outcome = await applyRefund(reference, {
+    const { outcome } = await applyRefund(reference, {
       refundId,
       amount: Number(data.amount),
       currency: String(data.currency ?? ""),
@@ -118,6 +125,9 @@ export async function handlePaypalWebhook(
     return { status: 401, body: { error: "invalid signature" } };
   }
   const resource = event.resource ?? {};
+  if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") {
+    return paypalRefundEvent(resource as unknown as PaypalRefund);
+  }
   const related = (resource.supplementary_data as { related_ids?: { order_id?: string } })
     ?.related_ids;
   const orderId =
@@ -137,5 +147,41 @@ export async function handlePaypalWebhook(
   if (!result || !reference) return answerFor("unknown_reference");
   const { outcome } = await confirmPayment(reference, result);
   log.info({ event: event.event_type, reference, outcome }, "paypal webhook");
+  return answerFor(outcome);
+}
+
+/**
+ * PAYMENT.CAPTURE.REFUNDED (genuine: its signature was verified): the resource is the
+ * refund. Our reference is its custom_id (set when we asked for it), or the refunded
+ * capture's custom_id for a refund made on PayPal's side. Recorded once per refund id,
+ * so the report of a refund an admin made here changes nothing.
+ */
+async function paypalRefundEvent(refund: PaypalRefund): Promise<WebhookAnswer> {
+  const log = getLogger();
+  if (!refund.id || !refund.amount) return { status: 400, body: { error: "no refund" } };
+  if (refund.status && refund.status !== "COMPLETED") {
+    log.info({ refundId: refund.id, status: refund.status }, "paypal refund not completed yet");
+    return { status: 200, body: { received: true, ignored: true } };
+  }
+  let reference = refund.custom_id ?? "";
+  if (!reference) {
+    const up = refund.links?.find((l) => l.rel === "up")?.href ?? "";
+    const captureId = /\/captures\/([^/?]+)/.exec(up)?.[1];
+    try {
+      reference = captureId ? ((await paypalCaptureReference(captureId)) ?? "") : "";
+    } catch (error) {
+      log.warn({ err: error, refundId: refund.id }, "paypal webhook: capture lookup failed");
+      return { status: 503, body: { error: "provider unavailable" } };
+    }
+  }
+  if (!reference) return answerFor("unknown_reference");
+  registerFulfilments();
+  const { outcome } = await applyRefund(reference, {
+    refundId: refund.id,
+    amount: Math.round(Number(refund.amount.value) * 100),
+    currency: refund.amount.currency_code,
+    raw: refund as unknown as Record<string, unknown>,
+  });
+  log.info({ event: "PAYMENT.CAPTURE.REFUNDED", reference, outcome }, "paypal webhook");
   return answerFor(outcome);
 }

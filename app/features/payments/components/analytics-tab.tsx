@@ -4,7 +4,7 @@ import { EmptyState } from "~/features/dashboard/empty-state";
 import { paymentCentreCopy } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
 import { monthLabel } from "../fee-rule-label";
-import type { EarningsMonth, SpendMonth } from "../history.server";
+import type { EarningsMonth, EarningsPurpose, SpendMonth } from "../history.server";
 import { BarChart } from "~/components/bar-chart";
 
 const a = paymentCentreCopy.analytics;
@@ -16,7 +16,11 @@ const monthBar = (month: string, value: number) => ({
   value,
 });
 
-export type Earnings = { balance: number; months: EarningsMonth[] };
+export type Earnings = {
+  balance: number;
+  months: EarningsMonth[];
+  byPurpose?: EarningsPurpose[];
+};
 
 /** Gross, platform fee, net and paid out per month, as a table (sellers). */
 export function EarningsTable({ earnings }: { earnings: Earnings }) {
@@ -61,10 +65,16 @@ export function BalanceFigure({ balance }: { balance: number }) {
 }
 
 /** Horizontal bars: purpose names are too long to sit under vertical bars. */
-function PurposeBars({ rows }: { rows: { purpose: string; spent: number; count: number }[] }) {
+function PurposeBars({
+  rows,
+  testId,
+}: {
+  rows: { purpose: string; spent: number; count: number }[];
+  testId?: string;
+}) {
   const max = Math.max(1, ...rows.map((r) => r.spent));
   return (
-    <ul className="grid gap-3">
+    <ul className="grid gap-3" data-testid={testId}>
       {rows.map((r) => (
         <li key={r.purpose} className="grid gap-1">
           <div className="flex justify-between gap-3 text-sm">
@@ -111,6 +121,19 @@ export function AnalyticsTab({
               bars={earnings.months.map((m) => monthBar(m.month, m.net))}
             />
             <EarningsTable earnings={earnings} />
+            {earnings.byPurpose?.length ? (
+              <div className="grid gap-2 lg:col-span-2">
+                <h3 className="font-medium">{a.earningsByPurpose}</h3>
+                <PurposeBars
+                  testId="earnings-by-purpose"
+                  rows={earnings.byPurpose.map((p) => ({
+                    purpose: p.purpose,
+                    spent: p.net,
+                    count: p.count,
+                  }))}
+                />
+              </div>
+            ) : null}
           </CardContent>
         </Card>
       ) : null}

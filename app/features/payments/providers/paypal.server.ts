@@ -88,6 +88,7 @@ const centsToValue = (cents: number) => (cents / 100).toFixed(2);
 const valueToCents = (value: string | undefined) => Math.round(Number(value ?? "NaN") * 100);
 
 type PaypalLink = { href: string; rel: string; method?: string };
+type PaypalError = { name?: string; details?: { issue?: string; description?: string }[] };
 type PaypalCapture = {
   id: string;
   status: string;
@@ -190,12 +191,28 @@ export async function verifyPaypal(orderId: string): Promise<ProviderResult | nu
   }
   let order = got.body;
   if (order.status === "APPROVED") {
-    const captured = await api<PaypalOrder>(`${path}/capture`, {
+    const captured = await api<PaypalOrder & PaypalError>(`${path}/capture`, {
       method: "POST",
       headers: { "PayPal-Request-Id": `capture-${orderId}` },
     });
     if (captured.body && captured.status < 300) order = captured.body;
-    else getLogger().warn({ orderId, status: captured.status }, "paypal capture refused");
+    else {
+      const issue = captured.body?.details?.[0]?.issue;
+      getLogger().warn({ orderId, status: captured.status, issue }, "paypal capture refused");
+      // The buyer's card or bank said no: PayPal answers 422 INSTRUMENT_DECLINED.
+      if (captured.status === 422 && issue === "INSTRUMENT_DECLINED") {
+        const money = order.purchase_units?.[0]?.amount;
+        return {
+          provider: "paypal",
+          status: "failed",
+          amount: valueToCents(money?.value),
+          currency: money?.currency_code ?? "USD",
+          channel: "paypal",
+          gatewayResponse: "Declined (INSTRUMENT_DECLINED)",
+          raw: { ...order, capture_error: captured.body } as unknown as Record<string, unknown>,
+        };
+      }
+    }
   }
   return resultFromPaypalOrder(order);
 }
@@ -220,4 +237,67 @@ export async function verifyPaypalWebhook(headers: Headers, event: unknown) {
     },
   );
   return status < 300 && body?.verification_status === "SUCCESS";
+}
+
+/** The id of the COMPLETED capture in an order PayPal gave us (stored on the payment). */
+export function captureIdOf(order: unknown): string | null {
+  const units = (order as PaypalOrder | null)?.purchase_units;
+  const capture = units?.[0]?.payments?.captures?.find(
+    (c) => c.status === "COMPLETED" || c.status === "PARTIALLY_REFUNDED",
+  );
+  return capture?.id ?? null;
+}
+
+export type PaypalRefund = {
+  id: string;
+  status: string;
+  amount?: { currency_code: string; value: string };
+  custom_id?: string;
+  invoice_id?: string;
+  links?: PaypalLink[];
+};
+
+/**
+ * Refunds a capture (all of it when `cents` is omitted). The PayPal-Request-Id makes
+ * a retried request answer with the same refund instead of refunding twice.
+ */
+export async function refundPaypal(input: {
+  captureId: string;
+  cents?: number;
+  requestId: string;
+  reference: string;
+  note: string;
+}): Promise<{ refundId: string; amount: number; currency: string; raw: PaypalRefund }> {
+  const { status, body } = await api<PaypalRefund>(
+    `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`,
+    {
+      method: "POST",
+      headers: { "PayPal-Request-Id": input.requestId, Prefer: "return=representation" },
+      body: JSON.stringify({
+        ...(input.cents
+          ? { amount: { currency_code: "USD", value: centsToValue(input.cents) } }
+          : {}),
+        custom_id: input.reference,
+        note_to_payer: input.note.slice(0, 255),
+      }),
+    },
+  );
+  if (status >= 300 || !body?.id || !body.amount) {
+    throw new ProviderUnavailableError("paypal", `PayPal refused the refund (${status})`);
+  }
+  return {
+    refundId: body.id,
+    amount: valueToCents(body.amount.value),
+    currency: body.amount.currency_code,
+    raw: body,
+  };
+}
+
+/** A capture's custom_id (our reference), for a refund made on PayPal's side. */
+export async function paypalCaptureReference(captureId: string): Promise<string | null> {
+  const { status, body } = await api<PaypalCapture>(
+    `/v2/payments/captures/${encodeURIComponent(captureId)}`,
+  );
+  if (status >= 300 || !body) return null;
+  return body.custom_id ?? null;
 }
