@@ -348,6 +348,11 @@ export const success = {
       title: "Report submitted",
       message: "Thank you. Our team go review am within 24 hours.",
     },
+    // One open report per person per item: a repeat is answered kindly, not stored twice.
+    alreadyReported: {
+      title: "Report already submitted",
+      message: "You don already report this item. Our team go review am within 24 hours.",
+    },
   },
   events: {
     // Events start pending and show publicly once approved (DECISIONS: Moderation).
@@ -425,6 +430,14 @@ export const success = {
     itemModerated: (type: string, action: "approved" | "rejected"): Message => ({
       title: S,
       message: `The ${type} don ${action === "approved" ? "approve" : "reject"}. We don tell the owner.`,
+    }),
+    reportDismissed: {
+      title: S,
+      message: "Report dismissed. The item stays up as e be.",
+    },
+    reportUpheld: (type: string): Message => ({
+      title: S,
+      message: `The ${type} don hide from public pages. We don tell the owner.`,
     }),
   },
   advertising: {
@@ -723,6 +736,18 @@ export const copy = {
     title: "Page Not Found",
     message: "Oops! The page you're looking for doesn't exist or has been moved.",
   },
+  /** The Report control on item pages (001 §4, §5). */
+  report: {
+    open: "Report",
+    title: "Report this item",
+    intro: "Tell us wetin dey wrong. Our team go review am within 24 hours.",
+    reason: "Reason",
+    chooseReason: "Choose a reason",
+    details: "Details (optional)",
+    submit: "Submit report",
+    signIn: "Sign in to report",
+    back: "Back to the item",
+  },
   notFoundPage: {
     searchLabel: "Search content",
     searchPlaceholder: "Search videos, music, art...",
@@ -815,6 +840,11 @@ export const copy = {
             title: `Your ${noun} was not approved`,
             message: `Your ${noun} "${title}" no pass review, so e no go show publicly. Check our community guidelines, update am, and contact support if you get question.`,
           },
+    /** A user's report on a live item was upheld: the item is hidden. */
+    reportUpheldNotice: (noun: string, title: string, reason: string): Message => ({
+      title: `Your ${noun} was removed`,
+      message: `Somebody report your ${noun} "${title}" for "${reason}" and our team check am: e don comot from public pages. Check our community guidelines, and contact support if you get question.`,
+    }),
   },
   admin: {
     searchUsersPlaceholder: "Search users...",
@@ -885,6 +915,9 @@ export const copy = {
       description: "Nothing dey wait for review. New items and reports go show here.",
     },
     reportedFor: "Reported for",
+    /** On a report: approve dismisses it (the item stays), reject hides the item. */
+    dismissReport: "Dismiss report",
+    hideItem: "Hide item",
     noteLabel: "Note to the owner (optional)",
     approve: "Approve",
     reject: "Reject",
