@@ -5,10 +5,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "~/lib/load-context";
-import { getAuth } from "~/lib/auth.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { errors, FALLBACK_MESSAGE } from "~/lib/messages";
+import { authRoutes } from "./auth-routes";
 import { compression } from "./compression";
 import { slugPathForItemId } from "~/features/site/item-links.server";
 import { mediaRoutes } from "./media";
@@ -132,7 +132,8 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   app.use("*", compression());
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
+  // Only e-mail links and the OAuth callback reach better-auth directly (auth-routes.ts).
+  app.route("/", authRoutes);
   app.all("*", async (c) => {
     const context: AppLoadContext = {
       requestId: c.get("requestId"),
