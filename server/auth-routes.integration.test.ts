@@ -1,10 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outgoingMail, sessions, users } from "~/db/schema";
-import { requestPasswordReset, signInWithPassword } from "~/features/accounts/sign-in.server";
+import {
+  requestPasswordReset,
+  signInWithPassword,
+  signUpWithPassword,
+} from "~/features/accounts/sign-in.server";
 import { getDb } from "~/lib/db/client.server";
 import { createUser } from "../tests/factories/users";
-import { authRoutes } from "./auth-routes";
+import { createAuthRoutes } from "./auth-routes";
+
+const authRoutes = createAuthRoutes();
 
 // better-auth's own HTTP endpoints for what our forms do would skip our lockout and
 // validation: only e-mail links and the OAuth callback may be reached directly.
@@ -87,5 +93,46 @@ describe("/api/auth on our server", () => {
       "http://localhost:3000/api/auth/verify-email?token=bogus&callbackURL=/",
     );
     expect(verify.status).not.toBe(404);
+  });
+
+  it("records the address our server decided, never one the client sent", async () => {
+    const db = await getDb();
+    // The verification link signs the new account in: its session carries the address.
+    expect(
+      await signUpWithPassword({
+        fullName: "Ada Obi",
+        email: "ada-ip@example.com",
+        password: "ada-ip-pass-1",
+        role: "creator",
+      }),
+    ).toEqual({ ok: true });
+    const [mail] = await db
+      .select({ text: outgoingMail.text })
+      .from(outgoingMail)
+      .where(
+        and(eq(outgoingMail.to, "ada-ip@example.com"), eq(outgoingMail.template, "verify_email")),
+      );
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    const routes = createAuthRoutes(() => "203.0.113.9");
+    const res = await routes.request(`http://localhost:3000${link.pathname}${link.search}`, {
+      headers: { "X-Forwarded-For": "6.6.6.6", "X-Naija-Client-Ip": "6.6.6.6" },
+    });
+    expect(res.status).toBe(302);
+    const [user] = await db.select().from(users).where(eq(users.email, "ada-ip@example.com"));
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(session?.ipAddress).toBe("203.0.113.9");
+
+    // Our sign-in passes its own verdict too, whatever headers the browser sent.
+    const signedIn = await signInWithPassword({
+      email: "ada-ip@example.com",
+      password: "ada-ip-pass-1",
+      ip: "198.51.100.4",
+      headers: new Headers({ "X-Forwarded-For": "6.6.6.6", "X-Naija-Client-Ip": "6.6.6.6" }),
+    });
+    expect(signedIn.ok).toBe(true);
+    const ips = (await db.select().from(sessions).where(eq(sessions.userId, user!.id))).map(
+      (s) => s.ipAddress,
+    );
+    expect(ips.sort()).toEqual(["198.51.100.4", "203.0.113.9"]);
   });
 });

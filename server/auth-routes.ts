@@ -1,5 +1,5 @@
-import { Hono } from "hono";
-import { getAuth } from "~/lib/auth.server";
+import { Hono, type Context } from "hono";
+import { getAuth, withClientIp } from "~/lib/auth.server";
 import { errors } from "~/lib/messages";
 
 /**
@@ -29,11 +29,25 @@ export function isReachableAuthEndpoint(method: string, pathname: string) {
   return REACHABLE.some((e) => e.methods.includes(m) && e.path.test(rest));
 }
 
-export const authRoutes = new Hono();
-
-authRoutes.all(`${AUTH_BASE_PATH}/*`, async (c) => {
-  if (!isReachableAuthEndpoint(c.req.method, new URL(c.req.url).pathname)) {
-    return c.json({ error: errors.general.notFound }, 404);
-  }
-  return (await getAuth()).handler(c.req.raw);
-});
+/**
+ * /api/auth/*: refuses what is not reachable, and hands the rest to better-auth with
+ * the client's address as our server decided it (`clientIp`), never a client's header.
+ */
+export function createAuthRoutes(clientIp: (c: Context) => string | null = () => null) {
+  const routes = new Hono();
+  routes.all(`${AUTH_BASE_PATH}/*`, async (c) => {
+    const raw = c.req.raw;
+    if (!isReachableAuthEndpoint(raw.method, new URL(raw.url).pathname)) {
+      return c.json({ error: errors.general.notFound }, 404);
+    }
+    const request = new Request(raw.url, {
+      method: raw.method,
+      headers: withClientIp(raw.headers, clientIp(c)),
+      // Only small forms arrive here (a provider's form_post callback).
+      body: raw.method === "GET" || raw.method === "HEAD" ? undefined : await raw.arrayBuffer(),
+      signal: raw.signal,
+    });
+    return (await getAuth()).handler(request);
+  });
+  return routes;
+}

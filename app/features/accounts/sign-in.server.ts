@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { loginAttempts, profiles, users } from "~/db/schema";
-import { baseUrl, getAuth } from "~/lib/auth.server";
+import { baseUrl, getAuth, withClientIp } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { errors, toasts, type Message } from "~/lib/messages";
 import type { SelfServiceRole } from "./roles";
@@ -67,7 +67,7 @@ export async function signInWithPassword({
   const auth = await getAuth();
   const response = await auth.api.signInEmail({
     body: { email, password, rememberMe: true },
-    headers,
+    headers: withClientIp(headers, ip),
     asResponse: true,
   });
   const succeeded = response.ok;
