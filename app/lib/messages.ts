@@ -121,6 +121,12 @@ export const errors = {
       title: "Email not verified",
       message: "Confirm your email first. Check your inbox for the link we send you.",
     },
+    // An unverified account signed in with the right password: a fresh link went out.
+    verificationResent: {
+      title: "Email not verified",
+      message:
+        "Confirm your email first. We don send a new link to your inbox; e go work for 24 hours.",
+    },
     sessionExpired: {
       title: "Session expired",
       message: "Your session don expire. Please sign in again.",
