@@ -92,7 +92,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       </p>
       <p className="text-muted">{t.intro}</p>
       {!signedIn || actionData?.signedOut ? (
-        <ReportSignedOut returnTo={self} />
+        <ReportSignedOut returnTo={self} live={!!actionData?.signedOut} />
       ) : (
         <ReportForm itemType={itemType} itemId={itemId} answer={actionData} />
       )}

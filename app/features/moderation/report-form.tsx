@@ -40,10 +40,19 @@ export function reportActionPath(itemType: ReportableType, itemId: string) {
   return `/report?${new URLSearchParams({ type: itemType, id: itemId })}`;
 }
 
-function Notice({ message, children }: { message: Message; children?: ReactNode }) {
+function Notice({
+  message,
+  children,
+  live = true,
+}: {
+  message: Message;
+  children?: ReactNode;
+  /** An answer to a submit is announced; a notice rendered with the page is not. */
+  live?: boolean;
+}) {
   return (
     <div
-      role="alert"
+      role={live ? "alert" : undefined}
       className="rounded-md border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
     >
       <p className="font-semibold">{message.title}</p>
@@ -54,9 +63,9 @@ function Notice({ message, children }: { message: Message; children?: ReactNode 
 }
 
 /** The spec's auth-unauthorized notice with a sign-in link that comes back to `returnTo`. */
-export function ReportSignedOut({ returnTo }: { returnTo: string }) {
+export function ReportSignedOut({ returnTo, live = false }: { returnTo: string; live?: boolean }) {
   return (
-    <Notice message={errors.general.unauthorized}>
+    <Notice message={errors.general.unauthorized} live={live}>
       <p className="mt-2">
         <Link
           to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
@@ -148,7 +157,7 @@ function ReportDisclosure({
         <h2 className="font-semibold text-ink">{t.title}</h2>
         <p className="text-sm text-muted">{t.intro}</p>
         {!signedIn || answer?.signedOut ? (
-          <ReportSignedOut returnTo={itemPath} />
+          <ReportSignedOut returnTo={itemPath} live={!!answer?.signedOut} />
         ) : (
           <ReportForm
             itemType={itemType}
