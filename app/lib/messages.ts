@@ -846,6 +846,11 @@ export const copy = {
             title: `Your ${noun} was not approved`,
             message: `Your ${noun} "${title}" no pass review, so e no go show publicly. Check our community guidelines, update am, and contact support if you get question.`,
           },
+    /** To moderators and admins when a user reports an item (001 §7: a report is a notification). */
+    reportReceived: (label: string, title: string, reason: string): Message => ({
+      title: `${label} reported`,
+      message: `"${title}" was reported: ${reason}.`,
+    }),
     /** A user's report on a live item was upheld: the item is hidden. */
     reportUpheldNotice: (noun: string, title: string, reason: string): Message => ({
       title: `Your ${noun} was removed`,

@@ -199,6 +199,18 @@ describe("moderation decisions", () => {
       description: "Same post three times",
     });
     expect(listed?.owner?.id).toBe(owner.id);
+    // Moderators and admins hear of it in-app, with the reason (spec 001 §7).
+    const [heard] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, moderatorId), eq(notifications.type, "report")));
+    expect(heard).toMatchObject({ title: "Content reported" });
+    expect(heard?.data).toMatchObject({
+      item_type: "content",
+      item_id: id,
+      reason: "Spam or misleading",
+      description: "Same post three times",
+    });
     // Newest first.
     const times = queue.items.map((q) => q.createdAt);
     expect([...times].sort().reverse()).toEqual(times);

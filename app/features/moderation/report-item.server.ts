@@ -1,5 +1,15 @@
-import { and, eq, type SQL } from "drizzle-orm";
-import { content, events, moderationQueue, products, properties, reports } from "~/db/schema";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import {
+  content,
+  events,
+  moderationQueue,
+  products,
+  profiles,
+  properties,
+  reports,
+} from "~/db/schema";
+import { PERMISSIONS } from "~/features/accounts/permissions";
+import { notifyUsers } from "~/features/notifications/notifications.server";
 import { publicContentWhere } from "~/features/content/public-content.server";
 import { publicEventWhere } from "~/features/events/public-events.server";
 import { publicProductWhere } from "~/features/marketplace/public-products.server";
@@ -7,9 +17,17 @@ import { publicPropertyWhere } from "~/features/stays/public-properties.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { fieldErrors } from "~/lib/form-schemas";
+import { copy } from "~/lib/messages";
 import { takeRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { ITEM_PATH, loadItems } from "./moderated-items.server";
 import { reportSchema, type ReportableType } from "./report-schema";
+
+const REPORT_LABEL: Record<ReportableType, string> = {
+  content: "Content",
+  event: "Event",
+  product: "Product",
+  property: "Stay",
+};
 
 /** Reports one person may file in a window; more is flooding the queue. */
 export const REPORT_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 60 * 60 * 1000 };
@@ -101,6 +119,30 @@ export async function reportItem(
       userId: item.ownerId,
       reportId: report!.id,
     });
+
+    // Everyone who reviews the queue hears of it in-app (spec 001 §7: a report is a
+    // notification carrying item type, id, reason and description).
+    const reviewers = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(inArray(profiles.role, [...PERMISSIONS["moderation:review"]]));
+    const notice = copy.moderation.reportReceived(REPORT_LABEL[itemType], item.title, reason);
+    await notifyUsers(
+      tx,
+      reviewers.map((r) => ({
+        userId: r.id,
+        type: "report",
+        title: notice.title,
+        message: notice.message,
+        data: {
+          item_type: itemType,
+          item_id: itemId,
+          reason,
+          description: details,
+          href: "/admin?tab=moderation",
+        },
+      })),
+    );
     return { status: "created" as const, itemPath };
   });
 }
