@@ -38,6 +38,7 @@ export default [
   route("community-guidelines", "routes/policy.tsx", { id: "community-guidelines" }),
   route("cookie-policy", "routes/policy.tsx", { id: "cookie-policy" }),
   route("report-broken-link", "routes/report-broken-link.tsx"),
+  route("report", "routes/report.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.tsx"),
   route("403", "routes/forbidden.tsx"),

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "~/lib/load-context";
-import { getAuth } from "~/lib/auth.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { errors, FALLBACK_MESSAGE } from "~/lib/messages";
+import { createAuthRoutes } from "./auth-routes";
 import { compression } from "./compression";
 import { slugPathForItemId } from "~/features/site/item-links.server";
 import { mediaRoutes } from "./media";
@@ -132,16 +133,15 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   app.use("*", compression());
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
+  const clientIpOf = (c: Context) =>
+    clientIp(c.req.raw, () => getConnInfo(c).remote.address ?? null, options.trustProxyHeader);
+  // Only e-mail links and the OAuth callback reach better-auth directly (auth-routes.ts).
+  app.route("/", createAuthRoutes(clientIpOf));
   app.all("*", async (c) => {
     const context: AppLoadContext = {
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
-      clientIp: clientIp(
-        c.req.raw,
-        () => getConnInfo(c).remote.address ?? null,
-        options.trustProxyHeader,
-      ),
+      clientIp: clientIpOf(c),
     };
     return servePageCached(
       c.req.raw,
@@ -168,7 +168,13 @@ export function sameOrigin(origin: string, requestUrl: string, publicUrl?: strin
   }
 }
 
-/** The client's address: from a trusted proxy header when configured, else the socket. */
+/**
+ * The client's address: from a trusted proxy header when configured, else the socket.
+ * A proxy appends the address it saw to X-Forwarded-For-style lists, after whatever the
+ * client sent: only the rightmost entry is the trusted proxy's word, the ones before it
+ * are the client's to choose. (Single-value headers such as X-Real-IP read the same.)
+ * An entry that is not an IP address is ignored.
+ */
 export function clientIp(
   request: Request,
   socketAddress: () => string | null,
@@ -176,9 +182,8 @@ export function clientIp(
 ): string | null {
   if (trustProxyHeader) {
     const value = request.headers.get(trustProxyHeader);
-    // X-Forwarded-For lists hops; the proxy we trust appended the client first.
-    const first = value?.split(",")[0]?.trim();
-    if (first) return first;
+    const last = value?.split(",").at(-1)?.trim();
+    if (last && isIP(last)) return last;
   }
   try {
     return socketAddress();

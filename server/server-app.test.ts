@@ -59,13 +59,34 @@ describe("clientIp", () => {
   it("uses the socket address unless a proxy header is trusted", () => {
     expect(clientIp(req({ "X-Forwarded-For": "1.2.3.4" }), () => "127.0.0.1")).toBe("127.0.0.1");
     expect(
-      clientIp(
-        req({ "X-Forwarded-For": "1.2.3.4, 10.0.0.1" }),
-        () => "10.0.0.1",
-        "X-Forwarded-For",
-      ),
+      clientIp(req({ "X-Forwarded-For": "1.2.3.4" }), () => "10.0.0.1", "X-Forwarded-For"),
     ).toBe("1.2.3.4");
     expect(clientIp(req(), () => "::1", "X-Forwarded-For")).toBe("::1");
+  });
+  it("takes the entry our proxy appended (rightmost), not one the client sent", () => {
+    // The client sent "X-Forwarded-For: 6.6.6.6"; the proxy appended what it saw.
+    expect(
+      clientIp(req({ "X-Forwarded-For": "6.6.6.6, 1.2.3.4" }), () => "10.0.0.1", "X-Forwarded-For"),
+    ).toBe("1.2.3.4");
+    expect(
+      clientIp(
+        req({ "X-Forwarded-For": "6.6.6.6,2001:db8::7" }),
+        () => "10.0.0.1",
+        "x-forwarded-for",
+      ),
+    ).toBe("2001:db8::7");
+    // A single-value header reads the same.
+    expect(clientIp(req({ "X-Real-IP": "1.2.3.4" }), () => "10.0.0.1", "X-Real-IP")).toBe(
+      "1.2.3.4",
+    );
+  });
+  it("falls back to the socket when the proxy header is missing or not an address", () => {
+    expect(
+      clientIp(req({ "X-Forwarded-For": "1.2.3.4, junk" }), () => "10.0.0.1", "X-Forwarded-For"),
+    ).toBe("10.0.0.1");
+    expect(clientIp(req({ "X-Forwarded-For": "" }), () => "10.0.0.1", "X-Forwarded-For")).toBe(
+      "10.0.0.1",
+    );
   });
 });
 

@@ -10,6 +10,22 @@ import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { getSecrets } from "~/lib/secrets.server";
 
+/**
+ * The client's address as our server decided it (socket, or the entry our trusted proxy
+ * appended; server/app.ts `clientIp`), handed to better-auth in this header. better-auth
+ * reads no other header, and we overwrite this one on every request we hand it, so a
+ * client cannot choose the address its sessions and limits are recorded under.
+ */
+export const CLIENT_IP_HEADER = "x-naija-client-ip";
+
+/** A copy of `headers` carrying our verdict on the client's address (or none). */
+export function withClientIp(headers: Headers, ip: string | null): Headers {
+  const out = new Headers(headers);
+  if (ip) out.set(CLIENT_IP_HEADER, ip);
+  else out.delete(CLIENT_IP_HEADER);
+  return out;
+}
+
 /** Where the product is reached; links in e-mails and cookie security follow it. */
 export function baseUrl() {
   const env = getEnv();
@@ -62,9 +78,7 @@ function createAuth(db: Db) {
     advanced: {
       database: { generateId: "uuid" },
       useSecureCookies: baseUrl().startsWith("https://"),
-      ipAddress: env.TRUST_PROXY_HEADER
-        ? { ipAddressHeaders: [env.TRUST_PROXY_HEADER] }
-        : undefined,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

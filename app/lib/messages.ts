@@ -121,6 +121,12 @@ export const errors = {
       title: "Email not verified",
       message: "Confirm your email first. Check your inbox for the link we send you.",
     },
+    // An unverified account signed in with the right password: a fresh link went out.
+    verificationResent: {
+      title: "Email not verified",
+      message:
+        "Confirm your email first. We don send a new link to your inbox; e go work for 24 hours.",
+    },
     sessionExpired: {
       title: "Session expired",
       message: "Your session don expire. Please sign in again.",
@@ -348,6 +354,11 @@ export const success = {
       title: "Report submitted",
       message: "Thank you. Our team go review am within 24 hours.",
     },
+    // One open report per person per item: a repeat is answered kindly, not stored twice.
+    alreadyReported: {
+      title: "Report already submitted",
+      message: "You don already report this item. Our team go review am within 24 hours.",
+    },
   },
   events: {
     // Events start pending and show publicly once approved (DECISIONS: Moderation).
@@ -425,6 +436,14 @@ export const success = {
     itemModerated: (type: string, action: "approved" | "rejected"): Message => ({
       title: S,
       message: `The ${type} don ${action === "approved" ? "approve" : "reject"}. We don tell the owner.`,
+    }),
+    reportDismissed: {
+      title: S,
+      message: "Report dismissed. The item stays up as e be.",
+    },
+    reportUpheld: (type: string): Message => ({
+      title: S,
+      message: `The ${type} don hide from public pages. We don tell the owner.`,
     }),
   },
   advertising: {
@@ -723,6 +742,18 @@ export const copy = {
     title: "Page Not Found",
     message: "Oops! The page you're looking for doesn't exist or has been moved.",
   },
+  /** The Report control on item pages (001 §4, §5). */
+  report: {
+    open: "Report",
+    title: "Report this item",
+    intro: "Tell us wetin dey wrong. Our team go review am within 24 hours.",
+    reason: "Reason",
+    chooseReason: "Choose a reason",
+    details: "Details (optional)",
+    submit: "Submit report",
+    signIn: "Sign in to report",
+    back: "Back to the item",
+  },
   notFoundPage: {
     popularPages: "Popular Pages",
     goBack: "Go Back",
@@ -836,6 +867,16 @@ export const copy = {
             title: `Your ${noun} was not approved`,
             message: `Your ${noun} "${title}" no pass review, so e no go show publicly. Check our community guidelines, update am, and contact support if you get question.`,
           },
+    /** To moderators and admins when a user reports an item (001 §7: a report is a notification). */
+    reportReceived: (label: string, title: string, reason: string): Message => ({
+      title: `${label} reported`,
+      message: `"${title}" was reported: ${reason}.`,
+    }),
+    /** A user's report on a live item was upheld: the item is hidden. */
+    reportUpheldNotice: (noun: string, title: string, reason: string): Message => ({
+      title: `Your ${noun} was removed`,
+      message: `Somebody report your ${noun} "${title}" for "${reason}" and our team check am: e don comot from public pages. Check our community guidelines, and contact support if you get question.`,
+    }),
   },
   admin: {
     searchUsersPlaceholder: "Search users...",
@@ -906,6 +947,9 @@ export const copy = {
       description: "Nothing dey wait for review. New items and reports go show here.",
     },
     reportedFor: "Reported for",
+    /** On a report: approve dismisses it (the item stays), reject hides the item. */
+    dismissReport: "Dismiss report",
+    hideItem: "Hide item",
     noteLabel: "Note to the owner (optional)",
     approve: "Approve",
     reject: "Reject",

@@ -17,6 +17,7 @@ export const NOINDEX_PREFIXES = [
   "/404",
   "/newsletter",
   "/report-broken-link",
+  "/report",
   "/onboarding",
   "/search",
 ] as const;

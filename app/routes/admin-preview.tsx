@@ -113,7 +113,7 @@ export default function AdminPreview({ loaderData: { item } }: Route.ComponentPr
             </time>
           </h2>
           {entry.description ? <p className="text-sm">{entry.description}</p> : null}
-          <DecisionForm queueId={entry.id} />
+          <DecisionForm queueId={entry.id} report={!!entry.reason} />
         </section>
       ))}
     </article>

@@ -133,6 +133,11 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return redirectAfter(to, async () => {
       const outcome = await moderateQueueEntry(db, user.id, parsed.data);
+      if (outcome.report) {
+        return outcome.decision === "approve"
+          ? success.admin.reportDismissed
+          : success.admin.reportUpheld(outcome.itemType);
+      }
       return success.admin.itemModerated(
         outcome.itemType,
         outcome.decision === "approve" ? "approved" : "rejected",

@@ -145,17 +145,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         formError: mismatch ? toasts.auth.passwordsDontMatch : null,
       });
     }
-    const result = await signUpWithPassword(parsed.data);
+    const result = await signUpWithPassword({ ...parsed.data, ip: context.clientIp ?? null });
     if (!result.ok) {
-      return answer(
-        intent,
-        values,
-        {
-          formError:
-            result.error === "exists" ? toasts.auth.accountExists : toasts.auth.signUpFailed,
-        },
-        result.error === "exists" ? 409 : 400,
-      );
+      const [formError, status] =
+        result.error === "exists"
+          ? [toasts.auth.accountExists, 409]
+          : result.error === "rateLimited"
+            ? [errors.general.rateLimited, 429]
+            : [toasts.auth.signUpFailed, 400];
+      return answer(intent, values, { formError }, status);
     }
     return answer(intent, values, { done: "signup" }, 200);
   }
@@ -163,8 +161,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "forgot") {
     const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success) return answer(intent, values, { fieldErrors: fieldErrors(parsed.error) });
-    // The same answer whether or not the address has an account.
-    await requestPasswordReset(parsed.data.email);
+    // The same answer whether or not the address has an account; only a client that
+    // asks too often (for any addresses) is told to wait.
+    const sent = await requestPasswordReset(parsed.data.email, context.clientIp ?? null);
+    if (sent === "rateLimited") {
+      return answer(intent, values, { formError: errors.general.rateLimited }, 429);
+    }
     return answer(intent, values, { done: "forgot" }, 200);
   }
 

@@ -1,6 +1,7 @@
 import { Check, MapPin } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/bookings-item";
+import { ReportControl } from "~/features/moderation/report-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { propertyTypeLabel, stayFacts } from "~/features/stays/stay-card";
@@ -138,6 +139,9 @@ export default function StayPage({ loaderData: { stay, jsonLd } }: Route.Compone
           </dl>
           <p className="mt-3 text-sm text-muted">{POLICY[stay.cancellationPolicy]}</p>
         </aside>
+      </div>
+      <div className="mt-8">
+        <ReportControl itemType="property" itemId={stay.id} itemPath={`/bookings/${stay.slug}`} />
       </div>
     </article>
   );

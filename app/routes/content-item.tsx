@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/content-item";
+import { ReportControl } from "~/features/moderation/report-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { contentTypeLabel } from "~/features/content/content-card";
@@ -146,6 +147,9 @@ export default function ContentPage({ loaderData: { item, jsonLd } }: Route.Comp
           <Download aria-hidden="true" className="size-4" /> Download ({formatBytes(item.fileSize)})
         </a>
       </p>
+      <div className="mt-8">
+        <ReportControl itemType="content" itemId={item.id} itemPath={`/content/${item.slug}`} />
+      </div>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin, Ticket, User } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/events-item";
+import { ReportControl } from "~/features/moderation/report-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { getPublicEvent } from "~/features/events/public-events.server";
@@ -109,6 +110,9 @@ export default function EventPage({ loaderData: { event, jsonLd } }: Route.Compo
             ))}
           </ul>
         </aside>
+      </div>
+      <div className="mt-8">
+        <ReportControl itemType="event" itemId={event.id} itemPath={`/events/${event.slug}`} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { MapPin, Truck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/marketplace-item";
+import { ReportControl } from "~/features/moderation/report-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { StockBadge } from "~/features/marketplace/product-card";
@@ -140,6 +141,13 @@ export default function ProductPage({ loaderData: { product, jsonLd } }: Route.C
             <p className="mt-1 text-sm text-muted">{product.storeBio}</p>
           </section>
         ) : null}
+      </div>
+      <div className="mt-8 lg:col-span-2">
+        <ReportControl
+          itemType="product"
+          itemId={product.id}
+          itemPath={`/marketplace/${product.slug}`}
+        />
       </div>
     </article>
   );

@@ -10,12 +10,13 @@ import {
 } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { copy, success } from "~/lib/messages";
+import { copy, success, type Message } from "~/lib/messages";
 
 type ForgotAnswer = {
   intent: string;
   values: Record<string, string>;
   fieldErrors: Record<string, string[]>;
+  formError?: Message | null;
   done?: string;
 };
 
@@ -60,6 +61,15 @@ export default function ForgotPasswordDialog({
         ) : (
           <fetcher.Form method="post" action="/auth?mode=forgot" className="space-y-4" noValidate>
             <input type="hidden" name="intent" value="forgot" />
+            {answer?.formError ? (
+              <div
+                role="alert"
+                className="rounded-md border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
+              >
+                <p className="font-semibold">{answer.formError.title}</p>
+                <p>{answer.formError.message}</p>
+              </div>
+            ) : null}
             <Field label="E-mail" name="email" error={answer?.fieldErrors.email} required>
               <Input type="email" autoComplete="email" defaultValue={answer?.values.email} />
             </Field>

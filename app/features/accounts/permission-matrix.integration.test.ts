@@ -1,29 +1,66 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db/client.server";
+import { getSessionUser } from "~/lib/auth.server";
+import * as admin from "~/routes/admin";
+import * as payments from "~/routes/payments";
+import * as paymentsReceipt from "~/routes/payments-receipt";
+import * as signOut from "~/routes/auth-sign-out";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { requirePermission } from "./guards.server";
-import { can, PROTECTED_AREAS } from "./permissions";
+import { areaFor, PROTECTED_AREAS, type Permission } from "./permissions";
 import { ROLES, type Role } from "./roles";
 
 // Every protected area × anonymous and each role, decided on the server: a page visit
 // is redirected (to /auth, or home with 'Access denied'), a POST gets 401/403.
+//
+// The expectations are written out by hand from DECISIONS.md > Roles, NOT derived from
+// the PERMISSIONS table the code uses: a wrong entry there must fail here.
 let sessions: Awaited<ReturnType<typeof sessionsForEveryRole>>;
 
 beforeAll(async () => {
   sessions = await sessionsForEveryRole(await getDb(), "matrix");
 });
 
-async function outcome(
-  path: string,
-  permission: Parameters<typeof requirePermission>[1],
-  role: Role | null,
-  method: string,
-) {
-  const headers = new Headers(role ? { Cookie: sessions.get(role)!.cookie } : {});
+const ALL_BUT_VIEWER: Role[] = [
+  "creator",
+  "vendor",
+  "event_organizer",
+  "property_owner",
+  "moderator",
+  "admin",
+];
+
+/** Path → the roles allowed in (DECISIONS.md > Roles > Protected prefixes). */
+const PINNED_AREAS: [path: string, allowed: Role[]][] = [
+  ["/dashboard", ALL_BUT_VIEWER],
+  ["/dashboard/anything", ALL_BUT_VIEWER],
+  ["/create", ALL_BUT_VIEWER],
+  ["/create/event", ALL_BUT_VIEWER],
+  ["/payments", ALL_BUT_VIEWER],
+  ["/payments/receipts/NC-PINNED-1", ALL_BUT_VIEWER],
+  ["/admin", ["admin", "moderator"]],
+  ["/admin/preview/event/x", ["admin", "moderator"]],
+  ["/events/dashboard", ["event_organizer", "admin"]],
+  ["/events/dashboard/stats", ["event_organizer", "admin"]],
+];
+
+/** Actions → the roles allowed (DECISIONS.md > Roles and Moderation). */
+const PINNED_ACTIONS: [permission: Permission, allowed: Role[]][] = [
+  // "Only an admin changes roles."
+  ["users:change-role", ["admin"]],
+  // "A moderator has the admin area's moderation rights."
+  ["moderation:review", ["admin", "moderator"]],
+];
+
+function headersFor(role: Role | null) {
+  return new Headers(role ? { Cookie: sessions.get(role)!.cookie } : {});
+}
+
+async function outcome(path: string, permission: Permission, role: Role | null, method: string) {
   let allowedAs = "";
   const answer = await outcomeOf(async () => {
     const user = await requirePermission(
-      new Request(`http://localhost${path}`, { method, headers }),
+      new Request(`http://localhost${path}`, { method, headers: headersFor(role) }),
       permission,
     );
     allowedAs = user.role;
@@ -32,22 +69,126 @@ async function outcome(
   return allowedAs ? `allowed:${allowedAs}` : answer;
 }
 
-describe("permission matrix", () => {
-  for (const area of PROTECTED_AREAS) {
-    it(`${area.prefix}: anonymous and every role`, async () => {
-      expect(await outcome(area.prefix, area.permission, null, "GET")).toBe(
-        `302 /auth?redirectTo=${encodeURIComponent(area.prefix)}`,
+describe("permission matrix (pinned expectations)", () => {
+  it("the pinned list covers every protected area the code knows", () => {
+    const pinned = new Set(PINNED_AREAS.map(([path]) => path));
+    for (const area of PROTECTED_AREAS) expect(pinned, area.prefix).toContain(area.prefix);
+  });
+
+  for (const [path, allowed] of PINNED_AREAS) {
+    it(`${path}: anonymous and every role`, async () => {
+      const area = areaFor(path);
+      expect(area, `${path} must be protected`).not.toBeNull();
+      const permission = area!.permission;
+      expect(await outcome(path, permission, null, "GET")).toBe(
+        `302 /auth?redirectTo=${encodeURIComponent(path)}`,
       );
-      expect(await outcome(area.prefix, area.permission, null, "POST")).toBe("401");
+      expect(await outcome(path, permission, null, "POST")).toBe("401");
       for (const role of ROLES) {
-        const get = await outcome(area.prefix, area.permission, role, "GET");
-        const post = await outcome(area.prefix, area.permission, role, "POST");
-        if (can(role, area.permission)) {
-          expect([get, post], role).toEqual([`allowed:${role}`, `allowed:${role}`]);
-        } else {
-          expect([get, post], role).toEqual(["302 /", "403"]);
-        }
+        const got = [
+          await outcome(path, permission, role, "GET"),
+          await outcome(path, permission, role, "POST"),
+        ];
+        expect(got, `${path} as ${role}`).toEqual(
+          allowed.includes(role) ? [`allowed:${role}`, `allowed:${role}`] : ["302 /", "403"],
+        );
       }
     });
   }
+
+  for (const [permission, allowed] of PINNED_ACTIONS) {
+    it(`${permission}: anonymous and every role`, async () => {
+      expect(await outcome("/admin", permission, null, "POST")).toBe("401");
+      for (const role of ROLES) {
+        expect(await outcome("/admin", permission, role, "POST"), role).toBe(
+          allowed.includes(role) ? `allowed:${role}` : "403",
+        );
+      }
+    });
+  }
+});
+
+// The real route modules, with the same pinned expectations.
+type Handler = (args: never) => Promise<unknown>;
+const run = (handler: Handler, role: Role | null, method: string, path: string, params = {}) =>
+  outcomeOf(() =>
+    handler({
+      request: new Request(`http://localhost${path}`, {
+        method,
+        headers: headersFor(role),
+        body: method === "POST" ? new URLSearchParams() : undefined,
+      }),
+      params,
+      context: {},
+    } as never),
+  );
+
+describe("permission matrix on the real routes", () => {
+  it("/payments and /payments/receipts/:reference: any role but viewer", async () => {
+    const receipt = "/payments/receipts/NC-NOT-MINE";
+    const params = { reference: "NC-NOT-MINE" };
+    expect(await run(payments.loader, null, "GET", "/payments")).toBe(
+      "302 /auth?redirectTo=%2Fpayments",
+    );
+    expect(await run(payments.action, null, "POST", "/payments")).toBe("401");
+    expect(await run(paymentsReceipt.loader, null, "GET", receipt, params)).toBe(
+      `302 /auth?redirectTo=${encodeURIComponent(receipt)}`,
+    );
+    for (const role of ROLES) {
+      const got = [
+        await run(payments.loader, role, "GET", "/payments"),
+        await run(payments.action, role, "POST", "/payments"),
+        // An unknown (or someone else's) reference is a plain 404 for those let in.
+        await run(paymentsReceipt.loader, role, "GET", receipt, params),
+      ];
+      expect(got, role).toEqual(
+        ALL_BUT_VIEWER.includes(role) ? ["200", "400", "404"] : ["302 /", "403", "302 /"],
+      );
+    }
+  });
+
+  it("/admin role change: admin only (a moderator is refused too)", async () => {
+    const post = (role: Role | null) =>
+      outcomeOf(() =>
+        admin.action({
+          request: new Request("http://localhost/admin", {
+            method: "POST",
+            headers: headersFor(role),
+            body: new URLSearchParams({ intent: "change-role" }),
+          }),
+          params: {},
+          context: {},
+        } as never),
+      );
+    expect(await post(null)).toBe("401");
+    for (const role of ROLES) {
+      // The admin's empty form goes back to the users tab with an error toast.
+      expect(await post(role), role).toBe(role === "admin" ? "302 /admin?tab=users" : "403");
+    }
+  });
+
+  it("/auth/sign-out: only a POST signs out, and it ends the session", async () => {
+    const own = await sessionsForEveryRole(await getDb(), "signout");
+    const { cookie } = own.get("creator")!;
+    const request = (method: string) =>
+      new Request("http://localhost/auth/sign-out", {
+        method,
+        headers: { Cookie: cookie },
+      });
+    // A link or prefetch (GET) must not sign anyone out.
+    expect(await outcomeOf(async () => signOut.loader())).toBe("302 /");
+    expect(await getSessionUser(request("GET"))).not.toBeNull();
+
+    const answer = (await signOut.action({
+      request: request("POST"),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/");
+    expect(answer.headers.getSetCookie().join(";")).toMatch(/better-auth\.session_token=;/);
+    expect(await getSessionUser(request("GET"))).toBeNull();
+    // Signed out already (or never in): still a harmless redirect home.
+    expect(await run(signOut.action, null, "POST", "/auth/sign-out")).toBe("302 /");
+  });
 });

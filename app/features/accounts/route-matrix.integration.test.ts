@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db/client.server";
 import * as adminPreview from "~/routes/admin-preview";
 import * as dashboard from "~/routes/dashboard";
 import * as onboarding from "~/routes/onboarding";
+import * as report from "~/routes/report";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { can, type Permission } from "./permissions";
 import { ROLES, type Role } from "./roles";
@@ -55,6 +56,14 @@ const cases: {
     action: onboarding.action,
     // An unknown step link goes home; an empty form is invalid.
     allowed: { get: "302 /", post: "400" },
+  },
+  {
+    // Any signed-in user may report an item (001 §6); an empty form lacks its reason.
+    name: "/report (action)",
+    path: "/report",
+    permission: "signed-in",
+    action: report.action,
+    allowed: { post: "400" },
   },
   {
     name: "/admin/preview/:type/:id",

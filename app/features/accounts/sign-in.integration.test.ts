@@ -1,9 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { and, count } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db/client.server";
 import { createUser } from "../../../tests/factories/users";
-import { LOCKOUT, signInWithPassword, signUpWithPassword } from "./sign-in.server";
+import { AUTH_MAIL_LIMITS } from "./auth-mail-limits.server";
+import {
+  LOCKOUT,
+  requestPasswordReset,
+  signInWithPassword,
+  signUpWithPassword,
+} from "./sign-in.server";
 import { eq } from "drizzle-orm";
-import { profiles, users } from "~/db/schema";
+import { outgoingMail, profiles, users } from "~/db/schema";
+import { errors } from "~/lib/messages";
+import { resetRateLimits } from "~/lib/rate-limit.server";
 
 const headers = new Headers({ "user-agent": "vitest" });
 
@@ -92,5 +101,84 @@ describe("password sign-in", () => {
       headers,
     });
     expect(early.ok || early.error.title).toBe("Email not verified");
+  });
+});
+
+async function mailCount(to: string, template: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(outgoingMail)
+    .where(and(eq(outgoingMail.to, to), eq(outgoingMail.template, template)));
+  return row!.n;
+}
+
+describe("e-mails anyone can trigger", () => {
+  beforeEach(() => resetRateLimits());
+
+  it("an unverified account signing in with the right password gets a fresh link, within limits", async () => {
+    const db = await getDb();
+    await createUser(db, {
+      email: "stuck@example.com",
+      password: "stuck-pass-1",
+      emailVerified: false,
+    });
+    const wrong = await signInWithPassword({
+      email: "stuck@example.com",
+      password: "not-it-1",
+      ip: "10.3.3.3",
+      headers,
+    });
+    expect(wrong).toEqual({ ok: false, error: errors.auth.signInFailed });
+    expect(await mailCount("stuck@example.com", "verify_email")).toBe(0);
+
+    const right = () =>
+      signInWithPassword({
+        email: "stuck@example.com",
+        password: "stuck-pass-1",
+        ip: "10.3.3.3",
+        headers,
+      });
+    for (let i = 1; i <= AUTH_MAIL_LIMITS.perAddress.limit; i++) {
+      expect(await right()).toEqual({ ok: false, error: errors.auth.verificationResent });
+      expect(await mailCount("stuck@example.com", "verify_email")).toBe(i);
+    }
+    expect(errors.auth.verificationResent.title).toBe(errors.auth.emailNotVerified.title);
+    // Enough links for now: the plain notice, and no further mail.
+    expect(await right()).toEqual({ ok: false, error: errors.auth.emailNotVerified });
+    expect(await mailCount("stuck@example.com", "verify_email")).toBe(
+      AUTH_MAIL_LIMITS.perAddress.limit,
+    );
+  });
+
+  it("reset links: a few per address, the same answer for unknown addresses", async () => {
+    const db = await getDb();
+    await createUser(db, { email: "often@example.com", password: "often-pass-1" });
+    for (let i = 0; i < AUTH_MAIL_LIMITS.perAddress.limit + 2; i++) {
+      expect(await requestPasswordReset("often@example.com", `10.4.0.${i}`)).toBe("sent");
+    }
+    expect(await mailCount("often@example.com", "password_reset")).toBe(
+      AUTH_MAIL_LIMITS.perAddress.limit,
+    );
+    expect(await requestPasswordReset("nobody-here@example.com", "10.4.1.1")).toBe("sent");
+    expect(await mailCount("nobody-here@example.com", "password_reset")).toBe(0);
+  });
+
+  it("one client asking too often is told to wait, for any address, sign-up included", async () => {
+    for (let i = 0; i < AUTH_MAIL_LIMITS.perClient.limit; i++) {
+      expect(await requestPasswordReset(`spray${i}@example.com`, "10.5.5.5")).toBe("sent");
+    }
+    expect(await requestPasswordReset("spray-more@example.com", "10.5.5.5")).toBe("rateLimited");
+    expect(
+      await signUpWithPassword({
+        fullName: "Spray Er",
+        email: "spray-new@example.com",
+        password: "spray-pass-1",
+        role: "creator",
+        ip: "10.5.5.5",
+      }),
+    ).toEqual({ ok: false, error: "rateLimited" });
+    // Another client is not affected.
+    expect(await requestPasswordReset("spray-more@example.com", "10.5.5.6")).toBe("sent");
   });
 });

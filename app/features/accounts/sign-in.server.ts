@@ -1,8 +1,9 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { loginAttempts, profiles, users } from "~/db/schema";
-import { baseUrl, getAuth } from "~/lib/auth.server";
+import { baseUrl, getAuth, withClientIp } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { errors, toasts, type Message } from "~/lib/messages";
+import { addressMayReceive, takeClientMailAllowance } from "./auth-mail-limits.server";
 import type { SelfServiceRole } from "./roles";
 
 /** Lockout: this many failed sign-ins within the window lock an account, or an address. */
@@ -67,15 +68,38 @@ export async function signInWithPassword({
   const auth = await getAuth();
   const response = await auth.api.signInEmail({
     body: { email, password, rememberMe: true },
-    headers,
+    headers: withClientIp(headers, ip),
     asResponse: true,
   });
   const succeeded = response.ok;
   await db.insert(loginAttempts).values({ email, ipAddress: ip, succeeded });
   if (succeeded) return { ok: true, setCookies: response.headers.getSetCookie() };
   const body = (await response.json().catch(() => ({}))) as { code?: string };
-  if (body.code === "EMAIL_NOT_VERIFIED") return { ok: false, error: errors.auth.emailNotVerified };
+  if (body.code === "EMAIL_NOT_VERIFIED") {
+    // better-auth checks the password before this answer: the owner of the account is
+    // here and their link may have expired, so a fresh one goes out (within limits).
+    const resent = await resendVerification(email, ip);
+    return {
+      ok: false,
+      error: resent ? errors.auth.verificationResent : errors.auth.emailNotVerified,
+    };
+  }
   return { ok: false, error: errors.auth.signInFailed };
+}
+
+/**
+ * Sends a new verification link to an unverified account whose owner just proved the
+ * password. Not more than the per-address and per-client limits allow; false when
+ * nothing was sent (the last link is recent, and the answer says to use it).
+ */
+async function resendVerification(email: string, ip: string | null) {
+  if (!(await addressMayReceive(email, "verify_email"))) return false;
+  if (!takeClientMailAllowance(ip)) return false;
+  const auth = await getAuth();
+  return auth.api
+    .sendVerificationEmail({ body: { email, callbackURL: "/" } })
+    .then(() => true)
+    .catch(() => false);
 }
 
 /** Creates the account (better-auth sends the verification e-mail) with the chosen role. */
@@ -84,12 +108,16 @@ export async function signUpWithPassword({
   email,
   password,
   role,
+  ip = null,
 }: {
   fullName: string;
   email: string;
   password: string;
   role: SelfServiceRole;
-}): Promise<{ ok: true } | { ok: false; error: "exists" | "failed" }> {
+  /** The client's address: one client may only start so many sign-ups (each sends mail). */
+  ip?: string | null;
+}): Promise<{ ok: true } | { ok: false; error: "exists" | "failed" | "rateLimited" }> {
+  if (!takeClientMailAllowance(ip)) return { ok: false, error: "rateLimited" };
   const db = await getDb();
   const [existing] = await db
     .select({ id: users.id })
@@ -146,13 +174,21 @@ export async function startGoogleSignIn({
 
 /**
  * Sends a reset link to `/auth?mode=reset` when the address has an account. The
- * caller shows the same answer either way, so it never tells who has an account.
+ * caller shows the same answer either way, so it never tells who has an account: an
+ * address that already got its share of links recently is skipped silently. Only a
+ * client asking too often (whatever addresses it types) gets "rateLimited".
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(
+  email: string,
+  ip: string | null = null,
+): Promise<"sent" | "rateLimited"> {
+  if (!takeClientMailAllowance(ip)) return "rateLimited";
+  if (!(await addressMayReceive(email, "password_reset"))) return "sent";
   const auth = await getAuth();
   await auth.api
     .requestPasswordReset({ body: { email, redirectTo: `${baseUrl()}/auth?mode=reset` } })
     .catch(() => null);
+  return "sent";
 }
 
 /**

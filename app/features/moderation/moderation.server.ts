@@ -131,6 +131,8 @@ export interface ModerationOutcome {
   itemType: ItemType;
   decision: "approve" | "reject";
   item: ModeratedItem;
+  /** The entry was a user's report: approve dismissed it, reject hid the item. */
+  report: boolean;
 }
 
 /**
@@ -139,6 +141,10 @@ export interface ModerationOutcome {
  * locked, the item is approved (published/active) or rejected, the entry is removed and
  * the owner is notified in-app. Rejecting also settles every other entry and open report
  * on the same item, as it is no longer public. E-mail goes after the commit.
+ *
+ * On a user's report, approve means "dismiss the report": the item keeps its state and
+ * the owner hears nothing (nothing changed for them); reject hides the item and tells
+ * the owner it was removed after a report.
  */
 export async function moderateQueueEntry(
   db: Db,
@@ -167,10 +173,12 @@ export async function moderateQueueEntry(
       throw new AppError("notFound", { message: toasts.moderation.itemGone });
     }
 
-    // A report on an item that stays up is dismissed; it is not a reason to re-approve
-    // an item an earlier decision rejected.
-    const keepsState = approve && entry.reportId && item.moderationStatus === "rejected";
-    if (!keepsState) {
+    // A dismissed report leaves the item exactly as it was (pending stays pending).
+    const dismissesReport = approve && !!entry.reportId;
+    const [report] = entry.reportId
+      ? await tx.select().from(reports).where(eq(reports.id, entry.reportId))
+      : [];
+    if (!dismissesReport) {
       await applyDecision(tx, entry.itemType, item.id, {
         approve,
         moderatorId,
@@ -207,8 +215,11 @@ export async function moderateQueueEntry(
         );
     }
 
-    const ownerId = item.ownerId ?? entry.userId;
-    const notice = copy.moderation.ownerNotice(ITEM_NOUN[item.type], item.title, approve);
+    // Nothing changed for the owner when a report is dismissed: no notice.
+    const ownerId = dismissesReport ? null : (item.ownerId ?? entry.userId);
+    const notice = report
+      ? copy.moderation.reportUpheldNotice(ITEM_NOUN[item.type], item.title, report.reason)
+      : copy.moderation.ownerNotice(ITEM_NOUN[item.type], item.title, approve);
     const href = approve ? `${ITEM_PATH[item.type]}/${item.slug}` : "/dashboard?tab=content";
     if (ownerId) {
       await notifyUsers(tx, [
@@ -219,19 +230,24 @@ export async function moderateQueueEntry(
           message: input.notes
             ? `${notice.message} ${copy.moderation.notesLabel}: ${input.notes}`
             : notice.message,
-          data: { itemType: item.type, itemId: item.id, href },
+          data: {
+            itemType: item.type,
+            itemId: item.id,
+            href,
+            ...(report ? { reason: report.reason } : {}),
+          },
         },
       ]);
     }
     const [ownerProfile] = ownerId
       ? await tx.select().from(profiles).where(eq(profiles.id, ownerId))
       : [];
-    return { item, ownerProfile, notice, href };
+    return { item, ownerProfile, notice, href, isReport: !!entry.reportId };
   });
 
   invalidatePublicCache();
 
-  const { item, ownerProfile, notice, href } = outcome;
+  const { item, ownerProfile, notice, href, isReport } = outcome;
   if (ownerProfile) {
     // The decision stands even if the e-mail cannot go out; the in-app notice is there.
     await sendMail({
@@ -251,5 +267,5 @@ export async function moderateQueueEntry(
     }).catch((err: unknown) => getLogger().error({ err }, "moderation e-mail failed"));
   }
 
-  return { itemType: item.type, decision: input.decision, item };
+  return { itemType: item.type, decision: input.decision, item, report: isReport };
 }

@@ -2,8 +2,19 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { copy } from "~/lib/messages";
 
-/** Approve / reject one queue entry with an optional note to the owner; posts to /admin. */
-export function DecisionForm({ queueId, page }: { queueId: string; page?: number }) {
+/**
+ * Approve / reject one queue entry with an optional note to the owner; posts to /admin.
+ * On a user's report the same two decisions read "Dismiss report" and "Hide item".
+ */
+export function DecisionForm({
+  queueId,
+  page,
+  report = false,
+}: {
+  queueId: string;
+  page?: number;
+  report?: boolean;
+}) {
   const t = copy.admin;
   const noteId = `note-${queueId}`;
   return (
@@ -23,10 +34,10 @@ export function DecisionForm({ queueId, page }: { queueId: string; page?: number
       />
       <div className="flex gap-2">
         <Button type="submit" name="decision" value="approve">
-          {t.approve}
+          {report ? t.dismissReport : t.approve}
         </Button>
         <Button type="submit" name="decision" value="reject" variant="destructive">
-          {t.reject}
+          {report ? t.hideItem : t.reject}
         </Button>
       </div>
     </Form>

@@ -44,6 +44,10 @@ function QueueCard({ entry, page }: { entry: QueueEntry; page: number }) {
               <footer className="text-xs text-muted">— {entry.report.reporter}</footer>
             ) : null}
           </blockquote>
+        ) : entry.report?.reporter ? (
+          <p className="text-xs text-muted">
+            {copy.admin.inbox.reporter}: {entry.report.reporter}
+          </p>
         ) : null}
         <p>
           <Link
@@ -53,7 +57,7 @@ function QueueCard({ entry, page }: { entry: QueueEntry; page: number }) {
             {t.preview}: {entry.title}
           </Link>
         </p>
-        <DecisionForm queueId={entry.id} page={page} />
+        <DecisionForm queueId={entry.id} page={page} report={!!entry.report} />
       </CardContent>
     </Card>
   );

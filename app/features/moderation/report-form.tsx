@@ -1,0 +1,188 @@
+import { Flag } from "lucide-react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  Form,
+  Link,
+  useFetcher,
+  useLocation,
+  useRouteLoaderData,
+  type FetcherWithComponents,
+} from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { REPORT_REASONS } from "~/lib/catalog";
+import { copy, errors, type Message } from "~/lib/messages";
+import { REPORT_DETAILS_MAX, type ReportableType } from "./report-schema";
+
+/** What the /report action answers when it does not redirect back to the item. */
+export type ReportAnswer = {
+  values: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  formError: Message | null;
+  /** The reporter is not signed in: show the sign-in notice instead of the form. */
+  signedOut?: boolean;
+};
+
+const noop = () => () => {};
+/** False on the server and during hydration; true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+/** Where the report form posts: its loader finds the item again from the query. */
+export function reportActionPath(itemType: ReportableType, itemId: string) {
+  return `/report?${new URLSearchParams({ type: itemType, id: itemId })}`;
+}
+
+function Notice({
+  message,
+  children,
+  live = true,
+}: {
+  message: Message;
+  children?: ReactNode;
+  /** An answer to a submit is announced; a notice rendered with the page is not. */
+  live?: boolean;
+}) {
+  return (
+    <div
+      role={live ? "alert" : undefined}
+      className="rounded-md border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
+    >
+      <p className="font-semibold">{message.title}</p>
+      <p>{message.message}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The spec's auth-unauthorized notice with a sign-in link that comes back to `returnTo`. */
+export function ReportSignedOut({ returnTo, live = false }: { returnTo: string; live?: boolean }) {
+  return (
+    <Notice message={errors.general.unauthorized} live={live}>
+      <p className="mt-2">
+        <Link
+          to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          {copy.report.signIn}
+        </Link>
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * Reason (required, the spec's six) and optional details. A plain form POST to /report,
+ * so it works before JavaScript loads; what was typed comes back with any error. With
+ * JavaScript, submit stays disabled until a reason is chosen (001 §5).
+ */
+export function ReportForm({
+  itemType,
+  itemId,
+  answer,
+  busy = false,
+  fetcher,
+}: {
+  itemType: ReportableType;
+  itemId: string;
+  answer?: ReportAnswer | null;
+  busy?: boolean;
+  /** Given on item pages: the report posts in the background and the page stays. */
+  fetcher?: FetcherWithComponents<ReportAnswer>;
+}) {
+  const FormComponent = fetcher ? fetcher.Form : Form;
+  const t = copy.report;
+  const values = answer?.values ?? {};
+  const fe = answer?.fieldErrors ?? {};
+  const hydrated = useHydrated();
+  const [reason, setReason] = useState(values.reason ?? "");
+  return (
+    <FormComponent
+      method="post"
+      action={reportActionPath(itemType, itemId)}
+      className="grid gap-3"
+      noValidate
+    >
+      <input type="hidden" name="itemType" value={itemType} />
+      <input type="hidden" name="itemId" value={itemId} />
+      {answer?.formError ? <Notice message={answer.formError} /> : null}
+      <Field label={t.reason} name="reason" error={fe.reason} required>
+        <NativeSelect value={reason} onChange={(e) => setReason(e.target.value)}>
+          <option value="">{t.chooseReason}</option>
+          {REPORT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label={t.details} name="details" error={fe.details}>
+        <Textarea rows={3} maxLength={REPORT_DETAILS_MAX} defaultValue={values.details} />
+      </Field>
+      <div>
+        <Button type="submit" variant="destructive" disabled={busy || (hydrated && !reason)}>
+          {t.submit}
+        </Button>
+      </div>
+    </FormComponent>
+  );
+}
+
+function ReportDisclosure({
+  itemType,
+  itemId,
+  itemPath,
+}: {
+  itemType: ReportableType;
+  itemId: string;
+  itemPath: string;
+}) {
+  const t = copy.report;
+  const signedIn = !!useRouteLoaderData<{ user: unknown }>("root")?.user;
+  const fetcher = useFetcher<ReportAnswer>();
+  const answer = fetcher.data;
+  return (
+    <details className="group rounded-card border border-line p-3 open:bg-surface">
+      <summary className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-muted hover:text-ink">
+        <Flag aria-hidden="true" className="size-4" /> {t.open}
+      </summary>
+      <div className="mt-3 grid gap-2">
+        <h2 className="font-semibold text-ink">{t.title}</h2>
+        <p className="text-sm text-muted">{t.intro}</p>
+        {!signedIn || answer?.signedOut ? (
+          <ReportSignedOut returnTo={itemPath} live={!!answer?.signedOut} />
+        ) : (
+          <ReportForm
+            itemType={itemType}
+            itemId={itemId}
+            answer={answer}
+            busy={fetcher.state !== "idle"}
+            fetcher={fetcher}
+          />
+        )}
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The Report control of an item page (001 §4: closed, open, submitting, then closed and
+ * reset on success). A <details> disclosure, so it opens without JavaScript. A successful
+ * report redirects back here with the submitted toast; the new location remounts the
+ * control, which closes and resets it.
+ */
+export function ReportControl(props: {
+  itemType: ReportableType;
+  itemId: string;
+  itemPath: string;
+}) {
+  const { key } = useLocation();
+  return <ReportDisclosure key={key} {...props} />;
+}

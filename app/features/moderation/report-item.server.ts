@@ -1,0 +1,148 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import {
+  content,
+  events,
+  moderationQueue,
+  products,
+  profiles,
+  properties,
+  reports,
+} from "~/db/schema";
+import { PERMISSIONS } from "~/features/accounts/permissions";
+import { notifyUsers } from "~/features/notifications/notifications.server";
+import { publicContentWhere } from "~/features/content/public-content.server";
+import { publicEventWhere } from "~/features/events/public-events.server";
+import { publicProductWhere } from "~/features/marketplace/public-products.server";
+import { publicPropertyWhere } from "~/features/stays/public-properties.server";
+import { AppError } from "~/lib/app-error.server";
+import type { Db, Tx } from "~/lib/db/client.server";
+import { fieldErrors } from "~/lib/form-schemas";
+import { copy } from "~/lib/messages";
+import { takeRateLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { ITEM_PATH, loadItems } from "./moderated-items.server";
+import { reportSchema, type ReportableType } from "./report-schema";
+
+const REPORT_LABEL: Record<ReportableType, string> = {
+  content: "Content",
+  event: "Event",
+  product: "Product",
+  property: "Stay",
+};
+
+/** Reports one person may file in a window; more is flooding the queue. */
+export const REPORT_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+/** Whether the item is on its public page right now (the same rules the pages use). */
+async function isPublic(db: Db | Tx, itemType: ReportableType, itemId: string) {
+  const table = { content, event: events, product: products, property: properties }[itemType];
+  const visible: Record<ReportableType, () => SQL | undefined> = {
+    content: publicContentWhere,
+    event: publicEventWhere,
+    product: publicProductWhere,
+    property: publicPropertyWhere,
+  };
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, itemId), visible[itemType]()))
+    .limit(1);
+  return !!row;
+}
+
+/** The public item a report form is about: its title and page, or null when not public. */
+export async function reportTarget(
+  db: Db,
+  { itemType, itemId }: { itemType: ReportableType; itemId: string },
+) {
+  if (!(await isPublic(db, itemType, itemId))) return null;
+  const [item] = await loadItems(db, itemType, [itemId]);
+  return item ? { title: item.title, path: `${ITEM_PATH[itemType]}/${item.slug}` } : null;
+}
+
+export type ReportOutcome = { status: "created" | "duplicate"; itemPath: string };
+
+/**
+ * A signed-in user reports a public item (spec 001 §5, DECISIONS.md > Moderation). In
+ * one transaction: the item is locked and must still be public, a second open report by
+ * the same person on the same item is not stored again, and the report is written with
+ * its moderation-queue entry carrying the reason. A person may file only so many reports
+ * an hour.
+ */
+export async function reportItem(
+  db: Db,
+  input: {
+    itemType: string;
+    itemId: string;
+    reason: string;
+    details?: string | null;
+    reporterId: string;
+  },
+): Promise<ReportOutcome> {
+  const parsed = reportSchema.safeParse({ ...input, details: input.details ?? undefined });
+  if (!parsed.success) {
+    throw new AppError("validation", { fieldErrors: fieldErrors(parsed.error) });
+  }
+  const { itemType, itemId, reason, details } = parsed.data;
+
+  return db.transaction(async (tx) => {
+    // Locked so two reports from one person cannot both pass the repeat check.
+    const [item] = await loadItems(tx, itemType, [itemId], { lock: true });
+    if (!item || !(await isPublic(tx, itemType, itemId))) throw new AppError("notFound");
+    const itemPath = `${ITEM_PATH[itemType]}/${item.slug}`;
+
+    const [open] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.reporterId, input.reporterId),
+          eq(reports.itemType, itemType),
+          eq(reports.itemId, itemId),
+          eq(reports.status, "open"),
+        ),
+      )
+      .limit(1);
+    if (open) return { status: "duplicate" as const, itemPath };
+
+    if (!takeRateLimit(`report:${input.reporterId}`, REPORT_RATE_LIMIT)) {
+      throw new AppError("rateLimited");
+    }
+
+    const [report] = await tx
+      .insert(reports)
+      .values({ reporterId: input.reporterId, itemType, itemId, reason, description: details })
+      .returning({ id: reports.id });
+    await tx.insert(moderationQueue).values({
+      itemType,
+      itemId,
+      title: item.title,
+      userId: item.ownerId,
+      reportId: report!.id,
+    });
+
+    // Everyone who reviews the queue hears of it in-app (spec 001 §7: a report is a
+    // notification carrying item type, id, reason and description).
+    const reviewers = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(inArray(profiles.role, [...PERMISSIONS["moderation:review"]]));
+    const notice = copy.moderation.reportReceived(REPORT_LABEL[itemType], item.title, reason);
+    await notifyUsers(
+      tx,
+      reviewers.map((r) => ({
+        userId: r.id,
+        type: "report",
+        title: notice.title,
+        message: notice.message,
+        data: {
+          item_type: itemType,
+          item_id: itemId,
+          reason,
+          description: details,
+          href: "/admin?tab=moderation",
+        },
+      })),
+    );
+    return { status: "created" as const, itemPath };
+  });
+}

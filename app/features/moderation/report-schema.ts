@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { REPORT_REASONS } from "~/lib/catalog";
+import { validation } from "~/lib/messages";
+
+export const REPORTABLE_TYPES = ["content", "event", "product", "property"] as const;
+export type ReportableType = (typeof REPORTABLE_TYPES)[number];
+
+export const REPORT_DETAILS_MAX = 1000;
+
+/**
+ * A user's report about a public item (spec 001 §5): a reason from the spec's list is
+ * required, details are optional. One schema for the browser and the action.
+ */
+export const reportSchema = z.object({
+  itemType: z.enum(REPORTABLE_TYPES, { error: validation.required }),
+  itemId: z.uuid({ error: validation.required }),
+  reason: z.enum(REPORT_REASONS, { error: validation.required }),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX, { error: validation.maxLength(REPORT_DETAILS_MAX) })
+    .optional()
+    .transform((v) => v || null),
+});
+
+export type ReportInput = z.infer<typeof reportSchema>;

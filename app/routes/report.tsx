@@ -1,0 +1,106 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/report";
+import { ReportForm, ReportSignedOut, type ReportAnswer } from "~/features/moderation/report-form";
+import { reportItem, reportTarget } from "~/features/moderation/report-item.server";
+import { REPORTABLE_TYPES, reportSchema } from "~/features/moderation/report-schema";
+import { AppError } from "~/lib/app-error.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { getDb } from "~/lib/db/client.server";
+import { messageToast, redirectWithToast } from "~/lib/flash.server";
+import { fieldErrors } from "~/lib/form-schemas";
+import { copy, errors, success } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /report?type=&id=: the report form of one public item on its own page. Item pages post
+ * their Report disclosure here; without JavaScript this page shows the answer (errors
+ * and what was typed), with it the item page stays and shows them itself.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const itemType = REPORTABLE_TYPES.find((t) => t === url.searchParams.get("type"));
+  const itemId = url.searchParams.get("id") ?? "";
+  if (!itemType || !UUID.test(itemId)) throw data(null, { status: 404 });
+  const target = await reportTarget(await getDb(), { itemType, itemId });
+  if (!target) throw data(null, { status: 404 });
+  const user = await getSessionUser(request);
+  return data(
+    { itemType, itemId, ...target, signedIn: !!user, self: `${url.pathname}${url.search}` },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    ["itemType", "itemId", "reason", "details"].map((k) => [
+      k,
+      String(form.get(k) ?? "").slice(0, 2000),
+    ]),
+  );
+  const answer = (init: Partial<ReportAnswer>, status: number) =>
+    data<ReportAnswer>({ values, fieldErrors: {}, formError: null, ...init }, { status });
+
+  // Signed out: the spec's auth-unauthorized notice, with what was typed kept.
+  const user = await getSessionUser(request);
+  if (!user) return answer({ formError: errors.general.unauthorized, signedOut: true }, 401);
+
+  const parsed = reportSchema.safeParse(values);
+  if (!parsed.success) {
+    return answer(
+      { fieldErrors: fieldErrors(parsed.error), formError: errors.general.validation },
+      400,
+    );
+  }
+  try {
+    const outcome = await reportItem(await getDb(), { ...parsed.data, reporterId: user.id });
+    return redirectWithToast(
+      outcome.itemPath,
+      messageToast(
+        outcome.status === "created" ? success.content.reported : success.content.alreadyReported,
+        "success",
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return answer(
+      { fieldErrors: error.fieldErrors ?? {}, formError: error.userMessage },
+      error.status,
+    );
+  }
+}
+
+export const meta = ({ data: d }: Route.MetaArgs) =>
+  pageMeta({
+    title: d ? `${copy.report.title}: ${d.title}` : copy.report.title,
+    description: copy.report.intro,
+    noindex: true,
+  });
+
+export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { itemType, itemId, title, path, signedIn, self } = loaderData;
+  const t = copy.report;
+  return (
+    <div className="mx-auto grid max-w-xl gap-4 px-4 py-10">
+      <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+      <p>
+        <Link to={path} className="font-medium text-brand-700 underline">
+          {title}
+        </Link>
+      </p>
+      <p className="text-muted">{t.intro}</p>
+      {!signedIn || actionData?.signedOut ? (
+        <ReportSignedOut returnTo={self} live={!!actionData?.signedOut} />
+      ) : (
+        <ReportForm itemType={itemType} itemId={itemId} answer={actionData} />
+      )}
+      <p>
+        <Link to={path} className="text-sm text-brand-700 hover:underline">
+          ← {t.back}
+        </Link>
+      </p>
+    </div>
+  );
+}
