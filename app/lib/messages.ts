@@ -816,6 +816,17 @@ export const copy = {
     message: "Sign in first to create and share on the platform.",
   },
   createMenu: { event: "Create Event", product: "Add Product", property: "List Property" },
+  /** Header controls and the user menu (000 §2 top bar). */
+  userMenu: {
+    create: "Create",
+    dashboard: "Dashboard",
+    profile: "Profile",
+    adminPanel: "Admin Panel",
+    /** Moderators reach the admin area's Moderation tab (DECISIONS.md > Roles). */
+    moderationQueue: "Moderation Queue",
+    signOut: "Sign out",
+    accountMenuFor: (name: string) => `Account menu for ${name}`,
+  },
   /** Top-providers badge by pricing plan (000 §3). */
   providerBadges: { enterprise: "Premium Partner", premium: "Verified", other: "Trusted" },
   topProviders: {

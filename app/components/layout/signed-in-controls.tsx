@@ -32,14 +32,14 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
       {can(role, "area:dashboard") ? (
         <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
           <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" /> Dashboard
+            <LayoutDashboard aria-hidden="true" /> {copy.userMenu.dashboard}
           </Link>
         </Button>
       ) : null}
       {createItems.length ? (
         <details className="relative">
           <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
-            <Plus aria-hidden="true" className="size-4" /> Create
+            <Plus aria-hidden="true" className="size-4" /> {copy.userMenu.create}
           </summary>
           <div className={menuPanel}>
             <ul>
@@ -76,7 +76,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
             </span>
           )}
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
-          <span className="sr-only">Account menu for {user.name}</span>
+          <span className="sr-only">{copy.userMenu.accountMenuFor(user.name)}</span>
         </summary>
         <div className={menuPanel}>
           <div className="border-b border-line px-3 pb-2">
@@ -87,25 +87,31 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
           <ul className="pt-1">
             <li>
               <Link to="/dashboard?tab=profile" className={menuItem}>
-                Profile
+                {copy.userMenu.profile}
               </Link>
             </li>
             <li>
               <Link to="/dashboard" className={menuItem}>
-                Dashboard
+                {copy.userMenu.dashboard}
               </Link>
             </li>
             {role === "admin" ? (
               <li>
                 <Link to="/admin" className={menuItem}>
-                  Admin Panel
+                  {copy.userMenu.adminPanel}
+                </Link>
+              </li>
+            ) : role === "moderator" ? (
+              <li>
+                <Link to="/admin?tab=moderation" className={menuItem}>
+                  {copy.userMenu.moderationQueue}
                 </Link>
               </li>
             ) : null}
             <li>
               <Form method="post" action="/auth/sign-out">
                 <button type="submit" className={`${menuItem} w-full text-left`}>
-                  Sign out
+                  {copy.userMenu.signOut}
                 </button>
               </Form>
             </li>
