@@ -45,6 +45,15 @@ test("moderator approves a pending event and it appears on /events", async ({ pa
   await expect(tabs(page).getByRole("link")).toHaveText(["Moderation"]);
   await expect(page.getByRole("heading", { name: "Total Users" })).toHaveCount(0);
   await expectAccessible(page);
+  // Their way in from any page is the user menu's Moderation Queue (no Admin Panel).
+  const menu = page.locator("summary", { hasText: "Account menu for" });
+  await menu.click();
+  await expect(page.getByRole("link", { name: "Moderation Queue" })).toHaveAttribute(
+    "href",
+    "/admin?tab=moderation",
+  );
+  await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+  await menu.click();
 
   const card = page
     .locator("main li")
@@ -83,10 +92,12 @@ test("signed-out and non-admin visitors are turned away from /admin", async ({ p
   expect(new URL(page.url()).pathname).toBe("/auth");
   expect(response?.status()).toBe(200);
   await expect(page.getByText("Please log in to access the admin dashboard")).toBeVisible();
+  await expectAccessible(page);
 
   await page.locator('main input[name="email"]').fill("creator@example.com");
   await page.locator('main input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Access denied. You no fit do this action.")).toBeVisible();
+  await expectAccessible(page);
 });

@@ -80,8 +80,10 @@ test("protected areas send visitors to sign in and back; missing roles are turne
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/);
   await expect(page.getByText("Please log in to access your dashboard")).toBeVisible();
+  await expectAccessible(page);
   await signIn(page, "creator@example.com");
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expectAccessible(page);
   await accountMenu(page).click();
   await page.getByRole("button", { name: "Sign out" }).click();
 
@@ -91,6 +93,7 @@ test("protected areas send visitors to sign in and back; missing roles are turne
   const res = await page.goto("/dashboard");
   expect(res?.url()).toMatch(/\/$/);
   await expect(page.getByText("Access denied. You no fit do this action.")).toBeVisible();
+  await expectAccessible(page);
   // A crafted POST gets a status, never data.
   const post = await page.request.post("/admin", { form: { anything: "1" } });
   expect(post.status()).toBe(403);
@@ -118,6 +121,7 @@ test("the admin sees the Admin Panel entry; wrong passwords lock the account", a
   }
   await signIn(page, "host@example.com");
   await expect(page.getByRole("alert")).toContainText("Account locked");
+  await expectAccessible(page);
 });
 
 test("forgot password: the dialog sends a link that sets a new password", async ({
