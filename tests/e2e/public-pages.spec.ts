@@ -189,4 +189,7 @@ test("pages work without JavaScript", async ({ browser }) => {
 test("the mailbox needs its token", async ({ request }) => {
   expect((await request.get("/dev/mailbox")).status()).toBe(404);
   expect((await request.get("/dev/mailbox?token=wrong")).status()).toBe(404);
+  // A token of the right length in characters but not in bytes is refused, not a 500.
+  const multiByte = encodeURIComponent("é".repeat(MAILBOX_TOKEN.length));
+  expect((await request.get(`/dev/mailbox?token=${multiByte}`)).status()).toBe(404);
 });
