@@ -19,6 +19,9 @@
 //   BENCH_PG_PORT   port of the throwaway PostgreSQL cluster (default 55491)
 //   BENCH_NO_WRITE  "1" prints only, leaves docs/benchmarks.md alone
 //   BENCH_WRITE     "1" writes even below 100 k items per area (not written by default)
+//   BENCH_PG_URL    an existing PostgreSQL database to use instead of a throwaway cluster
+//                   (kept afterwards); when it already holds BENCH_ITEMS items per area
+//                   from an earlier run, generation is skipped (for iterating on queries)
 //
 // It is a measurement: it exits 0 even when a target is missed (FAIL lines say so),
 // and non-zero only when it cannot measure.
@@ -115,6 +118,13 @@ async function child(resultFile: string) {
 
     const gen = await import("./bench-search-data");
     const started = performance.now();
+    if (process.env.BENCH_REUSE === "1") {
+      const [{ n }] = await database.query<{ n: string }>("select count(*) as n from events");
+      if (Number(n) >= ITEMS)
+        return await measure(version, null, { totalMs: 0, insertMs: 0, analyzeMs: 0, rows: 0 });
+      if (Number(n) > 0)
+        throw new Error(`BENCH_PG_URL holds ${n} events, not ${ITEMS}: use an empty database`);
+    }
     let insertMs = 0;
     let analyzeMs = 0;
     const t0 = performance.now();
@@ -153,6 +163,16 @@ async function child(resultFile: string) {
     log(
       `generated ${generator.rows()} rows in ${seconds(totalMs)} (inserts ${seconds(insertMs)}, ANALYZE ${seconds(analyzeMs)})`,
     );
+    await measure(version, singleFile, { totalMs, insertMs, analyzeMs, rows: generator.rows() });
+  } finally {
+    await closeDatabase();
+  }
+
+  async function measure(
+    version: string,
+    singleFile: DbResult["singleFile"],
+    generation: DbResult["generation"],
+  ) {
     const visible = await visibleCounts();
     const hidden = Object.fromEntries(
       Object.entries(visible).map(([area, n]) => [area, ITEMS - n]),
@@ -220,7 +240,7 @@ async function child(resultFile: string) {
       items: ITEMS,
       visible,
       hidden,
-      generation: { totalMs, insertMs, analyzeMs, rows: generator.rows() },
+      generation,
       warmupMs,
       kinds,
       overall: percentiles(all),
@@ -233,8 +253,6 @@ async function child(resultFile: string) {
     function paramsOf(href: string) {
       return readSearchParams(new URL(href, ORIGIN));
     }
-  } finally {
-    await closeDatabase();
   }
 
   async function visibleCounts() {
@@ -441,6 +459,11 @@ async function runPglite(): Promise<DbResult> {
 }
 
 async function runPostgres(): Promise<DbResult> {
+  const existing = process.env.BENCH_PG_URL;
+  if (existing) {
+    log(`PostgreSQL database ${existing.replace(/\/\/[^@]*@/, "//")} (kept)`);
+    return runChild({ ...process.env, DATABASE_URL: existing, BENCH_REUSE: "1" });
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-search-pg-"));
   const script = path.join(root, "scripts/pg-throwaway.sh");
   const stop = () => {
