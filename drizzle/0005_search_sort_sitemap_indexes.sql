@@ -1,0 +1,72 @@
+-- Indexes on publicly visible rows only, for search sorts and the sitemap (issue 4,
+-- docs/decisions/010-search-at-scale.md). The WHERE clauses repeat the public
+-- visibility rules of app/features/*/public-*.server.ts so the planner can use them.
+--
+-- Full-text and title-trigram indexes on visible rows only, replacing the indexes of
+-- every row (0002): a search then never reads a hidden row, and the planner no longer
+-- ANDs the text index with the status indexes (a 70,000-row bitmap per search at
+-- 100 k events). Events still check end_datetime >= now() on the row (not immutable,
+-- so not part of an index predicate). No GIN pending list (see 0003).
+DROP INDEX IF EXISTS events_search_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS events_title_trgm_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS products_search_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS products_title_trgm_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS properties_search_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS properties_title_trgm_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS content_search_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS content_title_trgm_idx;
+--> statement-breakpoint
+CREATE INDEX events_public_search_idx ON events USING gin (search_vector) WITH (fastupdate = off)
+  WHERE status = 'published' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX events_public_title_trgm_idx ON events USING gin (title gin_trgm_ops) WITH (fastupdate = off)
+  WHERE status = 'published' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX products_public_search_idx ON products USING gin (search_vector) WITH (fastupdate = off)
+  WHERE status = 'active' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX products_public_title_trgm_idx ON products USING gin (title gin_trgm_ops) WITH (fastupdate = off)
+  WHERE status = 'active' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX properties_public_search_idx ON properties USING gin (search_vector) WITH (fastupdate = off)
+  WHERE status = 'active' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX properties_public_title_trgm_idx ON properties USING gin (title gin_trgm_ops) WITH (fastupdate = off)
+  WHERE status = 'active' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX content_public_search_idx ON content USING gin (search_vector) WITH (fastupdate = off)
+  WHERE status = 'published' AND moderation_status <> 'rejected';
+--> statement-breakpoint
+CREATE INDEX content_public_title_trgm_idx ON content USING gin (title gin_trgm_ops) WITH (fastupdate = off)
+  WHERE status = 'published' AND moderation_status <> 'rejected';
+--> statement-breakpoint
+-- Sort by price: walk the visible rows in price order and stop after a page.
+CREATE INDEX products_public_price_idx ON products (price, id)
+  WHERE status = 'active' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX properties_public_price_idx ON properties (base_price_per_night, id)
+  WHERE status = 'active' AND moderation_status = 'approved';
+--> statement-breakpoint
+-- Sort by date for content (published, else created).
+CREATE INDEX content_public_date_idx ON content ((coalesce(published_at, created_at)), id)
+  WHERE status = 'published' AND moderation_status <> 'rejected';
+--> statement-breakpoint
+-- The sitemap's keyset scans in slug order, answered from the index alone.
+CREATE INDEX events_public_slug_idx ON events (slug) INCLUDE (updated_at, end_datetime)
+  WHERE status = 'published' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX products_public_slug_idx ON products (slug) INCLUDE (updated_at)
+  WHERE status = 'active' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX properties_public_slug_idx ON properties (slug) INCLUDE (updated_at)
+  WHERE status = 'active' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX content_public_slug_idx ON content (slug) INCLUDE (updated_at)
+  WHERE status = 'published' AND moderation_status <> 'rejected';
