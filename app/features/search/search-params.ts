@@ -70,6 +70,11 @@ export function searchHref(p: Partial<SearchParams>): string {
  * so the text cannot change the query's syntax.
  */
 export function prefixTsQuery(q: string): string | null {
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const words = queryWords(q);
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/** The words of a query: lower-case letters and digits, at most 8. */
+export function queryWords(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }

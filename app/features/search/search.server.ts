@@ -1,8 +1,7 @@
-import { and, asc, desc, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { content, events, products, properties } from "~/db/schema";
 import { publicContentWhere } from "~/features/content/public-content.server";
-import { publicEventWhere } from "~/features/events/public-events.server";
 import { publicProductWhere } from "~/features/marketplace/public-products.server";
 import { publicPropertyWhere } from "~/features/stays/public-properties.server";
 import { getDatabase, getDb } from "~/lib/db/client.server";
@@ -11,6 +10,7 @@ import type { StoredImage } from "~/lib/media/responsive";
 import {
   prefixTsQuery,
   priceRange,
+  queryWords,
   RESULTS_PER_TYPE,
   SINGLE_TYPE_PAGE_SIZE,
   type ItemSearchType,
@@ -34,7 +34,10 @@ export interface SearchResult {
 
 export interface TypeResults {
   type: ItemSearchType;
+  /** Matches, counted up to COUNT_CAP. */
   total: number;
+  /** More than COUNT_CAP matched ("1,000+"). */
+  capped: boolean;
   items: SearchResult[];
 }
 
@@ -53,6 +56,8 @@ interface TypeSpec {
   tags: SQL<string[]>;
   /** Date sort: upcoming events soonest first; everything else newest first. */
   dateOrder: "asc" | "desc";
+  /** The price is a column with an index on visible rows (exact price sorts). */
+  priceIndexed: boolean;
 }
 
 // Correlated subqueries name the outer row explicitly ("events"."id"): drizzle leaves
@@ -61,7 +66,15 @@ const SPECS: Record<ItemSearchType, TypeSpec> = {
   event: {
     table: events,
     path: "/events",
-    where: publicEventWhere,
+    // publicEventWhere, with the end date compared so that no index serves it: the
+    // planner otherwise ANDs the text index with a bitmap of every not-ended event
+    // (70,000 rows at 100 k events) before reading the few rows that match.
+    where: () =>
+      and(
+        eq(events.status, "published"),
+        eq(events.moderationStatus, "approved"),
+        sql`${events.endDatetime} + interval '0 seconds' >= now()`,
+      ),
     id: events.id,
     slug: events.slug,
     title: events.title,
@@ -74,6 +87,7 @@ const SPECS: Record<ItemSearchType, TypeSpec> = {
     date: sql<Date>`${events.startDatetime}`,
     tags: sql<string[]>`${events.tags}`,
     dateOrder: "asc",
+    priceIndexed: false,
   },
   product: {
     table: products,
@@ -89,6 +103,7 @@ const SPECS: Record<ItemSearchType, TypeSpec> = {
     date: sql<Date>`${products.createdAt}`,
     tags: sql<string[]>`${products.tags}`,
     dateOrder: "desc",
+    priceIndexed: true,
   },
   property: {
     table: properties,
@@ -104,6 +119,7 @@ const SPECS: Record<ItemSearchType, TypeSpec> = {
     date: sql<Date>`${properties.createdAt}`,
     tags: sql<string[]>`${properties.amenities}`,
     dateOrder: "desc",
+    priceIndexed: true,
   },
   content: {
     table: content,
@@ -119,6 +135,8 @@ const SPECS: Record<ItemSearchType, TypeSpec> = {
     date: sql<Date>`coalesce(${content.publishedAt}, ${content.createdAt})`,
     tags: sql<string[]>`array[${content.category}] || ${content.tags}`,
     dateOrder: "desc",
+    // No price: every item ties, so a price sort is the relevance order.
+    priceIndexed: false,
   },
 };
 
@@ -127,15 +145,53 @@ function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Matches are counted up to this many per type; past it the total reads "1,000+"
+ * (`capped`). Relevance is ranked within this many matches from the full-text index
+ * rather than over every match: ranking all 30,000 items that say "lagos" to show
+ * ten cost most of a search's time (docs/decisions/010-search-at-scale.md).
+ */
+export const COUNT_CAP = 1000;
+
 /** Below this many full-text matches in a type, title typos are searched too. */
 const FUZZY_BELOW = RESULTS_PER_TYPE;
 
+interface Row {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  image: string | null;
+  location: string | null;
+  price: number | string | null;
+  date: Date | string;
+  tags: string[] | null;
+}
+
+/**
+ * Trigram word similarity a typo needs: "ankra" is 0.5 like "Ankara" (pg_trgm's default
+ * of 0.6 misses it). Set per typo search, inside its transaction.
+ */
+const TYPO_SIMILARITY = 0.5;
+const TYPO_MIN_LENGTH = 4;
+
+async function rowsOf<T>(query: SQL, typos = false): Promise<T[]> {
+  const db = await getDb();
+  if (!typos) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+  });
+}
+
 /**
  * Full-text search first (stemmed, prefix: "lagos jaz" finds "Lagos Jazz Night");
- * only when that finds fewer than FUZZY_BELOW items is the trigram word similarity
- * on titles added, for typos such as "abeokta". Checking trigram similarity costs a
- * call per row the full-text index does not select, which for a common word meant
- * most of the table (npm run bench:search).
+ * only when that finds fewer than FUZZY_BELOW items are typos searched too: each word
+ * must then match the text or be trigram-similar to a word of the title ("abeokta"
+ * finds "Abeokuta 10K Fun Run", "ankra dress" Ankara dresses). Both use indexes on
+ * visible rows only (drizzle/0005).
  */
 async function searchType(
   type: ItemSearchType,
@@ -144,7 +200,10 @@ async function searchType(
   offset: number,
 ): Promise<TypeResults> {
   const exact = await queryType(type, params, limit, offset, false);
-  return exact.total >= FUZZY_BELOW ? exact : queryType(type, params, limit, offset, true);
+  const typoWords = queryWords(params.q).some((w) => w.length >= TYPO_MIN_LENGTH);
+  return exact.total >= FUZZY_BELOW || !typoWords
+    ? exact
+    : queryType(type, params, limit, offset, true);
 }
 
 async function queryType(
@@ -155,16 +214,24 @@ async function queryType(
   fuzzy: boolean,
 ): Promise<TypeResults> {
   const spec = SPECS[type];
-  const tsq = prefixTsQuery(params.q);
+  const tsq = prefixTsQuery(params.q) ?? "";
   const vector = sql`${spec.table}.search_vector`;
-  const query = sql`to_tsquery('english', ${tsq ?? ""})`;
-  // `<%` (trigram word similarity on the title) can use the trigram index.
-  const matches = !tsq
-    ? sql`false`
-    : fuzzy
-      ? or(sql`${vector} @@ ${query}`, sql`${params.q} <% ${spec.title}`)
-      : sql`${vector} @@ ${query}`;
-  const rank = sql<number>`(ts_rank_cd(${vector}, ${query}) + word_similarity(${params.q}, ${spec.title}))`;
+  const query = sql`to_tsquery('english', ${tsq})`;
+  // `<%` (trigram word similarity to the title) can use the title's trigram index.
+  // Words under TYPO_MIN_LENGTH letters have too few trigrams to tell a typo from
+  // another word ("jaz" would match every "Ja…" title): they must match as typed.
+  const matches = fuzzy
+    ? and(
+        ...queryWords(params.q).map((word) => {
+          const text = sql`${vector} @@ to_tsquery('english', ${`${word}:*`})`;
+          return word.length < TYPO_MIN_LENGTH ? text : sql`(${text} or ${word} <% ${spec.title})`;
+        }),
+      )
+    : sql`${vector} @@ ${query}`;
+  // Word similarity only for the typo search, and only over the bounded candidates.
+  const rank = fuzzy
+    ? sql`(ts_rank_cd(${vector}, ${query}) + word_similarity(${params.q}, ${spec.title}))`
+    : sql`ts_rank_cd(${vector}, ${query})`;
 
   const range = priceRange(params.price);
   const priceFilter = range
@@ -177,43 +244,60 @@ async function queryType(
   const locationFilter = params.location
     ? ilike(spec.location, likePattern(params.location))
     : undefined;
+  const where = and(spec.where(), matches, priceFilter, locationFilter)!;
 
+  const columns = sql`${spec.id} as id, ${spec.slug} as slug, ${spec.title} as title,
+    ${spec.description} as description, ${spec.image} as image, ${spec.location} as location,
+    ${spec.price} as price, ${spec.date} as date, ${spec.tags} as tags`;
+
+  const byPrice = params.sort === "price_asc" || params.sort === "price_desc";
+  const sortKey = params.sort === "date" ? spec.date : byPrice ? spec.price : sql`null::integer`;
+  const sortDir =
+    params.sort === "date" ? spec.dateOrder : params.sort === "price_desc" ? "desc" : "asc";
+  const dir = sortDir === "asc" ? sql`asc` : sql`desc`;
   const order =
-    params.sort === "price_asc"
-      ? [sql`${spec.price} asc nulls last`, desc(rank)]
-      : params.sort === "price_desc"
-        ? [sql`${spec.price} desc nulls last`, desc(rank)]
-        : params.sort === "date"
-          ? [spec.dateOrder === "asc" ? asc(spec.date) : desc(spec.date), desc(rank)]
-          : [desc(rank), desc(spec.date)];
+    params.sort === "relevance" || (byPrice && type === "content")
+      ? sql`c.rank desc, c.date desc, c.id`
+      : sql`c.key ${dir} nulls last, c.rank desc, c.id`;
 
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: sql<string>`${spec.id}`,
-      slug: sql<string>`${spec.slug}`,
-      title: sql<string>`${spec.title}`,
-      description: spec.description,
-      image: spec.image,
-      location: spec.location,
-      price: spec.price,
-      date: spec.date,
-      tags: spec.tags,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(spec.table)
-    .where(and(spec.where(), matches, priceFilter, locationFilter))
-    .orderBy(...order, asc(spec.id))
-    .limit(limit)
-    .offset(offset);
+  // The first COUNT_CAP + 1 matches the index gives, ordered in memory. That is every
+  // match when there are at most COUNT_CAP: then every order is exact. Relevance past
+  // that is ranked within these (the most relevant among the first thousand).
+  const ranked = await rowsOf<Row & { total: number | string }>(
+    sql`
+    with m as (
+      select ${spec.id} as id, ${rank} as rank, ${spec.date} as date, ${sortKey} as key
+      from ${spec.table} where ${where} limit ${COUNT_CAP + 1}
+    ), c as (
+      select c.*, count(*) over () as total from m c order by ${order}
+      limit ${limit} offset ${offset}
+    )
+    select ${columns}, c.total from c join ${spec.table} on ${spec.id} = c.id
+    order by ${order}`,
+    fuzzy,
+  );
+  let rows: Row[] = ranked;
+  const counted = ranked.length ? Number(ranked[0].total) : await countMatches(spec, where, fuzzy);
+
+  // More matches than that, sorted by a column (dates; product and stay prices, never
+  // null): walk the column's index on visible rows and stop after the page. A word this
+  // common fills a page within a few index pages. (An event's price is its cheapest
+  // ticket, a subquery without an index: ordered within the first COUNT_CAP + 1.)
+  if (counted > COUNT_CAP && (params.sort === "date" || (byPrice && spec.priceIndexed)))
+    rows = await rowsOf<Row>(
+      sql`select ${columns} from ${spec.table} where ${where}
+      order by ${sortKey} ${dir}, ${spec.id} ${dir} limit ${limit} offset ${offset}`,
+      fuzzy,
+    );
 
   const images = await loadImages(
-    db,
+    await getDb(),
     rows.map((r) => r.image),
   );
   return {
     type,
-    total: rows[0]?.total ?? (offset > 0 ? await countOnly(type, params) : 0),
+    total: Math.min(counted, COUNT_CAP),
+    capped: counted > COUNT_CAP,
     items: rows.map((r) => ({
       type,
       id: r.id,
@@ -229,10 +313,14 @@ async function queryType(
   };
 }
 
-/** The total when a page past the end came back empty (so the pager still shows). */
-async function countOnly(type: ItemSearchType, params: SearchParams) {
-  const first = await searchType(type, { ...params, page: 1 }, 1, 0);
-  return first.total;
+/** Matches up to COUNT_CAP + 1, when a page past the end came back empty. */
+async function countMatches(spec: TypeSpec, where: SQL, typos: boolean) {
+  const [row] = await rowsOf<{ n: number | string }>(
+    sql`select count(*) as n from
+    (select 1 from ${spec.table} where ${where} limit ${COUNT_CAP + 1}) m`,
+    typos,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**
