@@ -153,6 +153,14 @@ function likePattern(text: string) {
  */
 export const COUNT_CAP = 1000;
 
+/**
+ * Sorted by a column, up to this many matches are read and sorted in memory (exact).
+ * Past it the word is common enough that walking the column's index on visible rows
+ * finds a page quickly; below it a walk can read most of the index when the matches
+ * sit at the far end (dresses are dear: "dress" sorted cheapest first).
+ */
+const SORT_CAP = 3000;
+
 /** Below this many full-text matches in a type, title typos are searched too. */
 const FUZZY_BELOW = RESULTS_PER_TYPE;
 
@@ -175,23 +183,27 @@ interface Row {
 const TYPO_SIMILARITY = 0.5;
 const TYPO_MIN_LENGTH = 4;
 
-async function rowsOf<T>(query: SQL, typos = false): Promise<T[]> {
+/** Runs a query; with settings, inside a transaction that sets them for it alone. */
+async function rowsOf<T>(query: SQL, settings: Record<string, string> = {}): Promise<T[]> {
   const db = await getDb();
-  if (!typos) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const entries = Object.entries(settings);
+  if (!entries.length) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-    );
+    for (const [name, value] of entries)
+      await tx.execute(sql`select set_config(${name}, ${value}, true)`);
     return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
   });
 }
 
+/** pg_trgm's threshold for `<%`, as a typo search sets it. */
+const TYPO_SETTINGS = { "pg_trgm.word_similarity_threshold": String(TYPO_SIMILARITY) };
+
 /**
  * Full-text search first (stemmed, prefix: "lagos jaz" finds "Lagos Jazz Night");
- * only when that finds fewer than FUZZY_BELOW items are typos searched too: each word
- * must then match the text or be trigram-similar to a word of the title ("abeokta"
- * finds "Abeokuta 10K Fun Run", "ankra dress" Ankara dresses). Both use indexes on
- * visible rows only (drizzle/0005).
+ * only when that finds fewer than FUZZY_BELOW items, and some word of the query
+ * occurs nowhere in this type's visible items, is that word taken as a typo: it then
+ * matches titles with a trigram-similar word ("abeokta" finds "Abeokuta 10K Fun Run",
+ * "ankra dress" Ankara dresses). Both use indexes on visible rows only (drizzle/0005).
  */
 async function searchType(
   type: ItemSearchType,
@@ -199,11 +211,37 @@ async function searchType(
   limit: number,
   offset: number,
 ): Promise<TypeResults> {
-  const exact = await queryType(type, params, limit, offset, false);
-  const typoWords = queryWords(params.q).some((w) => w.length >= TYPO_MIN_LENGTH);
-  return exact.total >= FUZZY_BELOW || !typoWords
-    ? exact
-    : queryType(type, params, limit, offset, true);
+  const exact = await queryType(type, params, limit, offset, []);
+  if (exact.total >= FUZZY_BELOW) return exact;
+  const typos = await unknownWords(type, queryWords(params.q));
+  return typos.length ? queryType(type, params, limit, offset, typos) : exact;
+}
+
+/**
+ * The words (of TYPO_MIN_LENGTH letters or more) that no visible item of the type
+ * contains: one index probe each. Shorter words have too few trigrams to tell a typo
+ * from another word ("jaz" would match every "Ja…" title), so they must match as typed.
+ */
+async function unknownWords(type: ItemSearchType, words: string[]): Promise<string[]> {
+  const spec = SPECS[type];
+  const long = [...new Set(words.filter((w) => w.length >= TYPO_MIN_LENGTH))];
+  if (!long.length) return [];
+  const [row] = await rowsOf<Record<string, boolean>>(
+    sql`select ${sql.join(
+      long.map(
+        (w, i) =>
+          // A stop word ("with") is no typo: the text search just leaves it out.
+          sql`(numnode(to_tsquery('english', ${`${w}:*`})) = 0 or exists (select 1 from
+            ${spec.table} where ${spec.where()} and ${spec.table}.search_vector @@
+            to_tsquery('english', ${`${w}:*`}))) as ${sql.raw(`k${i}`)}`,
+      ),
+      sql`, `,
+    )}`,
+    // Probe the text index: for a word no row has, a sequential scan would read the
+    // whole table looking for the one row it expects to find early.
+    { enable_seqscan: "off" },
+  );
+  return long.filter((_, i) => !row?.[`k${i}`]);
 }
 
 async function queryType(
@@ -211,21 +249,22 @@ async function queryType(
   params: SearchParams,
   limit: number,
   offset: number,
-  fuzzy: boolean,
+  typos: string[],
 ): Promise<TypeResults> {
   const spec = SPECS[type];
+  const fuzzy = typos.length > 0;
   const tsq = prefixTsQuery(params.q) ?? "";
   const vector = sql`${spec.table}.search_vector`;
   const query = sql`to_tsquery('english', ${tsq})`;
-  // `<%` (trigram word similarity to the title) can use the title's trigram index.
-  // Words under TYPO_MIN_LENGTH letters have too few trigrams to tell a typo from
-  // another word ("jaz" would match every "Ja…" title): they must match as typed.
+  // A typo matches titles with a similar word: `<%` (trigram word similarity) can use
+  // the title's trigram index. Every other word must match the text as typed.
   const matches = fuzzy
     ? and(
-        ...queryWords(params.q).map((word) => {
-          const text = sql`${vector} @@ to_tsquery('english', ${`${word}:*`})`;
-          return word.length < TYPO_MIN_LENGTH ? text : sql`(${text} or ${word} <% ${spec.title})`;
-        }),
+        ...queryWords(params.q).map((word) =>
+          typos.includes(word)
+            ? sql`${word} <% ${spec.title}`
+            : sql`${vector} @@ to_tsquery('english', ${`${word}:*`})`,
+        ),
       )
     : sql`${vector} @@ ${query}`;
   // Word similarity only for the typo search, and only over the bounded candidates.
@@ -234,13 +273,19 @@ async function queryType(
     : sql`ts_rank_cd(${vector}, ${query})`;
 
   const range = priceRange(params.price);
-  const priceFilter = range
-    ? // Items without a price pass the price filter (spec 000 §5).
-      or(
-        isNull(spec.price),
-        and(gte(spec.price, range.min), range.max === null ? undefined : lt(spec.price, range.max)),
-      )
-    : undefined;
+  // Items without a price pass the price filter (spec 000 §5). An event's price is a
+  // subquery: written once (in a range) so it runs once per row, not three times.
+  const priceFilter = !range
+    ? undefined
+    : spec.priceIndexed
+      ? or(
+          isNull(spec.price),
+          and(
+            gte(spec.price, range.min),
+            range.max === null ? undefined : lt(spec.price, range.max),
+          ),
+        )
+      : sql`coalesce(int4range(${range.min}::integer, ${range.max}::integer) @> ${spec.price}, true)`;
   const locationFilter = params.location
     ? ilike(spec.location, likePattern(params.location))
     : undefined;
@@ -260,34 +305,40 @@ async function queryType(
       ? sql`c.rank desc, c.date desc, c.id`
       : sql`c.key ${dir} nulls last, c.rank desc, c.id`;
 
-  // The first COUNT_CAP + 1 matches the index gives, ordered in memory. That is every
-  // match when there are at most COUNT_CAP: then every order is exact. Relevance past
+  const columnSort = params.sort === "date" || (byPrice && spec.priceIndexed);
+  const cap = columnSort ? SORT_CAP : COUNT_CAP;
+  // The first `cap` + 1 matches the index gives, ordered in memory. That is every
+  // match when there are at most `cap`: then every order is exact. Relevance past
   // that is ranked within these (the most relevant among the first thousand).
   const ranked = await rowsOf<Row & { total: number | string }>(
     sql`
     with m as (
       select ${spec.id} as id, ${rank} as rank, ${spec.date} as date, ${sortKey} as key
-      from ${spec.table} where ${where} limit ${COUNT_CAP + 1}
+      from ${spec.table} where ${where} limit ${cap + 1}
     ), c as (
       select c.*, count(*) over () as total from m c order by ${order}
       limit ${limit} offset ${offset}
     )
     select ${columns}, c.total from c join ${spec.table} on ${spec.id} = c.id
     order by ${order}`,
-    fuzzy,
+    fuzzy ? TYPO_SETTINGS : {},
   );
   let rows: Row[] = ranked;
-  const counted = ranked.length ? Number(ranked[0].total) : await countMatches(spec, where, fuzzy);
+  const counted = ranked.length
+    ? Number(ranked[0].total)
+    : offset === 0
+      ? 0
+      : await countMatches(spec, where, fuzzy ? TYPO_SETTINGS : {}, cap);
 
-  // More matches than that, sorted by a column (dates; product and stay prices, never
-  // null): walk the column's index on visible rows and stop after the page. A word this
-  // common fills a page within a few index pages. (An event's price is its cheapest
-  // ticket, a subquery without an index: ordered within the first COUNT_CAP + 1.)
-  if (counted > COUNT_CAP && (params.sort === "date" || (byPrice && spec.priceIndexed)))
+  // More matches than SORT_CAP, sorted by a column (dates; product and stay prices,
+  // never null): walk the column's index on visible rows and stop after the page. A
+  // word this common fills a page within a few index pages. (An event's price is its
+  // cheapest ticket, a subquery without an index: ordered within the first COUNT_CAP + 1.)
+  if (columnSort && counted > SORT_CAP)
     rows = await rowsOf<Row>(
       sql`select ${columns} from ${spec.table} where ${where}
       order by ${sortKey} ${dir}, ${spec.id} ${dir} limit ${limit} offset ${offset}`,
-      fuzzy,
+      fuzzy ? TYPO_SETTINGS : {},
     );
 
   const images = await loadImages(
@@ -314,11 +365,16 @@ async function queryType(
 }
 
 /** Matches up to COUNT_CAP + 1, when a page past the end came back empty. */
-async function countMatches(spec: TypeSpec, where: SQL, typos: boolean) {
+async function countMatches(
+  spec: TypeSpec,
+  where: SQL,
+  settings: Record<string, string>,
+  cap: number,
+) {
   const [row] = await rowsOf<{ n: number | string }>(
     sql`select count(*) as n from
-    (select 1 from ${spec.table} where ${where} limit ${COUNT_CAP + 1}) m`,
-    typos,
+    (select 1 from ${spec.table} where ${where} limit ${cap + 1}) m`,
+    settings,
   );
   return Number(row?.n ?? 0);
 }
