@@ -54,6 +54,11 @@ CREATE INDEX products_public_price_idx ON products (price, id)
 CREATE INDEX properties_public_price_idx ON properties (base_price_per_night, id)
   WHERE status = 'active' AND moderation_status = 'approved';
 --> statement-breakpoint
+-- Sort by date for events: soonest first, the end date checked in the index, so the
+-- walk skips ended events (which start first) without reading their rows.
+CREATE INDEX events_public_start_end_idx ON events (start_datetime, end_datetime)
+  WHERE status = 'published' AND moderation_status = 'approved';
+--> statement-breakpoint
 -- Sort by date for content (published, else created).
 CREATE INDEX content_public_date_idx ON content ((coalesce(published_at, created_at)), id)
   WHERE status = 'published' AND moderation_status <> 'rejected';

@@ -2,6 +2,7 @@ import { and, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm"
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { content, events, products, properties } from "~/db/schema";
 import { publicContentWhere } from "~/features/content/public-content.server";
+import { publicEventWhere } from "~/features/events/public-events.server";
 import { publicProductWhere } from "~/features/marketplace/public-products.server";
 import { publicPropertyWhere } from "~/features/stays/public-properties.server";
 import { getDatabase, getDb } from "~/lib/db/client.server";
@@ -58,6 +59,8 @@ interface TypeSpec {
   dateOrder: "asc" | "desc";
   /** The price is a column with an index on visible rows (exact price sorts). */
   priceIndexed: boolean;
+  /** Visibility as the index walk of a column sort wants it, when not `where`. */
+  walkWhere?: () => SQL | undefined;
 }
 
 // Correlated subqueries name the outer row explicitly ("events"."id"): drizzle leaves
@@ -88,6 +91,9 @@ const SPECS: Record<ItemSearchType, TypeSpec> = {
     tags: sql<string[]>`${events.tags}`,
     dateOrder: "asc",
     priceIndexed: false,
+    // Walking events by start date, the end date is checked inside the index
+    // (events_public_start_end_idx) rather than on every ended event's row.
+    walkWhere: publicEventWhere,
   },
   product: {
     table: products,
@@ -256,6 +262,11 @@ async function queryType(
   const tsq = prefixTsQuery(params.q) ?? "";
   const vector = sql`${spec.table}.search_vector`;
   const query = sql`to_tsquery('english', ${tsq})`;
+  // The location's words are in the text too (city, state; a product's location), so
+  // the text index narrows to them before the exact ILIKE below: "lagos" in Ikeja no
+  // longer reads every item that says "lagos". (So a location matches from the start
+  // of a word: "Ike" finds Ikeja, "keja" does not.)
+  const locationTsq = prefixTsQuery(params.location);
   // A typo matches titles with a similar word: `<%` (trigram word similarity) can use
   // the title's trigram index. Every other word must match the text as typed.
   const matches = fuzzy
@@ -265,8 +276,9 @@ async function queryType(
             ? sql`${word} <% ${spec.title}`
             : sql`${vector} @@ to_tsquery('english', ${`${word}:*`})`,
         ),
+        locationTsq ? sql`${vector} @@ to_tsquery('english', ${locationTsq})` : undefined,
       )
-    : sql`${vector} @@ ${query}`;
+    : sql`${vector} @@ to_tsquery('english', ${locationTsq ? `${tsq} & ${locationTsq}` : tsq})`;
   // Word similarity only for the typo search, and only over the bounded candidates.
   const rank = fuzzy
     ? sql`(ts_rank_cd(${vector}, ${query}) + word_similarity(${params.q}, ${spec.title}))`
@@ -290,6 +302,7 @@ async function queryType(
     ? ilike(spec.location, likePattern(params.location))
     : undefined;
   const where = and(spec.where(), matches, priceFilter, locationFilter)!;
+  const walkWhere = and((spec.walkWhere ?? spec.where)(), matches, priceFilter, locationFilter)!;
 
   const columns = sql`${spec.id} as id, ${spec.slug} as slug, ${spec.title} as title,
     ${spec.description} as description, ${spec.image} as image, ${spec.location} as location,
@@ -305,6 +318,8 @@ async function queryType(
       ? sql`c.rank desc, c.date desc, c.id`
       : sql`c.key ${dir} nulls last, c.rank desc, c.id`;
 
+  // Sorted by a column, the rank would only break ties: not worth reading every
+  // candidate's text vector for.
   const columnSort = params.sort === "date" || (byPrice && spec.priceIndexed);
   const cap = columnSort ? SORT_CAP : COUNT_CAP;
   // The first `cap` + 1 matches the index gives, ordered in memory. That is every
@@ -313,7 +328,7 @@ async function queryType(
   const ranked = await rowsOf<Row & { total: number | string }>(
     sql`
     with m as (
-      select ${spec.id} as id, ${rank} as rank, ${spec.date} as date, ${sortKey} as key
+      select ${spec.id} as id, ${columnSort ? sql`0` : rank} as rank, ${spec.date} as date, ${sortKey} as key
       from ${spec.table} where ${where} limit ${cap + 1}
     ), c as (
       select c.*, count(*) over () as total from m c order by ${order}
@@ -336,7 +351,7 @@ async function queryType(
   // cheapest ticket, a subquery without an index: ordered within the first COUNT_CAP + 1.)
   if (columnSort && counted > SORT_CAP)
     rows = await rowsOf<Row>(
-      sql`select ${columns} from ${spec.table} where ${where}
+      sql`select ${columns} from ${spec.table} where ${walkWhere}
       order by ${sortKey} ${dir}, ${spec.id} ${dir} limit ${limit} offset ${offset}`,
       fuzzy ? TYPO_SETTINGS : {},
     );
