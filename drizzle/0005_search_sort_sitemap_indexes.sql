@@ -47,21 +47,28 @@ CREATE INDEX content_public_search_idx ON content USING gin (search_vector) WITH
 CREATE INDEX content_public_title_trgm_idx ON content USING gin (title gin_trgm_ops) WITH (fastupdate = off)
   WHERE status = 'published' AND moderation_status <> 'rejected';
 --> statement-breakpoint
--- Sort by price: walk the visible rows in price order and stop after a page.
-CREATE INDEX products_public_price_idx ON products (price, id)
+-- Sorts by price or date of a common word walk these in order and stop after a page.
+-- They carry the search vector, so the walk tests each entry against the query inside
+-- the index (an index-only scan) instead of reading the row of every item it passes.
+CREATE INDEX products_public_price_idx ON products (price, id) INCLUDE (search_vector)
   WHERE status = 'active' AND moderation_status = 'approved';
 --> statement-breakpoint
-CREATE INDEX properties_public_price_idx ON properties (base_price_per_night, id)
+CREATE INDEX products_public_date_idx ON products (created_at, id) INCLUDE (search_vector)
   WHERE status = 'active' AND moderation_status = 'approved';
 --> statement-breakpoint
--- Sort by date for events: soonest first, the end date checked in the index, so the
--- walk skips ended events (which start first) without reading their rows.
-CREATE INDEX events_public_start_end_idx ON events (start_datetime, end_datetime)
-  WHERE status = 'published' AND moderation_status = 'approved';
+CREATE INDEX properties_public_price_idx ON properties (base_price_per_night, id) INCLUDE (search_vector)
+  WHERE status = 'active' AND moderation_status = 'approved';
 --> statement-breakpoint
--- Sort by date for content (published, else created).
-CREATE INDEX content_public_date_idx ON content ((coalesce(published_at, created_at)), id)
+CREATE INDEX properties_public_date_idx ON properties (created_at, id) INCLUDE (search_vector)
+  WHERE status = 'active' AND moderation_status = 'approved';
+--> statement-breakpoint
+CREATE INDEX content_public_date_idx ON content ((coalesce(published_at, created_at)), id) INCLUDE (search_vector)
   WHERE status = 'published' AND moderation_status <> 'rejected';
+--> statement-breakpoint
+-- Events soonest first: the end date is checked in the index too, so the walk skips
+-- ended events (which start first) without reading their rows.
+CREATE INDEX events_public_start_end_idx ON events (start_datetime, end_datetime) INCLUDE (id, search_vector)
+  WHERE status = 'published' AND moderation_status = 'approved';
 --> statement-breakpoint
 -- The sitemap's keyset scans in slug order, answered from the index alone.
 CREATE INDEX events_public_slug_idx ON events (slug) INCLUDE (updated_at, end_datetime)

@@ -157,7 +157,7 @@ function likePattern(text: string) {
  * rather than over every match: ranking all 30,000 items that say "lagos" to show
  * ten cost most of a search's time (docs/decisions/010-search-at-scale.md).
  */
-export const COUNT_CAP = 1000;
+export const COUNT_CAP = 500;
 
 /**
  * Sorted by a column, up to this many matches are read and sorted in memory (exact).
@@ -351,8 +351,12 @@ async function queryType(
   // cheapest ticket, a subquery without an index: ordered within the first COUNT_CAP + 1.)
   if (columnSort && counted > SORT_CAP)
     rows = await rowsOf<Row>(
-      sql`select ${columns} from ${spec.table} where ${walkWhere}
-      order by ${sortKey} ${dir}, ${spec.id} ${dir} limit ${limit} offset ${offset}`,
+      sql`with p as (
+        select ${spec.id} as id, ${sortKey} as key from ${spec.table} where ${walkWhere}
+        order by ${sortKey} ${dir}, ${spec.id} ${dir} limit ${limit} offset ${offset}
+      )
+      select ${columns} from p join ${spec.table} on ${spec.id} = p.id
+      order by p.key ${dir}, p.id ${dir}`,
       fuzzy ? TYPO_SETTINGS : {},
     );
 
