@@ -10,6 +10,7 @@ import {
   confirmations,
   copy,
   emptyStates,
+  searchCopy,
   errorFor,
   errorFromException,
   errorKindFromMessage,
@@ -114,6 +115,12 @@ describe("exact spec texts", () => {
 
   it("empty search state with a query", () => {
     expect(emptyStates.search("jollof").title).toBe('No results found for "jollof"');
+  });
+
+  it("search counts past the cap read as a floor", () => {
+    expect(searchCopy.count(42, false)).toBe("42");
+    expect(searchCopy.count(500, true)).toBe("500+");
+    expect(searchCopy.showAll(1200, false)).toBe("Show all 1,200");
   });
 
   it("payment confirmation shows the amount", () => {

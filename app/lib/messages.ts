@@ -676,6 +676,16 @@ export const emptyStates = {
 } satisfies Record<string, EmptyState | ((query: string) => EmptyState)>;
 
 // ---------------------------------------------------------------------------
+// Search results (000 §2, §9)
+// ---------------------------------------------------------------------------
+
+export const searchCopy = {
+  /** A type's match count; past the count cap it reads "1,000+". */
+  count: (total: number, capped: boolean) => `${total.toLocaleString("en-NG")}${capped ? "+" : ""}`,
+  showAll: (total: number, capped: boolean) => `Show all ${searchCopy.count(total, capped)}`,
+};
+
+// ---------------------------------------------------------------------------
 // Validation messages (000 §5)
 // ---------------------------------------------------------------------------
 

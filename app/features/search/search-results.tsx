@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { EmptyState } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { emptyStates } from "~/lib/messages";
+import { emptyStates, searchCopy } from "~/lib/messages";
 import {
   SEARCH_TYPE_LABELS,
   searchHref,
@@ -36,7 +36,7 @@ export function SearchResults({
     return (
       <section aria-labelledby="results-heading" className="grid gap-3">
         <h2 id="results-heading" className="font-semibold">
-          {SEARCH_TYPE_LABELS[only.type]} ({only.total})
+          {SEARCH_TYPE_LABELS[only.type]} ({searchCopy.count(only.total, only.capped)})
         </h2>
         <ul className="grid gap-3 md:grid-cols-2">
           {only.items.map((r) => (
@@ -62,14 +62,14 @@ export function SearchResults({
             <section key={group.type} aria-labelledby={headingId} className="grid gap-3">
               <div className="flex items-baseline justify-between gap-3">
                 <h2 id={headingId} className="text-lg font-semibold">
-                  {SEARCH_TYPE_LABELS[group.type]} ({group.total})
+                  {SEARCH_TYPE_LABELS[group.type]} ({searchCopy.count(group.total, group.capped)})
                 </h2>
                 {group.total > items.length ? (
                   <Link
                     to={searchHref({ ...params, type: group.type, page: 1 })}
                     className="text-sm font-semibold text-brand-700 hover:underline"
                   >
-                    Show all {group.total}
+                    {searchCopy.showAll(group.total, group.capped)}
                     <span className="sr-only"> {SEARCH_TYPE_LABELS[group.type].toLowerCase()}</span>
                   </Link>
                 ) : null}

@@ -69,8 +69,8 @@ describe("sitemap", () => {
     expect(new Set(locs).size).toBe(20000);
     expect(locs[0]).toBe("bulk-000001");
     expect(locs.at(-1)).toBe("bulk-020000");
-    // Written batch by batch, not built as one string.
-    expect(chunks).toBeGreaterThan(10);
+    // Written batch by batch (5,000 rows each), not built as one string.
+    expect(chunks).toBeGreaterThan(3);
     console.info(`sitemap: 20k items streamed in ${Math.round(ms)} ms (${chunks} chunks)`);
     // Generous for a shared 2-core machine; the budget is 2 s at 100k per area on PostgreSQL.
     expect(ms).toBeLessThan(5000);

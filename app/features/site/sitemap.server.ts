@@ -102,7 +102,13 @@ function staticEntries(origin: string) {
 }
 
 async function* itemEntries(origin: string, area: ItemArea, skip: number, limit: number) {
+  // Paths are percent-encoded (no characters XML must escape), so only the origin is
+  // escaped, once, and each entry is plain concatenation.
+  const loc = `<url><loc>${xmlEscape(origin)}`;
   for await (const batch of publicItemLinks(area, { skip, limit })) {
-    yield batch.map((item) => urlEntry(origin, item.path, item.updatedAt.toISOString())).join("");
+    let chunk = "";
+    for (const item of batch)
+      chunk += `${loc}${item.path}</loc><lastmod>${item.lastmod}</lastmod></url>\n`;
+    yield chunk;
   }
 }
