@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { createContent } from "../../../tests/factories/content";
 import { createEventWithTickets } from "../../../tests/factories/events";
 import { createProduct } from "../../../tests/factories/marketplace";
 import { createProperty } from "../../../tests/factories/stays";
 import { readSearchParams } from "./search-params.server";
-import { search } from "./search.server";
+import { search, searchLimits } from "./search.server";
 
 let db: Db;
 
@@ -119,5 +119,117 @@ describe("universal search", () => {
     expect(hit.href).toMatch(/^\/events\/[a-z0-9-]+$/);
     expect(hit.location).toBe("Lagos, Lagos");
     expect(hit.price).toBe(15_000);
+  });
+
+  it("takes a word no visible item has as a typo, and a known word never", async () => {
+    await createProduct(db, {
+      title: "Ankara Wrap Dress",
+      price: 25_000,
+      status: "active",
+      moderationStatus: "approved",
+    });
+    await createProperty(db, {
+      title: "Ankra Court Guest House",
+      status: "active",
+      moderationStatus: "approved",
+    });
+    // "ankara" is a real word here (a product), so stays are not searched for look-alikes.
+    const known = await find("/search?q=ankara");
+    expect(titles(known)).toContain("Ankara Wrap Dress");
+    expect(titles(known)).not.toContain("Ankra Court Guest House");
+    const stays = await find("/search?q=ankara&type=property");
+    expect(titles(stays)).toEqual([]);
+    // "ankaro" is in no item: titles with a similar word are found, and other words
+    // still have to match as typed.
+    expect(titles(await find("/search?q=ankaro"))).toContain("Ankara Wrap Dress");
+    expect(titles(await find("/search?q=ankaro%20dress"))).toEqual(["Ankara Wrap Dress"]);
+    expect(titles(await find("/search?q=ankaro%20sandals"))).toEqual([]);
+    expect(titles(await find("/search?q=saxaphone"))).toContain("Jazz Saxophone");
+  });
+});
+
+describe("column sorts take the same order on every path", () => {
+  const defaults = { ...searchLimits };
+  afterEach(() => Object.assign(searchLimits, defaults));
+
+  const prices = [
+    41_000, 5_000, 73_000, 12_000, 99_000, 8_500, 64_000, 27_000, 15_500, 88_000, 33_000, 51_000,
+  ];
+  beforeAll(async () => {
+    // Cheap items without the word first in price order, so a short walk finds none.
+    for (const price of [500, 600, 700, 800])
+      await createProduct(db, {
+        title: "Plain Tote Bag",
+        price,
+        status: "active",
+        moderationStatus: "approved",
+      });
+    for (const [i, price] of prices.entries())
+      await createProduct(db, {
+        title: `Gele Headtie No. ${i + 1}`,
+        price,
+        status: "active",
+        moderationStatus: "approved",
+      });
+    await createProduct(db, {
+      title: "Gele Headtie Draft",
+      price: 1_000,
+      status: "draft",
+      moderationStatus: "approved",
+    });
+  });
+
+  // Every path, from exact in memory to walking the whole index.
+  const paths = {
+    "in memory (few matches)": {},
+    "short index walk": { count: 3, walkSpan: 100 },
+    "in memory after a short walk": { count: 3, walkSpan: 2, sortCap: 100 },
+    "whole index walk": { count: 3, walkSpan: 2, sortCap: 5 },
+  };
+
+  for (const [name, limits] of Object.entries(paths))
+    it(name, async () => {
+      Object.assign(searchLimits, limits);
+      const sorted = [...prices].sort((a, b) => a - b);
+      const [asc] = await find("/search?q=gele&type=product&sort=price_asc");
+      expect(asc!.items.map((i) => i.price)).toEqual(sorted);
+      const [desc] = await find("/search?q=gele&type=product&sort=price_desc");
+      expect(desc!.items.map((i) => i.price)).toEqual([...sorted].reverse());
+      const all = await find("/search?q=gele&sort=price_asc");
+      const products = all.find((t) => t.type === "product")!;
+      expect(products.items.map((i) => i.price)).toEqual(sorted.slice(0, 10));
+      expect(products.capped).toBe(prices.length > searchLimits.count);
+    });
+
+  it("walks events soonest first, long-running events included, ended ones never", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const at = (days: number) => new Date(now + days * day);
+    const make = (title: string, start: Date, end: Date) =>
+      createEventWithTickets(db, {
+        event: {
+          title,
+          startDatetime: start,
+          endDatetime: end,
+          status: "published",
+          moderationStatus: "approved",
+        },
+      });
+    await make("Durbar Festival Ended", at(-40), at(-39));
+    await make("Durbar Festival Season", at(-60), at(5)); // started two months ago, still on
+    await make("Durbar Festival Day 3", at(3), at(3.2));
+    await make("Durbar Festival Day 1", at(1), at(1.2));
+    await make("Durbar Festival Day 2", at(2), at(2.2));
+    const expected = [
+      "Durbar Festival Season",
+      "Durbar Festival Day 1",
+      "Durbar Festival Day 2",
+      "Durbar Festival Day 3",
+    ];
+    for (const limits of Object.values(paths)) {
+      Object.assign(searchLimits, defaults, limits);
+      const [events] = await find("/search?q=durbar&type=event&sort=date");
+      expect(events!.items.map((i) => i.title)).toEqual(expected);
+    }
   });
 });

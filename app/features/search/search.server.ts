@@ -35,9 +35,9 @@ export interface SearchResult {
 
 export interface TypeResults {
   type: ItemSearchType;
-  /** Matches, counted up to COUNT_CAP. */
+  /** Matches, counted up to `searchLimits.count`. */
   total: number;
-  /** More than COUNT_CAP matched ("1,000+"). */
+  /** More than `searchLimits.count` matched ("500+"). */
   capped: boolean;
   items: SearchResult[];
 }
@@ -92,8 +92,15 @@ const SPECS: Record<ItemSearchType, TypeSpec> = {
     dateOrder: "asc",
     priceIndexed: false,
     // Walking events by start date, the end date is checked inside the index
-    // (events_public_start_end_idx) rather than on every ended event's row.
-    walkWhere: publicEventWhere,
+    // (events_public_start_end_idx) rather than on every ended event's row. Ended
+    // events start first, and pile up: the walk starts where the longest visible event
+    // could still be running, one probe of events_public_duration_idx (drizzle/0006).
+    walkWhere: () =>
+      and(
+        publicEventWhere(),
+        sql`${events.startDatetime} >= now() - (select greatest(max(d.end_datetime - d.start_datetime), interval '0 seconds')
+          from events d where d.status = 'published' and d.moderation_status = 'approved')`,
+      ),
   },
   product: {
     table: products,
@@ -152,23 +159,31 @@ function likePattern(text: string) {
 }
 
 /**
- * Matches are counted up to this many per type; past it the total reads "1,000+"
- * (`capped`). Relevance is ranked within this many matches from the full-text index
- * rather than over every match: ranking all 30,000 items that say "lagos" to show
- * ten cost most of a search's time (docs/decisions/011-search-at-scale.md).
+ * How much each search reads (docs/decisions/011-search-at-scale.md). Only tests
+ * change these, to take every path of a column sort with a handful of rows.
  */
-export const COUNT_CAP = 500;
-
-/**
- * Sorted by a column, up to this many matches are read and sorted in memory (exact).
- * Past it the word is common enough that walking the column's index on visible rows
- * finds a page quickly; below it a walk can read most of the index when the matches
- * sit at the far end (dresses are dear: "dress" sorted cheapest first).
- */
-const SORT_CAP = 3000;
-
-/** Below this many full-text matches in a type, title typos are searched too. */
-const FUZZY_BELOW = RESULTS_PER_TYPE;
+export const searchLimits = {
+  /**
+   * Matches are counted up to this many per type; past it the total reads "500+"
+   * (`capped`). Relevance is ranked within this many matches from the full-text index
+   * rather than over every match: ranking all 30,000 items that say "lagos" to show
+   * ten cost most of a search's time.
+   */
+  count: 500,
+  /**
+   * Sorted by a column, the first this many entries of the column's index on visible
+   * rows are read first: a common word fills a page there (2,000 index-only entries
+   * are read in about a millisecond).
+   */
+  walkSpan: 2000,
+  /**
+   * When those entries hold less than a page, up to this many matches are read and
+   * sorted in memory (exact). Past it the word is common enough that walking the whole
+   * index finds a page soon; below it a walk can read most of the index when the
+   * matches sit at the far end (dresses are dear: "dress" sorted cheapest first).
+   */
+  sortCap: 3000,
+};
 
 interface Row {
   id: string;
@@ -201,51 +216,48 @@ async function rowsOf<T>(query: SQL, settings: Record<string, string> = {}): Pro
   });
 }
 
-/** pg_trgm's threshold for `<%`, as a typo search sets it. */
-const TYPO_SETTINGS = { "pg_trgm.word_similarity_threshold": String(TYPO_SIMILARITY) };
+/**
+ * pg_trgm's threshold for `<%`, as a typo search sets it. Without a sequential scan:
+ * when a typo is similar to a common title word ("portharcourt", 8,000 stays in Port
+ * Harcourt) the planner expects to fill the candidate limit early in a table scan, and
+ * then checks word similarity row by row (45 ms); the title's trigram index gives the
+ * candidates in 6.
+ */
+const TYPO_SETTINGS = {
+  "pg_trgm.word_similarity_threshold": String(TYPO_SIMILARITY),
+  enable_seqscan: "off",
+};
 
 /**
- * Full-text search first (stemmed, prefix: "lagos jaz" finds "Lagos Jazz Night");
- * only when that finds fewer than FUZZY_BELOW items, and some word of the query
- * occurs nowhere in this type's visible items, is that word taken as a typo: it then
- * matches titles with a trigram-similar word ("abeokta" finds "Abeokuta 10K Fun Run",
- * "ankra dress" Ankara dresses). Both use indexes on visible rows only (drizzle/0005).
+ * The words (of TYPO_MIN_LENGTH letters or more) that no visible item of any type
+ * contains: index probes, stopping at the first type that has the word. A word some
+ * item contains is no typo, whatever type is searched: "jazz" in stays finds no stays
+ * rather than stays whose title looks like "jazz". Shorter words have too few trigrams
+ * to tell a typo from another word ("jaz" would match every "Ja…" title), so they must
+ * match as typed.
  */
-async function searchType(
-  type: ItemSearchType,
-  params: SearchParams,
-  limit: number,
-  offset: number,
-): Promise<TypeResults> {
-  const exact = await queryType(type, params, limit, offset, []);
-  if (exact.total >= FUZZY_BELOW) return exact;
-  const typos = await unknownWords(type, queryWords(params.q));
-  return typos.length ? queryType(type, params, limit, offset, typos) : exact;
-}
-
-/**
- * The words (of TYPO_MIN_LENGTH letters or more) that no visible item of the type
- * contains: one index probe each. Shorter words have too few trigrams to tell a typo
- * from another word ("jaz" would match every "Ja…" title), so they must match as typed.
- */
-async function unknownWords(type: ItemSearchType, words: string[]): Promise<string[]> {
-  const spec = SPECS[type];
+async function unknownWords(words: string[]): Promise<string[]> {
   const long = [...new Set(words.filter((w) => w.length >= TYPO_MIN_LENGTH))];
   if (!long.length) return [];
   const [row] = await rowsOf<Record<string, boolean>>(
     sql`select ${sql.join(
-      long.map(
-        (w, i) =>
-          // A stop word ("with") is no typo: the text search just leaves it out.
-          sql`(numnode(to_tsquery('english', ${`${w}:*`})) = 0 or exists (select 1 from
-            ${spec.table} where ${spec.where()} and ${spec.table}.search_vector @@
-            to_tsquery('english', ${`${w}:*`}))) as ${sql.raw(`k${i}`)}`,
-      ),
+      long.map((w, i) => {
+        const word = sql`to_tsquery('english', ${`${w}:*`})`;
+        // A stop word ("with") is no typo: the text search just leaves it out. The
+        // EXISTS are evaluated in order, and only until one is true.
+        const inTypes = ALL_TYPES.map((type) => {
+          const spec = SPECS[type];
+          return sql`exists (select 1 from ${spec.table} where ${spec.where()} and
+            ${spec.table}.search_vector @@ ${word})`;
+        });
+        return sql`(numnode(${word}) = 0 or ${sql.join(inTypes, sql` or `)}) as ${sql.raw(`k${i}`)}`;
+      }),
       sql`, `,
     )}`,
-    // Probe the text index: for a word no row has, a sequential scan would read the
-    // whole table looking for the one row it expects to find early.
-    { enable_seqscan: "off" },
+    // Probe the text index. For a word no row has, the planner otherwise expects to
+    // find a match early in a sequential scan or a walk of a covering sort index
+    // (which holds search_vector) and reads the whole of it instead: 30 ms at 80 k rows.
+    { enable_seqscan: "off", enable_indexscan: "off", enable_indexonlyscan: "off" },
   );
   return long.filter((_, i) => !row?.[`k${i}`]);
 }
@@ -302,7 +314,6 @@ async function queryType(
     ? ilike(spec.location, likePattern(params.location))
     : undefined;
   const where = and(spec.where(), matches, priceFilter, locationFilter)!;
-  const walkWhere = and((spec.walkWhere ?? spec.where)(), matches, priceFilter, locationFilter)!;
 
   const columns = sql`${spec.id} as id, ${spec.slug} as slug, ${spec.title} as title,
     ${spec.description} as description, ${spec.image} as image, ${spec.location} as location,
@@ -313,52 +324,94 @@ async function queryType(
   const sortDir =
     params.sort === "date" ? spec.dateOrder : params.sort === "price_desc" ? "desc" : "asc";
   const dir = sortDir === "asc" ? sql`asc` : sql`desc`;
-  const order =
-    params.sort === "relevance" || (byPrice && type === "content")
+  // Sorted by a column, the rank would only break ties: not worth reading every
+  // candidate's text vector for. Ties go by id, in the column's direction, as in the
+  // index walks below, so every page of a type follows one order.
+  const columnSort = params.sort === "date" || (byPrice && spec.priceIndexed);
+  const order = columnSort
+    ? sql`c.key ${dir}, c.id ${dir}`
+    : params.sort === "relevance" || (byPrice && type === "content")
       ? sql`c.rank desc, c.date desc, c.id`
       : sql`c.key ${dir} nulls last, c.rank desc, c.id`;
+  const settings = fuzzy ? TYPO_SETTINGS : {};
 
-  // Sorted by a column, the rank would only break ties: not worth reading every
-  // candidate's text vector for.
-  const columnSort = params.sort === "date" || (byPrice && spec.priceIndexed);
-  const cap = columnSort ? SORT_CAP : COUNT_CAP;
   // The first `cap` + 1 matches the index gives, ordered in memory. That is every
   // match when there are at most `cap`: then every order is exact. Relevance past
-  // that is ranked within these (the most relevant among the first thousand).
-  const ranked = await rowsOf<Row & { total: number | string }>(
-    sql`
-    with m as (
-      select ${spec.id} as id, ${columnSort ? sql`0` : rank} as rank, ${spec.date} as date, ${sortKey} as key
-      from ${spec.table} where ${where} limit ${cap + 1}
-    ), c as (
-      select c.*, count(*) over () as total from m c order by ${order}
-      limit ${limit} offset ${offset}
-    )
-    select ${columns}, c.total from c join ${spec.table} on ${spec.id} = c.id
-    order by ${order}`,
-    fuzzy ? TYPO_SETTINGS : {},
-  );
-  let rows: Row[] = ranked;
-  const counted = ranked.length
-    ? Number(ranked[0].total)
-    : offset === 0
-      ? 0
-      : await countMatches(spec, where, fuzzy ? TYPO_SETTINGS : {}, cap);
+  // that is ranked within these (the most relevant among the first `count` + 1).
+  const candidates = async (cap: number) => {
+    const ranked = await rowsOf<Row & { total: number | string }>(
+      sql`
+      with m as (
+        select ${spec.id} as id, ${columnSort ? sql`0` : rank} as rank, ${spec.date} as date, ${sortKey} as key
+        from ${spec.table} where ${where} limit ${cap + 1}
+      ), c as (
+        select c.*, count(*) over () as total from m c order by ${order}
+        limit ${limit} offset ${offset}
+      )
+      select ${columns}, c.total from c join ${spec.table} on ${spec.id} = c.id
+      order by ${order}`,
+      settings,
+    );
+    const counted = ranked.length
+      ? Number(ranked[0].total)
+      : offset === 0
+        ? 0
+        : await countMatches(spec, where, settings, cap);
+    return { rows: ranked as Row[], counted };
+  };
 
-  // More matches than SORT_CAP, sorted by a column (dates; product and stay prices,
-  // never null): walk the column's index on visible rows and stop after the page. A
-  // word this common fills a page within a few index pages. (An event's price is its
-  // cheapest ticket, a subquery without an index: ordered within the first COUNT_CAP + 1.)
-  if (columnSort && counted > SORT_CAP)
-    rows = await rowsOf<Row>(
+  // A page in column order from the column's covering index on visible rows, tested
+  // inside the index. With a span, only that many index entries are read (one index-only
+  // probe finds where they end), and null comes back when they hold less than the page.
+  const walk = async (span: number | null): Promise<Row[] | null> => {
+    const visible = (spec.walkWhere ?? spec.where)();
+    let bound = sql``;
+    if (span !== null) {
+      const [edge] = await rowsOf<{ key: unknown }>(
+        sql`select ${sortKey} as key from ${spec.table} where ${visible}
+        order by ${sortKey} ${dir}, ${spec.id} ${dir} offset ${span - 1} limit 1`,
+      );
+      // Fewer entries than the span: the whole index is read, and the page is exact.
+      if (edge)
+        bound =
+          sortDir === "asc"
+            ? sql` and ${sortKey} <= ${edge.key}`
+            : sql` and ${sortKey} >= ${edge.key}`;
+      else span = null;
+    }
+    const rows = await rowsOf<Row>(
       sql`with p as (
-        select ${spec.id} as id, ${sortKey} as key from ${spec.table} where ${walkWhere}
+        select ${spec.id} as id, ${sortKey} as key from ${spec.table}
+        where ${and(visible, matches, priceFilter, locationFilter)}${bound}
         order by ${sortKey} ${dir}, ${spec.id} ${dir} limit ${limit} offset ${offset}
       )
       select ${columns} from p join ${spec.table} on ${spec.id} = p.id
       order by p.key ${dir}, p.id ${dir}`,
-      fuzzy ? TYPO_SETTINGS : {},
+      settings,
     );
+    return span !== null && rows.length < limit ? null : rows;
+  };
+
+  // Relevance (and an event's price, its cheapest ticket: a subquery with no index)
+  // orders the first `count` + 1 matches. A column sort (dates; product and stay
+  // prices, never null) first reads the first `walkSpan` entries of the column's index,
+  // where a common word fills a page; failing that, up to `sortCap` matches are sorted
+  // in memory; past that, the index is walked until the page is full.
+  let rows: Row[];
+  let counted: number;
+  const { count: countCap, walkSpan, sortCap } = searchLimits;
+  if (!columnSort) ({ rows, counted } = await candidates(countCap));
+  else {
+    const walked = await walk(walkSpan);
+    if (walked) {
+      rows = walked;
+      counted = await countMatches(spec, where, settings, countCap);
+    } else {
+      const sorted = await candidates(sortCap);
+      counted = sorted.counted;
+      rows = counted <= sortCap ? sorted.rows : ((await walk(null)) ?? []);
+    }
+  }
 
   const images = await loadImages(
     await getDb(),
@@ -366,8 +419,8 @@ async function queryType(
   );
   return {
     type,
-    total: Math.min(counted, COUNT_CAP),
-    capped: counted > COUNT_CAP,
+    total: Math.min(counted, countCap),
+    capped: counted > countCap,
     items: rows.map((r) => ({
       type,
       id: r.id,
@@ -383,7 +436,7 @@ async function queryType(
   };
 }
 
-/** Matches up to COUNT_CAP + 1, when a page past the end came back empty. */
+/** Matches up to `cap` + 1, when a page past the end came back empty. */
 async function countMatches(
   spec: TypeSpec,
   where: SQL,
@@ -392,29 +445,49 @@ async function countMatches(
 ) {
   const [row] = await rowsOf<{ n: number | string }>(
     sql`select count(*) as n from
-    (select 1 from ${spec.table} where ${where} limit ${cap + 1}) m`,
+    (select from ${spec.table} where ${where} limit ${cap + 1}) m`,
     settings,
   );
   return Number(row?.n ?? 0);
+}
+
+const ALL_TYPES: ItemSearchType[] = ["event", "product", "property", "content"];
+
+/** Runs one search per type: in parallel on PostgreSQL, in turn on PGlite. */
+async function perType(
+  types: ItemSearchType[],
+  run: (type: ItemSearchType) => Promise<TypeResults>,
+): Promise<TypeResults[]> {
+  // PostgreSQL: one pooled connection per type. PGlite is one connection that runs
+  // one query at a time: sequential is as fast there.
+  if ((await getDatabase()).kind === "postgres") return Promise.all(types.map(run));
+  const out: TypeResults[] = [];
+  for (const type of types) out.push(await run(type));
+  return out;
 }
 
 /**
  * Universal search over publicly visible items only (spec 000 §2, §7). With type
  * "all": up to 10 per type with each type's total for its "show more" link; with one
  * type: that type, a page at a time. A blank query returns nothing.
+ *
+ * Full-text search first (stemmed, prefix: "lagos jaz" finds "Lagos Jazz Night").
+ * Only when it finds nothing, and some word of the query occurs in no visible item,
+ * is that word taken as a typo: it then matches titles with a trigram-similar word
+ * ("abeokta" finds "Abeokuta 10K Fun Run", "ankra dress" Ankara dresses) while the
+ * other words still match as typed. Both use indexes on visible rows only
+ * (drizzle/0005); the "all" view and a single type's pages agree on when typos apply.
  */
 export async function search(params: SearchParams): Promise<TypeResults[]> {
   if (!prefixTsQuery(params.q)) return [];
-  if (params.type !== "all") {
-    const offset = (params.page - 1) * SINGLE_TYPE_PAGE_SIZE;
-    return [await searchType(params.type, params, SINGLE_TYPE_PAGE_SIZE, offset)];
-  }
-  const types: ItemSearchType[] = ["event", "product", "property", "content"];
-  // PostgreSQL: one pooled connection per type, in parallel. PGlite is one
-  // connection that runs one query at a time: sequential is as fast there.
-  if ((await getDatabase()).kind === "postgres")
-    return Promise.all(types.map((type) => searchType(type, params, RESULTS_PER_TYPE, 0)));
-  const out: TypeResults[] = [];
-  for (const type of types) out.push(await searchType(type, params, RESULTS_PER_TYPE, 0));
-  return out;
+  const single = params.type !== "all";
+  const types = single ? [params.type as ItemSearchType] : ALL_TYPES;
+  const limit = single ? SINGLE_TYPE_PAGE_SIZE : RESULTS_PER_TYPE;
+  const offset = single ? (params.page - 1) * limit : 0;
+  const exact = await perType(types, (type) => queryType(type, params, limit, offset, []));
+  // Every word matched somewhere (the words are ANDed), so none is a typo.
+  if (exact.some((r) => r.total > 0)) return exact;
+  const typos = await unknownWords(queryWords(params.q));
+  if (!typos.length) return exact;
+  return perType(types, (type) => queryType(type, params, limit, offset, typos));
 }
