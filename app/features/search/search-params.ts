@@ -64,4 +64,4 @@ export function searchHref(p: Partial<SearchParams>): string {
   return s ? `/search?${s}` : "/search";
 }
 
-export { prefixTsQuery, queryWords } from "~/lib/search-words";
+export { prefixTsQuery, queryWords, wordTerm } from "~/lib/search-words";

@@ -12,6 +12,7 @@ import {
   prefixTsQuery,
   priceRange,
   queryWords,
+  wordTerm,
   RESULTS_PER_TYPE,
   SINGLE_TYPE_PAGE_SIZE,
   type ItemSearchType,
@@ -236,13 +237,19 @@ const TYPO_SETTINGS = {
  * to tell a typo from another word ("jaz" would match every "Ja…" title), so they must
  * match as typed.
  */
-async function unknownWords(words: string[]): Promise<string[]> {
-  const long = [...new Set(words.filter((w) => w.length >= TYPO_MIN_LENGTH))];
+async function unknownWords(q: string): Promise<string[]> {
+  const words = queryWords(q);
+  const long = words
+    .map((word, i) => ({ word, term: wordTerm(word, i === words.length - 1) }))
+    .filter(
+      ({ word }, i, all) =>
+        word.length >= TYPO_MIN_LENGTH && all.findIndex((w) => w.word === word) === i,
+    );
   if (!long.length) return [];
   const [row] = await rowsOf<Record<string, boolean>>(
     sql`select ${sql.join(
-      long.map((w, i) => {
-        const word = sql`to_tsquery('english', ${`${w}:*`})`;
+      long.map(({ term }, i) => {
+        const word = sql`to_tsquery('english', ${term})`;
         // A stop word ("with") is no typo: the text search just leaves it out. The
         // EXISTS are evaluated in order, and only until one is true.
         const inTypes = ALL_TYPES.map((type) => {
@@ -259,7 +266,7 @@ async function unknownWords(words: string[]): Promise<string[]> {
     // (which holds search_vector) and reads the whole of it instead: 30 ms at 80 k rows.
     { enable_seqscan: "off", enable_indexscan: "off", enable_indexonlyscan: "off" },
   );
-  return long.filter((_, i) => !row?.[`k${i}`]);
+  return long.filter((_, i) => !row?.[`k${i}`]).map(({ word }) => word);
 }
 
 async function queryType(
@@ -283,10 +290,10 @@ async function queryType(
   // the title's trigram index. Every other word must match the text as typed.
   const matches = fuzzy
     ? and(
-        ...queryWords(params.q).map((word) =>
+        ...queryWords(params.q).map((word, i, all) =>
           typos.includes(word)
             ? sql`${word} <% ${spec.title}`
-            : sql`${vector} @@ to_tsquery('english', ${`${word}:*`})`,
+            : sql`${vector} @@ to_tsquery('english', ${wordTerm(word, i === all.length - 1)})`,
         ),
         locationTsq ? sql`${vector} @@ to_tsquery('english', ${locationTsq})` : undefined,
       )
@@ -487,7 +494,7 @@ export async function search(params: SearchParams): Promise<TypeResults[]> {
   const exact = await perType(types, (type) => queryType(type, params, limit, offset, []));
   // Every word matched somewhere (the words are ANDed), so none is a typo.
   if (exact.some((r) => r.total > 0)) return exact;
-  const typos = await unknownWords(queryWords(params.q));
+  const typos = await unknownWords(params.q);
   if (!typos.length) return exact;
   return perType(types, (type) => queryType(type, params, limit, offset, typos));
 }
