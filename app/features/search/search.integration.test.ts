@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { createContent } from "../../../tests/factories/content";
-import { createEventWithTickets } from "../../../tests/factories/events";
+import { createEvent, createEventWithTickets } from "../../../tests/factories/events";
 import { createProduct } from "../../../tests/factories/marketplace";
 import { createProperty } from "../../../tests/factories/stays";
 import { readSearchParams } from "./search-params.server";
@@ -234,5 +234,35 @@ describe("column sorts take the same order on every path", () => {
       const [events] = await find("/search?q=kwaribo&type=event&sort=date");
       expect(events!.items.map((i) => i.title)).toEqual(expected);
     }
+  });
+});
+
+describe("events sorted by price (the cheapest ticket)", () => {
+  const plain = { description: "An evening out.", tags: [] as string[] };
+
+  it("lists events without tickets last whichever way prices are sorted", async () => {
+    const make = (title: string, prices: number[]) => {
+      const event = { title, status: "published", moderationStatus: "approved", ...plain } as const;
+      return prices.length
+        ? createEventWithTickets(db, {
+            event,
+            ticketTypes: prices.map((price, i) => ({ name: `Tier ${i + 1}`, price })),
+          })
+        : createEvent(db, event);
+    };
+    await make("Udu Drum Circle Cheap", [2_000, 9_000]);
+    await make("Udu Drum Circle Dear", [45_000]);
+    await make("Udu Drum Circle Unticketed", []);
+    const titlesOf = async (url: string) => (await find(url))[0]!.items.map((i) => i.title);
+    expect(await titlesOf("/search?q=udu&type=event&sort=price_asc")).toEqual([
+      "Udu Drum Circle Cheap",
+      "Udu Drum Circle Dear",
+      "Udu Drum Circle Unticketed",
+    ]);
+    expect(await titlesOf("/search?q=udu&type=event&sort=price_desc")).toEqual([
+      "Udu Drum Circle Dear",
+      "Udu Drum Circle Cheap",
+      "Udu Drum Circle Unticketed",
+    ]);
   });
 });
