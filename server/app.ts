@@ -17,6 +17,7 @@ import { paymentWebhookRoutes } from "./payment-webhooks";
 import { servePageCached } from "./page-cache";
 import { routing } from "./routing";
 import { createNonce, securityHeaders } from "./security-headers";
+import { unknownPaths } from "./unknown-paths";
 
 type Vars = { requestId: string; nonce: string };
 
@@ -137,6 +138,8 @@ export function createServerApp(options: ServerAppOptions) {
     clientIp(c.req.raw, () => getConnInfo(c).remote.address ?? null, options.trustProxyHeader);
   // Only e-mail links and the OAuth callback reach better-auth directly (auth-routes.ts).
   app.route("/", createAuthRoutes(clientIpOf));
+  // 404 and 410 for non-page requests to paths no page serves, without rendering.
+  app.use("*", unknownPaths(options.build));
   app.all("*", async (c) => {
     const context: AppLoadContext = {
       requestId: c.get("requestId"),

@@ -155,6 +155,22 @@ test("gone paths answer 410 with the removed-page view, never cached", async ({ 
   await expectAccessible(page);
 });
 
+test("non-page requests to unknown or removed paths are answered before the app renders", async ({
+  request,
+}) => {
+  const probe = await request.get("/wp-login.php", { headers: { Accept: "*/*" } });
+  expect(probe.status()).toBe(404);
+  expect(probe.headers()["content-type"]).toContain("text/plain");
+  expect(probe.headers()["cache-control"]).toBe("public, max-age=3600");
+  const gone = await request.head("/old-blog/2019/a-post");
+  expect(gone.status()).toBe(410);
+  expect(gone.headers()["cache-control"]).toBe("no-cache");
+  // A browser asking for the page gets the view, with the same status.
+  const page = await request.get("/wp-login.php", { headers: { Accept: "text/html" } });
+  expect(page.status()).toBe(404);
+  expect(await page.text()).toContain("Report Broken Link");
+});
+
 test("legacy paths and trailing slashes redirect permanently from the server", async ({
   request,
 }) => {

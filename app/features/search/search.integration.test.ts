@@ -84,6 +84,28 @@ describe("universal search", () => {
     expect(titles(await find("/search?q=saxophon"))).toContain("Jazz Saxophone");
   });
 
+  it("finds items by their tags, and stays by their amenities", async () => {
+    await createProduct(db, {
+      title: "Beaded Clutch Purse",
+      description: "Hand-beaded by artisans in Ibadan.",
+      tags: ["Owambe", "Accessories"],
+      status: "active",
+      moderationStatus: "approved",
+    });
+    await createProperty(db, {
+      title: "Quiet Garden Flat",
+      city: "Lekki",
+      state: "Lagos",
+      description: "Two bedrooms near the beach.",
+      summary: "A calm flat.",
+      amenities: ["Swimming pool", "Generator"],
+      status: "active",
+      moderationStatus: "approved",
+    });
+    expect(titles(await find("/search?q=owambe"))).toContain("Beaded Clutch Purse");
+    expect(titles(await find("/search?q=lekki%20swimming"))).toContain("Quiet Garden Flat");
+  });
+
   it("a blank query returns nothing", async () => {
     expect(await find("/search?q=%20%20")).toEqual([]);
   });

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { routeTree, statusBeforeApp, unknownPaths } from "./unknown-paths";
+
+// The shape of the build's route manifest (app/routes.ts), a few routes of it.
+const build = {
+  routes: {
+    root: { id: "root", path: "" },
+    "routes/home": { id: "routes/home", parentId: "root", index: true },
+    "routes/events-list": { id: "routes/events-list", parentId: "root", path: "events" },
+    "routes/events-item": { id: "routes/events-item", parentId: "root", path: "events/:slug" },
+    "routes/sitemap": { id: "routes/sitemap", parentId: "root", path: "sitemap.xml" },
+    "not-found-explicit": { id: "not-found-explicit", parentId: "root", path: "404" },
+    "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
+  },
+} as unknown as Parameters<typeof routeTree>[0];
+const routes = routeTree(build);
+
+describe("status before the app", () => {
+  it("knows unknown and removed paths from the path alone", () => {
+    expect(statusBeforeApp(routes, "/wp-login.php")).toBe(404);
+    expect(statusBeforeApp(routes, "/events/lagos-jazz/tickets/extra")).toBe(404);
+    expect(statusBeforeApp(routes, "/old-blog")).toBe(410);
+    expect(statusBeforeApp(routes, "/old-blog/2019/a-post")).toBe(410);
+    expect(statusBeforeApp(routes, "/Deprecated-API")).toBe(410);
+  });
+  it("leaves pages, item slugs, guarded areas and React Router's requests to the app", () => {
+    for (const path of ["/", "/events", "/events/any-slug", "/sitemap.xml", "/404"])
+      expect(statusBeforeApp(routes, path), path).toBeNull();
+    expect(statusBeforeApp(routes, "/admin/unknown")).toBeNull();
+    expect(statusBeforeApp(routes, "/dashboard/nope")).toBeNull();
+    expect(statusBeforeApp(routes, "/unknown.data")).toBeNull();
+    expect(statusBeforeApp(routes, "/__manifest")).toBeNull();
+  });
+});
+
+describe("unknown paths middleware", () => {
+  const app = new Hono();
+  app.use("*", unknownPaths(build));
+  app.all("*", (c) => c.text("app", 200));
+
+  it("answers non-page requests itself: 404 cacheable for an hour, 410 never cached", async () => {
+    const missing = await app.request("/wp-login.php", { headers: { Accept: "*/*" } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(await missing.text()).toContain("Page Not Found");
+    const gone = await app.request("/old-blog", { method: "HEAD" });
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get("Cache-Control")).toBe("no-cache");
+  });
+  it("sends browsers asking for a page, signed-in visitors and posts to the app", async () => {
+    const page = { Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
+    expect(await (await app.request("/wp-login.php", { headers: page })).text()).toBe("app");
+    const signedIn = { Accept: "*/*", Cookie: "better-auth.session_token=abc" };
+    expect(await (await app.request("/wp-login.php", { headers: signedIn })).text()).toBe("app");
+    expect(await (await app.request("/old-blog", { method: "POST" })).text()).toBe("app");
+    expect(await (await app.request("/events", { headers: { Accept: "*/*" } })).text()).toBe("app");
+  });
+});

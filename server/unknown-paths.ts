@@ -1,0 +1,64 @@
+import type { MiddlewareHandler } from "hono";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { areaFor } from "~/features/accounts/permissions";
+import { hasOurCookies } from "~/lib/cookies";
+import { isGonePath } from "~/lib/gone-paths";
+import { copy } from "~/lib/messages";
+
+/** The catch-all route (app/routes.ts): a path only it matches is unknown. */
+const CATCH_ALL = "routes/not-found";
+
+/** The build's route manifest as the nested route objects `matchRoutes` reads. */
+export function routeTree(build: Pick<ServerBuild, "routes">): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const r of Object.values(build.routes)) {
+    if (!r) continue;
+    const node = (
+      r.index
+        ? { id: r.id, index: true, caseSensitive: r.caseSensitive }
+        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive }
+    ) as RouteObject;
+    children.set(r.parentId, [...(children.get(r.parentId) ?? []), node]);
+  }
+  const attach = (nodes: RouteObject[]): RouteObject[] =>
+    nodes.map((n) =>
+      n.index ? n : ({ ...n, children: attach(children.get(n.id) ?? []) } as RouteObject),
+    );
+  return attach(children.get(undefined) ?? []);
+}
+
+/**
+ * 404 or 410 for a path no page serves, known from the path alone; null when the app
+ * must decide (a page, an item whose slug only its loader can look up, a protected
+ * area whose guard answers first, React Router's own data and manifest requests).
+ */
+export function statusBeforeApp(routes: RouteObject[], pathname: string): 404 | 410 | null {
+  if (pathname.endsWith(".data") || pathname.startsWith("/__manifest")) return null;
+  if (areaFor(pathname)) return null;
+  if (isGonePath(pathname)) return 410;
+  const matches = matchRoutes(routes, pathname);
+  return !matches || matches.at(-1)?.route.id === CATCH_ALL ? 404 : null;
+}
+
+/**
+ * Unknown and removed paths are answered here, before the app renders, for requests
+ * that do not ask for a page: HEAD, and clients that do not accept HTML (scanners
+ * probing /wp-login.php, feed readers, link checkers). Browsers asking for HTML get
+ * the app's not-found or removed view with the same status (routes/not-found.tsx);
+ * signed-in visitors always go to the app, whose 404 is private.
+ */
+export function unknownPaths(build: Pick<ServerBuild, "routes">): MiddlewareHandler {
+  const routes = routeTree(build);
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const wantsPage = method === "GET" && (c.req.header("Accept") ?? "").includes("text/html");
+    if (wantsPage || hasOurCookies(c.req.header("Cookie") ?? null)) return next();
+    const status = statusBeforeApp(routes, c.req.path);
+    if (status === null) return next();
+    const text = status === 410 ? copy.gone : copy.notFound;
+    return c.text(`${text.title}\n${text.message}\n`, status, {
+      "Cache-Control": status === 410 ? "no-cache" : "public, max-age=3600",
+    });
+  };
+}
