@@ -177,13 +177,6 @@ export const searchLimits = {
    * are read in about a millisecond).
    */
   walkSpan: 2000,
-  /**
-   * When those entries hold less than a page, up to this many matches are read and
-   * sorted in memory (exact). Past it the word is common enough that walking the whole
-   * index finds a page soon; below it a walk can read most of the index when the
-   * matches sit at the far end (dresses are dear: "dress" sorted cheapest first).
-   */
-  sortCap: 3000,
 };
 
 interface Row {
@@ -402,11 +395,13 @@ async function queryType(
   // Relevance (and an event's price, its cheapest ticket: a subquery with no index)
   // orders the first `count` + 1 matches. A column sort (dates; product and stay
   // prices, never null) first reads the first `walkSpan` entries of the column's index,
-  // where a common word fills a page; failing that, up to `sortCap` matches are sorted
-  // in memory; past that, the index is walked until the page is full.
+  // where a common word fills a page. Failing that, the matches are counted from the
+  // text index (no row is read for its columns): up to `count` of them are sorted in
+  // memory; more go to a walk of the whole index, which stops at a full page (warm and
+  // index-only: 33,000 products passed in 7 ms to find ten dresses, the dearest items).
   let rows: Row[];
   let counted: number;
-  const { count: countCap, walkSpan, sortCap } = searchLimits;
+  const { count: countCap, walkSpan } = searchLimits;
   if (!columnSort) ({ rows, counted } = await candidates(countCap));
   else {
     const walked = await walk(walkSpan);
@@ -414,9 +409,8 @@ async function queryType(
       rows = walked;
       counted = await countMatches(spec, where, settings, countCap);
     } else {
-      const sorted = await candidates(sortCap);
-      counted = sorted.counted;
-      rows = counted <= sortCap ? sorted.rows : ((await walk(null)) ?? []);
+      counted = await countMatches(spec, where, { ...settings, enable_seqscan: "off" }, countCap);
+      rows = counted <= countCap ? (await candidates(countCap)).rows : ((await walk(null)) ?? []);
     }
   }
 
