@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { content, events, products, properties } from "~/db/schema";
 import { publicContentWhere } from "~/features/content/public-content.server";
 import { publicEventWhere } from "~/features/events/public-events.server";
@@ -64,6 +64,12 @@ interface TypeSpec {
   walkWhere?: () => SQL | undefined;
 }
 
+/**
+ * Events again, for the subquery that finds the longest visible event's duration
+ * (inside sql`` an alias renders as its name only, so the FROM names the table too).
+ */
+const longest = alias(events, "longest");
+
 // Correlated subqueries name the outer row explicitly ("events"."id"): drizzle leaves
 // columns unqualified inside sql``, which would bind to the inner table.
 const SPECS: Record<ItemSearchType, TypeSpec> = {
@@ -99,8 +105,8 @@ const SPECS: Record<ItemSearchType, TypeSpec> = {
     walkWhere: () =>
       and(
         publicEventWhere(),
-        sql`${events.startDatetime} >= now() - (select greatest(max(d.end_datetime - d.start_datetime), interval '0 seconds')
-          from events d where d.status = 'published' and d.moderation_status = 'approved')`,
+        sql`${events.startDatetime} >= now() - (select greatest(max(${longest.endDatetime} - ${longest.startDatetime}), interval '0 seconds')
+          from ${events} ${sql.identifier("longest")} where ${and(eq(longest.status, "published"), eq(longest.moderationStatus, "approved"))})`,
       ),
   },
   product: {
