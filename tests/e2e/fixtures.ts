@@ -5,6 +5,15 @@ export const MAILBOX_TOKEN = "e2e-mailbox-token";
 
 /** Every page a browser test visits gets an axe check (WCAG 2 A/AA). */
 export async function expectAccessible(page: Page) {
+  // Colour contrast is measured as drawn: a toast still fading in (motion-safe:animate-
+  // fade-in) reads as faint text. Wait for finite animations to end; spinners run on.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
