@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
 import { getLogger } from "~/lib/logger.server";
 

@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   // Personal data people sent us (subscriber list, contact messages): admins only.
   "newsletter:export": ["admin"],
   "inbox:read": ["admin"],
+  // Background jobs that failed for good (e-mail, refunds): see and retry them.
+  "jobs:manage": ["admin"],
   "create:event": ["event_organizer", "admin"],
   "create:product": ["vendor", "admin"],
   "create:property": ["property_owner", "admin"],
