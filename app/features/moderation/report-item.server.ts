@@ -8,7 +8,7 @@ import {
   properties,
   reports,
 } from "~/db/schema";
-import { PERMISSIONS } from "~/features/accounts/permissions";
+import { rolesWith } from "~/features/accounts/permissions";
 import { notifyUsers } from "~/features/notifications/notifications.server";
 import { publicContentWhere } from "~/features/content/public-content.server";
 import { publicEventWhere } from "~/features/events/public-events.server";
@@ -125,7 +125,7 @@ export async function reportItem(
     const reviewers = await tx
       .select({ id: profiles.id })
       .from(profiles)
-      .where(inArray(profiles.role, [...PERMISSIONS["moderation:review"]]));
+      .where(inArray(profiles.role, rolesWith("moderation:review")));
     const notice = copy.moderation.reportReceived(REPORT_LABEL[itemType], item.title, reason);
     await notifyUsers(
       tx,
