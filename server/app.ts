@@ -6,6 +6,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "~/lib/load-context";
+// The server's own copy of the item-kind registry (id links); the app build registers its own.
+import "~/item-kinds.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { errors, FALLBACK_MESSAGE } from "~/lib/messages";

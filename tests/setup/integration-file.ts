@@ -1,4 +1,6 @@
 import { beforeAll } from "vitest";
+// Registers the item kinds, as the app's entry points do.
+import "~/item-kinds.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { truncateAll } from "./database";
