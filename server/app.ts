@@ -13,7 +13,7 @@ import { getLogger } from "~/lib/logger.server";
 import { errors, FALLBACK_MESSAGE } from "~/lib/messages";
 import { createAuthRoutes } from "./auth-routes";
 import { compression } from "./compression";
-import { slugPathForItemId } from "~/features/site/item-links.server";
+import { itemAreas, slugPathForItemId } from "~/features/site/item-links.server";
 import { mediaRoutes } from "./media";
 import { paymentWebhookRoutes } from "./payment-webhooks";
 import { servePageCached } from "./page-cache";
@@ -95,6 +95,7 @@ export function createServerApp(options: ServerAppOptions) {
     routing({
       canonicalOrigin: options.canonicalOrigin,
       trustProxy: !!options.trustProxyHeader,
+      itemAreas: itemAreas(),
       slugPathForItemId,
     }),
   );
