@@ -8,13 +8,16 @@ import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
 /** Events again, for the subquery that finds the longest listed event's duration. */
 const longest = alias(events, "longest");
 
+/** The conditions of `listedEventWhere`, to AND with others in one flat list. */
+const listed = (t: typeof events | typeof longest) =>
+  [eq(t.status, "published"), eq(t.moderationStatus, "approved")] as const;
+
 /**
  * Published and approved: the event has a public page (an ended one still shows,
  * marked ended). Also the predicate of the partial indexes on visible events
  * (drizzle/0005, 0006), which repeat it literally, as SQL must.
  */
-export const listedEventWhere = (t: typeof events | typeof longest = events) =>
-  and(eq(t.status, "published"), eq(t.moderationStatus, "approved"))!;
+export const listedEventWhere = (t: typeof events | typeof longest = events) => and(...listed(t))!;
 
 /**
  * The one public rule of events (DECISIONS.md): listed and not yet ended. With
@@ -23,7 +26,7 @@ export const listedEventWhere = (t: typeof events | typeof longest = events) =>
  */
 export const publicEventWhere = ({ endIndexed = true } = {}) =>
   and(
-    listedEventWhere(),
+    ...listed(events),
     endIndexed
       ? gte(events.endDatetime, sql`now()`)
       : sql`${events.endDatetime} + interval '0 seconds' >= now()`,
