@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
 import { getLogger } from "~/lib/logger.server";
+// Registers the item kinds (moderation, search, sitemap, "my items" read them).
+import "~/item-kinds.server";
 
 export const streamTimeout = 5_000;
 

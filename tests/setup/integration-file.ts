@@ -1,5 +1,7 @@
 import { beforeAll } from "vitest";
+// Registers fulfilments and item kinds, as the app's entry points do.
 import "~/fulfilments.server";
+import "~/item-kinds.server";
 import { JOBS } from "~/jobs.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { startJobs } from "~/lib/jobs/queue.server";
