@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import schemaImports from "./eslint-rules/schema-imports.js";
 
 export default tseslint.config(
   {
@@ -53,6 +54,20 @@ export default tseslint.config(
       "**/*.integration.test.ts",
     ],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // Components and client helpers take constants from Zod-free modules. Route modules
+    // are left out: their actions use schema helpers the client build drops.
+    files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: [
+      "**/*.server.ts",
+      "**/*-schema.ts",
+      "**/*-schemas.ts",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+    ],
+    plugins: { local: schemaImports },
+    rules: { "local/schema-imports": "error" },
   },
   {
     // Playwright fixtures call a `use` callback that is not React's hook.

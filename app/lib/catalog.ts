@@ -215,17 +215,6 @@ export const CONTENT_CATEGORIES = [
 ] as const;
 export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 
-/** Report reasons (001 §5); the values of the `report_reason` enum. */
-export const REPORT_REASONS = [
-  "Inappropriate content",
-  "Spam or misleading",
-  "Copyright violation",
-  "Harassment or abuse",
-  "Fraudulent activity",
-  "Other violation",
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
 /** Platform fee categories and the fallbacks used when no active setting exists (001 §9). */
 export const FEE_CATEGORIES = ["events", "products", "properties", "donations", "other"] as const;
 export type FeeCategory = (typeof FEE_CATEGORIES)[number];

@@ -4,7 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { SafeLink } from "~/components/ui/safe-link";
 import { copy } from "~/lib/messages";
-import { AD_IMPRESSIONS_ENDPOINT, adClickPath } from "./ad-tracking-schema";
+import { AD_IMPRESSIONS_ENDPOINT, adClickPath } from "./ad-tracking-constants";
 import type { ProviderPlan, TopProvider } from "./top-providers.server";
 
 /** Badge by plan (spec 000 §3): enterprise, premium, any other. */

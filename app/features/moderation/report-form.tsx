@@ -12,9 +12,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { REPORT_REASONS } from "~/lib/catalog";
 import { copy, errors, type Message } from "~/lib/messages";
-import { REPORT_DETAILS_MAX, type ReportableType } from "./report-schema";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportableType } from "./report-constants";
 
 /** What the /report action answers when it does not redirect back to the item. */
 export type ReportAnswer = {

@@ -20,7 +20,8 @@ import { fieldErrors } from "~/lib/form-schemas";
 import { copy } from "~/lib/messages";
 import { takeRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { ITEM_PATH, loadItems } from "./moderated-items.server";
-import { reportSchema, type ReportableType } from "./report-schema";
+import type { ReportableType } from "./report-constants";
+import { reportSchema } from "./report-schema";
 
 const REPORT_LABEL: Record<ReportableType, string> = {
   content: "Content",

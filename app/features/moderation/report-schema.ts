@@ -1,11 +1,6 @@
 import { z } from "zod";
-import { REPORT_REASONS } from "~/lib/catalog";
 import { validation } from "~/lib/messages";
-
-export const REPORTABLE_TYPES = ["content", "event", "product", "property"] as const;
-export type ReportableType = (typeof REPORTABLE_TYPES)[number];
-
-export const REPORT_DETAILS_MAX = 1000;
+import { REPORTABLE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS } from "./report-constants";
 
 /**
  * A user's report about a public item (spec 001 §5): a reason from the spec's list is

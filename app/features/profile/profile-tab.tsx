@@ -7,7 +7,7 @@ import { SELF_SERVICE_ROLE_LABELS, SELF_SERVICE_ROLES } from "~/features/account
 import { initials } from "~/features/accounts/display-name";
 import { dashboardCopy, profileMessages, roleLabel, type Message } from "~/lib/messages";
 import { avatarSrcSet, avatarUrl } from "./avatar";
-import { AVATAR_MAX_MB, AVATAR_TYPES, BIO_MAX, USERNAME_MAX } from "./profile-schema";
+import { AVATAR_MAX_MB, AVATAR_TYPES, BIO_MAX, USERNAME_MAX } from "./profile-constants";
 
 export type ProfileActionData = {
   values: Record<string, string>;
