@@ -8,7 +8,8 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import "~/lib/load-context";
 import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
-import { errors, FALLBACK_MESSAGE } from "~/lib/messages";
+import { errors } from "~/lib/messages";
+import { FALLBACK_MESSAGE } from "~/lib/messages/error-pages";
 import { createAuthRoutes } from "./auth-routes";
 import { compression } from "./compression";
 import { slugPathForItemId } from "~/features/site/item-links.server";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { initials } from "~/features/accounts/display-name";
 import { can } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
-import { copy, dashboardCopy, roleLabel } from "~/lib/messages";
+import { roleLabel, shellCopy } from "~/lib/messages/shell";
 import type { HeaderUser } from "./site-header";
 
 /*
@@ -20,9 +20,9 @@ const menuItem = "block rounded-md px-3 py-2 text-ink hover:bg-surface";
 export function SignedInControls({ user }: { user: HeaderUser }) {
   const role = normalizeRole(user.role);
   const createItems = [
-    can(role, "create:event") ? { label: copy.createMenu.event } : null,
-    can(role, "create:product") ? { label: copy.createMenu.product } : null,
-    can(role, "create:property") ? { label: copy.createMenu.property } : null,
+    can(role, "create:event") ? { label: shellCopy.createMenu.event } : null,
+    can(role, "create:product") ? { label: shellCopy.createMenu.product } : null,
+    can(role, "create:property") ? { label: shellCopy.createMenu.property } : null,
   ].filter((i): i is { label: string } => i !== null);
   return (
     <>
@@ -32,14 +32,14 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
       {can(role, "area:dashboard") ? (
         <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
           <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" /> {copy.userMenu.dashboard}
+            <LayoutDashboard aria-hidden="true" /> {shellCopy.userMenu.dashboard}
           </Link>
         </Button>
       ) : null}
       {createItems.length ? (
         <details className="relative">
           <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
-            <Plus aria-hidden="true" className="size-4" /> {copy.userMenu.create}
+            <Plus aria-hidden="true" className="size-4" /> {shellCopy.userMenu.create}
           </summary>
           <div className={menuPanel}>
             <ul>
@@ -76,7 +76,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
             </span>
           )}
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
-          <span className="sr-only">{copy.userMenu.accountMenuFor(user.name)}</span>
+          <span className="sr-only">{shellCopy.userMenu.accountMenuFor(user.name)}</span>
         </summary>
         <div className={menuPanel}>
           <div className="border-b border-line px-3 pb-2">
@@ -87,31 +87,31 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
           <ul className="pt-1">
             <li>
               <Link to="/dashboard?tab=profile" className={menuItem}>
-                {copy.userMenu.profile}
+                {shellCopy.userMenu.profile}
               </Link>
             </li>
             <li>
               <Link to="/dashboard" className={menuItem}>
-                {copy.userMenu.dashboard}
+                {shellCopy.userMenu.dashboard}
               </Link>
             </li>
             {role === "admin" ? (
               <li>
                 <Link to="/admin" className={menuItem}>
-                  {copy.userMenu.adminPanel}
+                  {shellCopy.userMenu.adminPanel}
                 </Link>
               </li>
             ) : role === "moderator" ? (
               <li>
                 <Link to="/admin?tab=moderation" className={menuItem}>
-                  {copy.userMenu.moderationQueue}
+                  {shellCopy.userMenu.moderationQueue}
                 </Link>
               </li>
             ) : null}
             <li>
               <Form method="post" action="/auth/sign-out">
                 <button type="submit" className={`${menuItem} w-full text-left`}>
-                  {copy.userMenu.signOut}
+                  {shellCopy.userMenu.signOut}
                 </button>
               </Form>
             </li>
@@ -128,7 +128,7 @@ function NotificationBell({ unread }: { unread: number }) {
     <Link
       to="/dashboard?tab=notifications"
       className="relative grid size-9 place-items-center rounded-full text-ink hover:bg-surface"
-      aria-label={dashboardCopy.bellLabel(unread)}
+      aria-label={shellCopy.bellLabel(unread)}
     >
       <Bell aria-hidden="true" className="size-5" />
       {unread > 0 ? (
