@@ -11,12 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "tests/factories/**/*.test.ts",
-          ],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
         },

@@ -43,4 +43,4 @@ const rule = {
   },
 };
 
-export default { rules: { "schema-imports": rule } };
+export default rule;
