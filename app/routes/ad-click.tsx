@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const userAgent = request.headers.get("User-Agent");
   const counts =
     !isBotUserAgent(userAgent) &&
-    takeRateLimit(`ad-click:${context.clientIp ?? "unknown"}`, AD_CLICK_LIMIT);
+    (await takeRateLimit(`ad-click:${context.clientIp ?? "unknown"}`, AD_CLICK_LIMIT));
   if (counts) {
     const referrer = request.headers.get("Referer");
     await recordAdClick(id.data!, {
