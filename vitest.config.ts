@@ -32,6 +32,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Two built app processes on a throwaway PostgreSQL: runs after the build
+        // (npm test step "multi-process"), never in the unit or integration runs.
+        resolve: { alias },
+        test: {
+          name: "multi-process",
+          include: ["tests/multi-process/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -40,7 +40,15 @@ export async function main() {
   await migrateDatabase(database);
   const seeded = env.SEED_DEMO === "auto" ? await seedDemoIfEmpty(database.db) : false;
   registerFulfilments();
+  // Every process runs this timer today. With several processes on PostgreSQL it must
+  // become a scheduled job of the queue so it runs once (tests/multi-process has the
+  // pending check for it).
   const reconciler = startPaymentReconciler();
+  if (database.kind === "postgres" && !process.env.SESSION_SECRET)
+    log.warn(
+      "SESSION_SECRET is not set: sessions are signed with this process's own secret " +
+        "(DATA_DIR/secrets.json), so another app process on this database will not accept them",
+    );
 
   const build = (await import(
     pathToFileURL(path.join(root, "build/server/index.js")).href
