@@ -1,6 +1,11 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import noTestImports from "./eslint-rules/no-test-imports.js";
+import schemaImports from "./eslint-rules/schema-imports.js";
+
+// Project rules (eslint-rules/).
+const local = { rules: { "schema-imports": schemaImports, "no-test-imports": noTestImports } };
 
 export default tseslint.config(
   {
@@ -55,11 +60,31 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    // Components and client helpers take constants from Zod-free modules. Route modules
+    // are left out: their actions use schema helpers the client build drops.
+    files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: [
+      "**/*.server.ts",
+      "**/*-schema.ts",
+      "**/*-schemas.ts",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+    ],
+    plugins: { local },
+    rules: { "local/schema-imports": "error" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { local },
+    rules: { "local/no-test-imports": "error" },
+  },
+  {
     // Playwright fixtures call a `use` callback that is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-control-regex": "off" },
   },
-  { files: ["tests/factories/**"], rules: { "no-control-regex": "off" } },
+  { files: ["scripts/seed/factories/**"], rules: { "no-control-regex": "off" } },
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: {

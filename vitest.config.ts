@@ -11,12 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "tests/factories/**/*.test.ts",
-          ],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
         },
@@ -35,6 +30,18 @@ export default defineConfig({
           setupFiles: ["tests/setup/integration-file.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Two built app processes on a throwaway PostgreSQL: runs after the build
+        // (npm test step "multi-process"), never in the unit or integration runs.
+        resolve: { alias },
+        test: {
+          name: "multi-process",
+          include: ["tests/multi-process/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

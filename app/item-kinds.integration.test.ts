@@ -17,12 +17,12 @@ import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Db } from "~/lib/db/client.server";
 import type { ItemType } from "~/lib/item-kind";
 import { itemKind, itemKinds } from "~/lib/item-kind-registry.server";
-import { createContent } from "../tests/factories/content";
-import { createEvent } from "../tests/factories/events";
-import { createProduct, createVendorProfile } from "../tests/factories/marketplace";
-import { createQueueEntry } from "../tests/factories/moderation";
-import { createProperty } from "../tests/factories/stays";
-import { createUser } from "../tests/factories/users";
+import { createContent } from "../scripts/seed/factories/content";
+import { createEvent } from "../scripts/seed/factories/events";
+import { createProduct, createVendorProfile } from "../scripts/seed/factories/marketplace";
+import { createQueueEntry } from "../scripts/seed/factories/moderation";
+import { createProperty } from "../scripts/seed/factories/stays";
+import { createUser } from "../scripts/seed/factories/users";
 
 /*
  * The registry (app/item-kinds.server.ts) is what moderation, search, the sitemap, id

@@ -18,13 +18,13 @@ import {
 } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import { slugWithSuffix } from "~/lib/slug";
-import { buildContent } from "../tests/factories/content";
-import { buildEvent, buildTicketTypes } from "../tests/factories/events";
-import { buildProduct, buildVendorProfile } from "../tests/factories/marketplace";
-import { EVENT_IDEAS, personName, PRODUCT_IDEAS } from "../tests/factories/naija-data";
-import { createRng, type Rng } from "../tests/factories/random";
-import { buildProperty } from "../tests/factories/stays";
-import { buildUser, type Role } from "../tests/factories/users";
+import { buildContent } from "./seed/factories/content";
+import { buildEvent, buildTicketTypes } from "./seed/factories/events";
+import { buildProduct, buildVendorProfile } from "./seed/factories/marketplace";
+import { EVENT_IDEAS, personName, PRODUCT_IDEAS } from "./seed/factories/naija-data";
+import { createRng, type Rng } from "./seed/factories/random";
+import { buildProperty } from "./seed/factories/stays";
+import { buildUser, type Role } from "./seed/factories/users";
 
 const CHUNK = 2_500;
 const DAY = 86_400_000;

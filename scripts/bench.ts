@@ -19,8 +19,15 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+import {
+  type JsSize,
+  MAX_FIRST_LOAD_KB,
+  PUBLIC_ROUTES,
+  firstLoadJs,
+  pageLabel,
+  readAssets,
+} from "./first-load-js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const floorDir = path.join(root, "bench/floor");
@@ -37,22 +44,8 @@ const READY_TIMEOUT_MS = 180_000; // the first start seeds the demo data (up to 
 // Targets (DESIGN.md, "Performance budgets").
 const MIN_RATIO = 0.6; // page req/s ÷ floor req/s, 50 connections
 const MAX_P99_MS = 50; // at 10 connections
-const MAX_FIRST_LOAD_KB = 140; // gzip, 1 kB = 1000 bytes (as Vite reports sizes)
 // Other processes using more than this many cores during a measurement make it unreliable.
 const DISTURBED_CORES = 0.25;
-
-const PUBLIC_ROUTES = [
-  "routes/home",
-  "routes/content-list",
-  "routes/content-item",
-  "routes/events-list",
-  "routes/events-item",
-  "routes/marketplace-list",
-  "routes/marketplace-item",
-  "routes/bookings-list",
-  "routes/bookings-item",
-  "routes/not-found",
-];
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): only the parts used here.
@@ -290,123 +283,6 @@ async function load(target: Target): Promise<LoadRow> {
 }
 
 // ---------------------------------------------------------------------------
-// First-load JavaScript
-
-interface RouteAssets {
-  module: string;
-  imports?: string[];
-  clientActionModule?: string;
-  clientLoaderModule?: string;
-  clientMiddlewareModule?: string;
-  hydrateFallbackModule?: string;
-}
-interface AssetsManifest {
-  url: string;
-  entry: { module: string; imports: string[] };
-  routes: Record<string, RouteAssets | undefined>;
-}
-
-/** Reads `assets` (and route discovery) from a server build in a child process. */
-function readAssets(serverBuild: string): { assets: AssetsManifest; discovery: string } {
-  const code =
-    `const m = await import(${JSON.stringify(pathToFileURL(serverBuild).href)});` +
-    `process.stdout.write("\\n@@" + JSON.stringify({ assets: m.assets, discovery: m.routeDiscovery?.mode ?? "lazy" }));` +
-    `process.exit(0);`;
-  const result = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" },
-    encoding: "utf8",
-  });
-  const marker = result.stdout.lastIndexOf("\n@@");
-  if (result.status !== 0 || marker < 0)
-    throw new Error(`could not read assets from ${serverBuild}:\n${result.stderr}`);
-  return JSON.parse(result.stdout.slice(marker + 3));
-}
-
-interface JsSize {
-  page: string;
-  files: number;
-  raw: number;
-  gzip: number;
-  missing: string[];
-  addedByScan: number;
-}
-
-const gzipCache = new Map<string, { raw: number; gzip: number; imports: string[] }>();
-
-function jsFile(clientDir: string, href: string) {
-  let hit = gzipCache.get(`${clientDir}|${href}`);
-  if (!hit) {
-    const file = path.join(clientDir, href.replace(/^\//, ""));
-    const body = fs.readFileSync(file);
-    // Static imports in the built chunk: `import{a as b}from"./x.js"` / `import"./x.js"`.
-    const text = body.toString("utf8");
-    const imports = [...text.matchAll(/\b(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map(
-      (m) => path.posix.join(path.posix.dirname(href), m[1]),
-    );
-    hit = { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, imports };
-    gzipCache.set(`${clientDir}|${href}`, hit);
-  }
-  return hit;
-}
-
-/**
- * The JS a browser loads on the first visit of a page: what React Router's <Scripts>
- * imports and preloads (entry + its imports, the route manifest when route discovery
- * is "initial", and for root and the page's route: every module chunk and its
- * imports), closed over the chunks' own static imports as a check.
- */
-function firstLoadJs(
-  page: string,
-  routeId: string,
-  assets: AssetsManifest,
-  discovery: string,
-  clientDir: string,
-): JsSize {
-  const hrefs = new Set<string>([assets.entry.module, ...assets.entry.imports]);
-  if (discovery === "initial") hrefs.add(assets.url);
-  const missing: string[] = [];
-  for (const id of ["root", routeId]) {
-    const r = assets.routes[id];
-    if (!r) {
-      missing.push(id);
-      continue;
-    }
-    for (const h of [
-      r.module,
-      r.clientActionModule,
-      r.clientLoaderModule,
-      r.clientMiddlewareModule,
-      r.hydrateFallbackModule,
-      ...(r.imports ?? []),
-    ])
-      if (h) hrefs.add(h);
-  }
-  const fromManifest = hrefs.size;
-  const queue = [...hrefs];
-  while (queue.length) {
-    const href = queue.pop()!;
-    if (!href.endsWith(".js")) continue;
-    for (const dep of jsFile(clientDir, href).imports)
-      if (!hrefs.has(dep)) {
-        hrefs.add(dep);
-        queue.push(dep);
-      }
-  }
-  let raw = 0;
-  let gzip = 0;
-  let files = 0;
-  for (const href of hrefs) {
-    if (!href.endsWith(".js")) continue;
-    const s = jsFile(clientDir, href);
-    raw += s.raw;
-    gzip += s.gzip;
-    files++;
-  }
-  return { page, files, raw, gzip, missing, addedByScan: hrefs.size - fromManifest };
-}
-
-// ---------------------------------------------------------------------------
 // Report
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -629,17 +505,11 @@ async function main() {
   const loadRun = JS_ONLY ? null : await runLoad();
 
   // First-load JS.
-  const productAssets = readAssets(path.join(root, "build/server/index.js"));
-  const floorAssets = readAssets(path.join(floorDir, "build/server/index.js"));
+  const productAssets = readAssets(path.join(root, "build/server/index.js"), root);
+  const floorAssets = readAssets(path.join(floorDir, "build/server/index.js"), root);
   const clientDir = path.join(root, "build/client");
   const sizes = PUBLIC_ROUTES.map((id) =>
-    firstLoadJs(
-      id === "routes/home" ? "/ (routes/home)" : id,
-      id,
-      productAssets.assets,
-      productAssets.discovery,
-      clientDir,
-    ),
+    firstLoadJs(pageLabel(id), id, productAssets.assets, productAssets.discovery, clientDir),
   );
   const floorSize = firstLoadJs(
     "floor",

@@ -7,7 +7,6 @@ const INPUTS = [
   "app",
   "server",
   "scripts/seed",
-  "tests/factories",
   "public",
   "package-lock.json",
   "vite.config.ts",

@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
 // lint, format, typecheck, unit, integration (PGlite, and PostgreSQL when DATABASE_URL
-// is set), production build, then browser tests against the built server.
+// is set), production build, the first-load JavaScript budget of the build, two
+// built app processes on one PostgreSQL, then browser tests against the built server.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -25,6 +26,10 @@ const steps = [
   ["unit tests", ["npx", "vitest", "run", "--project", "unit"]],
   ["integration tests", ["npx", "vitest", "run", "--project", "integration"]],
   ["build", ["npm", "run", "-s", "build"]],
+  // Bytes of the build just made, not a benchmark: fails over 140 kB gzip per public page.
+  ["JS budget", ["node", "--import", "tsx", "scripts/check-js-budget.ts"]],
+  // Two built app processes on a throwaway PostgreSQL behind a round-robin proxy.
+  ["multi-process", ["npx", "vitest", "run", "--project", "multi-process"]],
   ...(process.env.SKIP_E2E ? [] : [["browser tests", ["npx", "playwright", "test"]]]),
 ];
 

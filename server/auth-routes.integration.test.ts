@@ -7,7 +7,7 @@ import {
   signUpWithPassword,
 } from "~/features/accounts/sign-in.server";
 import { getDb } from "~/lib/db/client.server";
-import { createUser } from "../tests/factories/users";
+import { createUser } from "../scripts/seed/factories/users";
 import { createAuthRoutes } from "./auth-routes";
 
 const authRoutes = createAuthRoutes();

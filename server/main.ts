@@ -42,6 +42,11 @@ export async function main() {
   // Jobs run in this process: e-mail delivery, system refunds, reconciliation.
   await startJobs({ jobs: JOBS, work: true });
   const seeded = env.SEED_DEMO === "auto" ? await seedDemoIfEmpty(database.db) : false;
+  if (database.kind === "postgres" && !process.env.SESSION_SECRET)
+    log.warn(
+      "SESSION_SECRET is not set: sessions are signed with this process's own secret " +
+        "(DATA_DIR/secrets.json), so another app process on this database will not accept them",
+    );
 
   const build = (await import(
     pathToFileURL(path.join(root, "build/server/index.js")).href

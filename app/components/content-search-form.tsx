@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { copy } from "~/lib/messages";
+import { shellCopy } from "~/lib/messages/shell";
 
 export const CONTENT_SEARCH_MAX_LENGTH = 100;
 
@@ -40,7 +40,7 @@ export function ContentSearchForm({
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {copy.listSearch.contentLabel}
+        {shellCopy.listSearch.contentLabel}
       </label>
       <Input
         id={id}
@@ -51,12 +51,12 @@ export function ContentSearchForm({
         required={required}
         pattern={required ? ".*\\S.*" : undefined}
         maxLength={CONTENT_SEARCH_MAX_LENGTH}
-        placeholder={copy.listSearch.contentPlaceholder}
+        placeholder={shellCopy.listSearch.contentPlaceholder}
         className="flex-1"
       />
       <Button type="submit">
         <Search aria-hidden="true" className="size-4" />
-        {copy.listSearch.button}
+        {shellCopy.listSearch.button}
       </Button>
     </form>
   );

@@ -6,7 +6,13 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { copy, FALLBACK_MESSAGE, errors, success, toasts } from "~/lib/messages";
+import {
+  FALLBACK_MESSAGE,
+  brokenLinkToasts,
+  errorPageCopy,
+  generalErrors,
+  generalSuccess,
+} from "~/lib/messages/error-pages";
 
 const POPULAR = [
   { to: "/", label: "Home" },
@@ -18,7 +24,7 @@ const POPULAR = [
 
 /** The not-found page (001 error pages): 404, or 410 for permanently removed pages. */
 export function NotFoundView({ gone = false }: { gone?: boolean }) {
-  const text = gone ? copy.gone : copy.notFound;
+  const text = gone ? errorPageCopy.gone : errorPageCopy.notFound;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <p className="text-7xl font-black tracking-tight text-brand-600" aria-hidden="true">
@@ -30,7 +36,7 @@ export function NotFoundView({ gone = false }: { gone?: boolean }) {
       <ContentSearchForm id="not-found-search" required className="mx-auto mt-8" />
 
       <h2 className="mt-10 text-sm font-semibold uppercase tracking-wide text-muted">
-        {copy.notFoundPage.popularPages}
+        {errorPageCopy.notFoundPage.popularPages}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
         {POPULAR.map((p) => (
@@ -47,7 +53,7 @@ export function NotFoundView({ gone = false }: { gone?: boolean }) {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <GoBackButton />
         <Button asChild>
-          <Link to="/">{copy.notFoundPage.goHome}</Link>
+          <Link to="/">{errorPageCopy.notFoundPage.goHome}</Link>
         </Button>
       </div>
       <BrokenLinkReport />
@@ -68,7 +74,7 @@ export function GoBackButton() {
           }
         }}
       >
-        {copy.notFoundPage.goBack}
+        {errorPageCopy.notFoundPage.goBack}
       </a>
     </Button>
   );
@@ -112,12 +118,12 @@ export function BrokenLinkReport({
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer) return;
     if (answer.ok) {
-      const m = success.general.brokenLinkReported;
+      const m = generalSuccess.brokenLinkReported;
       toast({ variant: "success", title: m.title, description: m.message });
       formRef.current?.reset();
       if (details.current) details.current.open = false;
     } else if (answer.failed) {
-      const m = answer.limited ? errors.general.rateLimited : toasts.brokenLink.reportFailed;
+      const m = answer.limited ? generalErrors.rateLimited : brokenLinkToasts.reportFailed;
       toast({ variant: "error", title: m.title, description: m.message });
     }
   }, [fetcher.state, answer]);
@@ -129,10 +135,10 @@ export function BrokenLinkReport({
       className="mx-auto mt-10 max-w-md rounded-card border border-line p-4 text-left"
     >
       <summary className="cursor-pointer font-semibold text-ink">
-        {copy.notFoundPage.reportTitle}
+        {errorPageCopy.notFoundPage.reportTitle}
       </summary>
       <p id={`${id}-intro`} className="mt-2 text-sm text-muted">
-        {copy.notFoundPage.reportIntro}
+        {errorPageCopy.notFoundPage.reportIntro}
       </p>
       <fetcher.Form
         ref={formRef}
@@ -145,15 +151,23 @@ export function BrokenLinkReport({
       >
         <input type="hidden" name="url" value={values?.url ?? `${pathname}${search}`} />
         <input type="hidden" name="referrer" value={referrer} />
-        <Field label={copy.notFoundPage.reportEmail} name="email" error={fieldErrors?.email}>
+        <Field
+          label={errorPageCopy.notFoundPage.reportEmail}
+          name="email"
+          error={fieldErrors?.email}
+        >
           <Input type="email" autoComplete="email" defaultValue={values?.email} />
         </Field>
-        <Field label={copy.notFoundPage.reportDetails} name="details" error={fieldErrors?.details}>
+        <Field
+          label={errorPageCopy.notFoundPage.reportDetails}
+          name="details"
+          error={fieldErrors?.details}
+        >
           <Textarea rows={3} defaultValue={values?.details} />
         </Field>
         <div className="flex gap-2">
           <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {copy.notFoundPage.reportSubmit}
+            {errorPageCopy.notFoundPage.reportSubmit}
           </Button>
           <Button
             type="reset"
@@ -162,7 +176,7 @@ export function BrokenLinkReport({
               if (details.current) details.current.open = false;
             }}
           >
-            {copy.notFoundPage.reportCancel}
+            {errorPageCopy.notFoundPage.reportCancel}
           </Button>
         </div>
       </fetcher.Form>
@@ -173,10 +187,10 @@ export function BrokenLinkReport({
 export function ErrorView({ status, path }: { status: number; path?: string }) {
   const message =
     status === 403
-      ? errors.general.forbidden.message
+      ? generalErrors.forbidden.message
       : status === 401
-        ? errors.general.unauthorized.message
-        : errors.general.unknown.message || FALLBACK_MESSAGE;
+        ? generalErrors.unauthorized.message
+        : generalErrors.unknown.message || FALLBACK_MESSAGE;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <p className="text-6xl font-black text-brand-600" aria-hidden="true">
@@ -187,13 +201,13 @@ export function ErrorView({ status, path }: { status: number; path?: string }) {
         {path ? (
           <>
             <Link to={path} reloadDocument className="font-semibold text-brand-700 underline">
-              {copy.errorPage.tryAgain}
+              {errorPageCopy.errorPage.tryAgain}
             </Link>{" "}
-            {copy.errorPage.or}{" "}
+            {errorPageCopy.errorPage.or}{" "}
           </>
         ) : null}
         <Link to="/" className="font-semibold text-brand-700 underline">
-          {copy.errorPage.goHome}
+          {errorPageCopy.errorPage.goHome}
         </Link>
         .
       </p>

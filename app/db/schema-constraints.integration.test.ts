@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, ticketTypes } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
-import { createBooking, createProperty } from "../../tests/factories/stays";
-import { createEventWithTickets } from "../../tests/factories/events";
-import { createProduct } from "../../tests/factories/marketplace";
-import { createUser } from "../../tests/factories/users";
+import { createBooking, createProperty } from "../../scripts/seed/factories/stays";
+import { createEventWithTickets } from "../../scripts/seed/factories/events";
+import { createProduct } from "../../scripts/seed/factories/marketplace";
+import { createUser } from "../../scripts/seed/factories/users";
 
 // The database itself refuses impossible states, so a racing request or a bug in
 // one code path can never oversell, overbook or drive stock below zero.

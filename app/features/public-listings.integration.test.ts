@@ -8,11 +8,11 @@ import {
 import { getPublicContent, listPublicContent } from "./content/public-content.server";
 import { getPublicProduct, listPublicProducts } from "./marketplace/public-products.server";
 import { getPublicProperty, listPublicProperties } from "./stays/public-properties.server";
-import { createEventWithTickets, createTicketSale } from "../../tests/factories/events";
-import { createContent } from "../../tests/factories/content";
-import { createProduct } from "../../tests/factories/marketplace";
-import { createProperty } from "../../tests/factories/stays";
-import { createUser } from "../../tests/factories/users";
+import { createEventWithTickets, createTicketSale } from "../../scripts/seed/factories/events";
+import { createContent } from "../../scripts/seed/factories/content";
+import { createProduct } from "../../scripts/seed/factories/marketplace";
+import { createProperty } from "../../scripts/seed/factories/stays";
+import { createUser } from "../../scripts/seed/factories/users";
 import { truncateAll } from "../../tests/setup/database";
 
 const DAY = 86_400_000;

@@ -3,10 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Components and actions take user-facing error texts from lib/messages.ts (DESIGN.md
- * convention 11). This scans the source for the usual ways an error text gets inlined:
- * a string literal given to a toast, to an `error` prop or key, or JSX text that reads
- * like an error. Each hit names the file and line; move the text into the catalogue.
+ * Components and actions take user-facing error texts from the catalogue (DESIGN.md
+ * convention 11): lib/messages.ts and its client-safe parts in lib/messages/, or an
+ * area's features/<area>/messages.ts. This scans the source for the usual ways an error
+ * text gets inlined: a string literal given to a toast, to an `error` prop or key, or
+ * JSX text that reads like an error. Each hit names the file and line; move the text
+ * into the catalogue. The catalogue modules themselves are checked to stay client-safe.
  */
 const ROOTS = ["app/components", "app/routes", "app/features"];
 const ERROR_WORDS =
@@ -65,7 +67,36 @@ export function findInlinedErrors(file: string, source: string): Hit[] {
   return hits;
 }
 
-describe("user-facing error texts come from lib/messages.ts", () => {
+/** The catalogue's modules: lib/messages.ts, lib/messages/*.ts, features/<area>/messages.ts. */
+function catalogueFiles(root: string): string[] {
+  const libParts = path.join(root, "app/lib/messages");
+  const features = path.join(root, "app/features");
+  return [
+    path.join(root, "app/lib/messages.ts"),
+    ...fs.readdirSync(libParts).map((f) => path.join(libParts, f)),
+    ...fs
+      .readdirSync(features, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => path.join(features, d.name, "messages.ts"))
+      .filter((f) => fs.existsSync(f)),
+  ].filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+}
+
+/**
+ * Imports a catalogue module may not make: pages load these modules whole, so they
+ * import nothing but other catalogue modules (and types), never Zod or server code.
+ */
+export function unsafeCatalogueImports(source: string): string[] {
+  return [...source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+["']([^"']+)["']/gm)]
+    .filter(
+      ([, typeOnly, from]) =>
+        !typeOnly &&
+        !/^(\.{1,2}\/|~\/lib\/)messages(\/[\w-]+)?$|^\.\/[\w-]+$|^\.\/messages\/[\w-]+$/.test(from),
+    )
+    .map(([, , from]) => from);
+}
+
+describe("user-facing error texts come from the catalogue", () => {
   it("flags inlined texts (self-check)", () => {
     const sample = [
       'toast({ variant: "error", title: "Oops", description: "Upload failed" });',
@@ -87,6 +118,24 @@ describe("user-facing error texts come from lib/messages.ts", () => {
     );
     expect(hits).not.toContain("a comment is fine");
     expect(hits).toHaveLength(4);
+  });
+
+  it("the catalogue's modules import no code but each other (self-check and scan)", () => {
+    expect(
+      unsafeCatalogueImports(
+        'import { z } from "zod";\nimport type { Message } from "../messages";',
+      ),
+    ).toEqual(["zod"]);
+    expect(unsafeCatalogueImports('import { toastTitles } from "./toast-settings";')).toEqual([]);
+    const root = path.resolve(__dirname, "../..");
+    const files = catalogueFiles(root);
+    expect(files.some((f) => f.includes("/features/"))).toBe(true);
+    const bad = files.flatMap((f) =>
+      unsafeCatalogueImports(fs.readFileSync(f, "utf8")).map(
+        (i) => `${path.relative(root, f)}: ${i}`,
+      ),
+    );
+    expect(bad).toEqual([]);
   });
 
   it("finds none in components, routes, features and actions", () => {

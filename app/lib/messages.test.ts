@@ -3,27 +3,24 @@ import {
   COPY_DATE,
   COPY_VERSION,
   ERROR_KINDS,
-  FALLBACK_MESSAGE,
-  TOAST_LIMIT,
   authRedirectMessageFor,
   authRedirectMessages,
   confirmations,
   copy,
-  emptyStates,
-  searchCopy,
   errorFor,
   errorFromException,
   errorKindFromMessage,
   errors,
   messageForError,
-  roleLabel,
   success,
-  toastDurations,
-  toastTitles,
   toasts,
   validation,
   withDetail,
 } from "./messages";
+import { FALLBACK_MESSAGE } from "./messages/error-pages";
+import { emptyStates, searchCopy } from "./messages/listings";
+import { roleLabel } from "./messages/shell";
+import { TOAST_LIMIT, toastDurations, toastTitles } from "./messages/toast-settings";
 
 describe("errorKindFromMessage (000 §8 mapping table)", () => {
   it.each([
@@ -159,7 +156,7 @@ describe("exact spec texts", () => {
     expect(copy.notFound.message).toBe(
       "Oops! The page you're looking for doesn't exist or has been moved.",
     );
-    expect(copy.searching).toBe("Searching...");
+    expect(searchCopy.searching).toBe("Searching...");
     expect(COPY_VERSION).toBe("1.0.0");
     expect(COPY_DATE).toBe("2024-03-01");
   });
@@ -208,7 +205,16 @@ describe("toast settings", () => {
   });
 });
 
+/** Every features/<area>/messages.ts, by path: part of the catalogue like lib/messages. */
+const featureCatalogues = import.meta.glob<Record<string, unknown>>("../features/*/messages.ts", {
+  eager: true,
+});
+
 describe("whole catalogue", () => {
+  it("includes the areas' catalogues", () => {
+    expect(Object.keys(featureCatalogues).length).toBeGreaterThanOrEqual(2);
+  });
+
   // Sample arguments for the template functions, by their key.
   const sampleArgs: Record<string, unknown[]> = {
     fileTypes: [[".pdf", ".txt"]],
@@ -236,10 +242,13 @@ describe("whole catalogue", () => {
       toasts,
       confirmations,
       emptyStates,
+      searchCopy,
       validation,
       authRedirectMessages,
       copy,
       toastTitles,
+      // The areas' own catalogues (features/<area>/messages.ts).
+      ...featureCatalogues,
     };
     const leaves: Array<[string, unknown]> = [];
     collect(catalogue, "catalogue", leaves);

@@ -10,9 +10,26 @@
  * - `errors`        error catalogue by group and kind (000 §8), each `{ title, message }`
  * - `success`       success toasts by group (000 §8 and 001 §8)
  * - `toasts`        the feature areas' failure and guard toasts (001 §5, §8), by area
- * - `confirmations` confirm dialogs; `emptyStates` empty lists; `validation` form texts
- * - `authRedirectMessages`, `copy` (shell texts), toast settings, copy version
+ * - `confirmations` confirm dialogs; `validation` form texts
+ * - `authRedirectMessages`, `copy` (page texts), copy version
+ *
+ * This module is the catalogue for server code and private pages. What public pages
+ * show lives in small client-safe modules, so a page loads only the texts it uses
+ * (a bundler keeps a module whole, with every export any page uses):
+ * - `lib/messages/toast-settings.ts`, `shell.ts` (site chrome, root layout),
+ *   `error-pages.ts` (not-found/error pages, general errors and successes),
+ *   `listings.ts` (empty states, search copy); the first three are composed below.
+ * - `features/<area>/messages.ts`: one area's texts (ADR "message catalogue split").
  */
+import {
+  FALLBACK_MESSAGE,
+  brokenLinkToasts,
+  errorPageCopy,
+  generalErrors,
+  generalSuccess,
+} from "./messages/error-pages";
+import { roleLabel, shellCopy } from "./messages/shell";
+import { toastTitles } from "./messages/toast-settings";
 
 /** Every toast-like text has this shape; `title` is the toast heading. */
 export type Message = { title: string; message: string };
@@ -24,20 +41,9 @@ export type Confirmation = {
 };
 export type EmptyState = { title: string; description: string };
 
-// ---------------------------------------------------------------------------
-// Toast settings (000 §8 behaviour, §9 constants). Imported by the toast component.
-// ---------------------------------------------------------------------------
-
-export const toastDurations = { success: 3000, error: 5000, default: 4000 } as const;
-export const TOAST_LIMIT = 3;
-export const toastTitles = { error: "Error", success: "Success!" } as const;
-
 /** Copy library version and date (000 §9). */
 export const COPY_VERSION = "1.0.0";
 export const COPY_DATE = "2024-03-01";
-
-/** Shown when a message is missing (000 §8). Note: differs from `errors.general.unknown`. */
-export const FALLBACK_MESSAGE = "Something happened. Please try again.";
 
 const PASSWORD_MIN_LENGTH = 8; // 000 §9
 
@@ -76,26 +82,7 @@ export type MappedErrorKind = Extract<
 const E = toastTitles.error;
 
 export const errors = {
-  // The shared layer shows its errors in a toast titled 'Error' (000 §8 Behaviour).
-  general: {
-    network: { title: E, message: "Network no dey. Check your connection and try again." },
-    server: { title: E, message: "Our server get small wahala. Please try again in a moment." },
-    validation: { title: E, message: "Some details no correct. Check the form and try again." },
-    unauthorized: { title: E, message: "You no get permission for this action." },
-    forbidden: { title: E, message: "Access denied. You no fit do this action." },
-    notFound: {
-      title: E,
-      message: "We no fit find wetin you dey look for. E fit don move or comot.",
-    },
-    timeout: { title: E, message: "E don take too long. Check your connection and try again." },
-    fileSize: { title: E, message: "This file too big. Choose a smaller file and try again." },
-    fileType: {
-      title: E,
-      message: "We no support this file type. Choose another file and try again.",
-    },
-    rateLimited: { title: E, message: "You don try too many times. Wait small, then try again." },
-    unknown: { title: E, message: "Something don happen. Please try again." },
-  } satisfies Record<ErrorKind, Message>,
+  general: generalErrors,
   auth: {
     signInFailed: {
       title: "Sign in failed",
@@ -290,38 +277,7 @@ export function withDetail(toast: Message, detail?: string | null): Message {
 const S = toastTitles.success;
 
 export const success = {
-  general: {
-    saved: { title: S, message: "Your changes don save." },
-    deleted: { title: S, message: "E don delete." },
-    linkCopied: { title: "Link copied", message: "Link don copy. Share am anyhow you like." },
-    // Contact form (001 §8).
-    messageSent: {
-      title: "Message sent successfully!",
-      message: "We'll get back to you within 24 hours.",
-    },
-    // Broken-link report from the not-found page (001 §8).
-    brokenLinkReported: {
-      title: "Report Submitted",
-      message: "Thank you for reporting this broken link. Our team will investigate.",
-    },
-    // Newsletter is double opt-in (DECISIONS: Shared chrome).
-    subscribed: {
-      title: "Almost there!",
-      message: "Check your email and confirm your subscription.",
-    },
-    subscriptionConfirmed: {
-      title: "You're in!",
-      message: "Your newsletter subscription don confirm. Thank you!",
-    },
-    alreadySubscribed: {
-      title: "Already subscribed",
-      message: "This email don already dey our newsletter list. Nothing else to do!",
-    },
-    unsubscribed: {
-      title: "Unsubscribed",
-      message: "We don remove your email from the newsletter. You fit join again anytime.",
-    },
-  },
+  general: generalSuccess,
   auth: {
     signedIn: { title: "Welcome back!", message: "You have successfully signed in." },
     signedOut: { title: "Signed out", message: "You have been successfully signed out." },
@@ -586,9 +542,7 @@ export const toasts = {
       message: "There was an error submitting your request. Please try again.",
     },
   },
-  brokenLink: {
-    reportFailed: { title: E, message: "Failed to submit report. Please try again." },
-  },
+  brokenLink: brokenLinkToasts,
 } satisfies Record<string, Record<string, Message | ((...args: never[]) => Message)>>;
 
 // ---------------------------------------------------------------------------
@@ -643,49 +597,6 @@ export const confirmations = {
 } satisfies Record<string, Confirmation | ((amount: string) => Confirmation)>;
 
 // ---------------------------------------------------------------------------
-// Empty states (000 §8; search text from 000 §2)
-// ---------------------------------------------------------------------------
-
-export const emptyStates = {
-  content: {
-    title: "No content yet",
-    description: "Nothing dey here yet. Check back soon or upload your own.",
-  },
-  events: {
-    title: "No events yet",
-    description: "No event dey for now. Check back later or create your own.",
-  },
-  marketplace: {
-    title: "No products yet",
-    description: "No product dey here yet. Check back soon or start selling.",
-  },
-  bookings: {
-    title: "No stays yet",
-    description: "No stay dey here yet. Check back soon or list your property.",
-  },
-  notifications: { title: "No notifications", description: "You don catch up with everything." },
-  search: (query: string): EmptyState => ({
-    title: `No results found for "${query}"`,
-    description: "Try another word or remove some filters.",
-  }),
-  favorites: {
-    title: "No favourites yet",
-    description: "Tap the heart on anything you like and e go show here.",
-  },
-  messages: { title: "No messages yet", description: "When person message you, e go show here." },
-} satisfies Record<string, EmptyState | ((query: string) => EmptyState)>;
-
-// ---------------------------------------------------------------------------
-// Search results (000 §2, §9)
-// ---------------------------------------------------------------------------
-
-export const searchCopy = {
-  /** A type's match count; past the count cap it reads "1,000+". */
-  count: (total: number, capped: boolean) => `${total.toLocaleString("en-NG")}${capped ? "+" : ""}`,
-  showAll: (total: number, capped: boolean) => `Show all ${searchCopy.count(total, capped)}`,
-};
-
-// ---------------------------------------------------------------------------
 // Validation messages (000 §5)
 // ---------------------------------------------------------------------------
 
@@ -731,53 +642,9 @@ export function authRedirectMessageFor(pathname: string): string {
 // Shell copy (000 §1, §2; 001 §2, §6)
 // ---------------------------------------------------------------------------
 
-/** Role as shown to people: underscores become spaces ('event_organizer' -> 'event organizer'). */
-export function roleLabel(role: string): string {
-  return role.replaceAll("_", " ");
-}
-
 export const copy = {
-  // Raw text; capitalise at the display site where a sentence starts.
-  tagline: "create freely, stream proudly",
-  unsafeLink: "Unsafe link blocked",
-  goneLink: "This page is no longer available",
-  /** Screen-reader hint on links that open in a new tab. */
-  opensInNewTab: "(opens in a new tab)",
-  searching: "Searching...",
-  /** Display-name fallback in the user menu (000 §2). */
-  userFallbackName: "User",
-  /** Role shown when none can be read (001 §2, 403 page). */
-  defaultRoleLabel: "Viewer",
-  notFound: {
-    title: "Page Not Found",
-    message: "Oops! The page you're looking for doesn't exist or has been moved.",
-  },
-  /** The Report control on item pages (001 §4, §5). */
-  report: {
-    open: "Report",
-    title: "Report this item",
-    intro: "Tell us wetin dey wrong. Our team go review am within 24 hours.",
-    reason: "Reason",
-    chooseReason: "Choose a reason",
-    details: "Details (optional)",
-    submit: "Submit report",
-    signIn: "Sign in to report",
-    back: "Back to the item",
-  },
-  notFoundPage: {
-    popularPages: "Popular Pages",
-    goBack: "Go Back",
-    goHome: "Go Home",
-    reportTitle: "Report Broken Link",
-    reportIntro:
-      "Tell us how you got here and our team go fix am. We send the page address with your report.",
-    reportEmail: "Your e-mail (optional)",
-    reportDetails: "Additional details (optional)",
-    reportSubmit: "Submit Report",
-    reportCancel: "Cancel",
-  },
-  /** Links under an unexpected error (root error boundary). */
-  errorPage: { tryAgain: "Try again", or: "or", goHome: "go home" },
+  ...shellCopy,
+  ...errorPageCopy,
   contactPage: {
     title: "Contact Us",
     intro:
@@ -788,10 +655,6 @@ export const copy = {
     message: "Message",
     submit: "Send Message",
     faqTitle: "Frequently Asked Questions",
-  },
-  gone: {
-    title: "Page Permanently Removed",
-    message: "This page has been permanently removed and is no longer available.",
   },
   forbidden: {
     title: "Access Forbidden",
@@ -825,50 +688,7 @@ export const copy = {
     title: "Login Required",
     message: "Sign in first to create and share on the platform.",
   },
-  createMenu: { event: "Create Event", product: "Add Product", property: "List Property" },
-  /** Header controls and the user menu (000 §2 top bar). */
-  userMenu: {
-    create: "Create",
-    dashboard: "Dashboard",
-    profile: "Profile",
-    adminPanel: "Admin Panel",
-    /** Moderators reach the admin area's Moderation tab (DECISIONS.md > Roles). */
-    moderationQueue: "Moderation Queue",
-    signOut: "Sign out",
-    accountMenuFor: (name: string) => `Account menu for ${name}`,
-  },
-  /** Top-providers badge by pricing plan (000 §3). */
-  providerBadges: { enterprise: "Premium Partner", premium: "Verified", other: "Trusted" },
-  topProviders: {
-    title: "Top Providers",
-    description: "Nigerian businesses wey dey serve creators, organisers, vendors and hosts.",
-    sponsored: "Sponsored",
-    visit: (name: string) => `Visit ${name}`,
-    phone: "Phone",
-    email: "E-mail",
-    address: "Address",
-    blockedIntro: "This advertiser's link no pass our safety check, so we no go send you there.",
-  },
-  /** Label of the banner-ad bar and of each banner in it. */
-  bannerBar: { label: "Sponsored", item: (business: string) => `Sponsored · ${business}` },
   policyPage: { lastUpdated: "Last updated:", onThisPage: "On this page" },
-  searchCard: { free: "Free", moreTags: (n: number) => `+${n} more` },
-  newsletter: {
-    footerTitle: "Get the best of Naija Creators in your inbox",
-    cardTitle: "Stay in the loop",
-    cardIntro: "New content, events and deals from Naija Creators, once a week. No spam.",
-    emailLabel: "E-mail address",
-    placeholder: "you@example.com",
-    subscribe: "Subscribe",
-  },
-  /** Search boxes of the list pages (e.g. /content?search=, where the not-found page sends). */
-  listSearch: {
-    contentLabel: "Search content",
-    contentPlaceholder: "Search videos, music, art...",
-    button: "Search",
-    clear: "Clear search",
-    resultsFor: (query: string) => `for "${query}"`,
-  },
   /** Defaults for an auto-created vendor profile (001 §6). */
   vendorDefaults: { storeName: "My Store", storeBio: "Welcome to my store!" },
   accountNotices: {
@@ -1010,9 +830,6 @@ export const dashboardCopy = {
   },
   eventsManage: "Events Manage",
   saveProfile: "Save profile",
-  /** Header bell label: 'Notifications, 3 unread'. */
-  bellLabel: (unread: number) =>
-    unread > 0 ? `Notifications, ${unread} unread` : "Notifications, none unread",
   unread: "New",
   noItems: {
     title: "Nothing here yet",

@@ -7,6 +7,7 @@ import { isBotUserAgent } from "~/lib/bots";
 import { getEnv } from "~/lib/env.server";
 import { classifyLink } from "~/lib/links";
 import { copy } from "~/lib/messages";
+import { topProvidersCopy } from "~/features/advertising/messages";
 import { takeRateLimit } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const userAgent = request.headers.get("User-Agent");
   const counts =
     !isBotUserAgent(userAgent) &&
-    takeRateLimit(`ad-click:${context.clientIp ?? "unknown"}`, AD_CLICK_LIMIT);
+    (await takeRateLimit(`ad-click:${context.clientIp ?? "unknown"}`, AD_CLICK_LIMIT));
   if (counts) {
     const referrer = request.headers.get("Referer");
     await recordAdClick(id.data!, {
@@ -55,7 +56,7 @@ function pathOf(url: string): string | null {
 }
 
 export const meta = () =>
-  pageMeta({ title: copy.unsafeLink, description: copy.topProviders.blockedIntro, noindex: true });
+  pageMeta({ title: copy.unsafeLink, description: topProvidersCopy.blockedIntro, noindex: true });
 
 export default function AdClick({ loaderData }: Route.ComponentProps) {
   return (
@@ -64,7 +65,7 @@ export default function AdClick({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">
         {loaderData.blocked === "gone" ? copy.goneLink : copy.unsafeLink}
       </h1>
-      <p className="text-muted">{copy.topProviders.blockedIntro}</p>
+      <p className="text-muted">{topProvidersCopy.blockedIntro}</p>
       <Link to="/" className="font-semibold text-brand-700 underline underline-offset-2">
         {copy.notFoundPage.goHome}
       </Link>

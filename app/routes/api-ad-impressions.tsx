@@ -16,7 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   // Crawlers render pages too; they are answered but not counted.
   if (isBotUserAgent(request.headers.get("User-Agent"))) return Response.json({ counted: 0 });
-  if (!takeRateLimit(`ad-impression:${context.clientIp ?? "unknown"}`, AD_IMPRESSION_LIMIT)) {
+  if (
+    !(await takeRateLimit(`ad-impression:${context.clientIp ?? "unknown"}`, AD_IMPRESSION_LIMIT))
+  ) {
     return Response.json({ error: errors.general.rateLimited }, { status: 429 });
   }
   const form = await request.formData().catch(() => null);

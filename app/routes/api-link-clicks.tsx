@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   // Crawlers and previewers "click" too; they are answered but not counted.
   if (isBotUserAgent(request.headers.get("User-Agent"))) return noContent();
-  if (!takeRateLimit(`link-click:${context.clientIp ?? "unknown"}`, LINK_CLICK_LIMIT)) {
+  if (!(await takeRateLimit(`link-click:${context.clientIp ?? "unknown"}`, LINK_CLICK_LIMIT))) {
     return Response.json({ error: errors.general.rateLimited }, { status: 429 });
   }
   const form = await request.formData().catch(() => null);

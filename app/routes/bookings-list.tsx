@@ -3,7 +3,7 @@ import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
 import { StayCard } from "~/features/stays/stay-card";
 import { listPublicProperties } from "~/features/stays/public-properties.server";
-import { emptyStates } from "~/lib/messages";
+import { emptyStates } from "~/lib/messages/listings";
 import { pageFromUrl } from "~/lib/pagination";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";

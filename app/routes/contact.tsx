@@ -41,7 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<ActionData>({ values, errors: fieldErrors(parsed.error) }, { status: 400 });
   }
-  if (!takeRateLimit(`contact:${context.clientIp ?? "unknown"}`, FORM_LIMITS.contactPerClient)) {
+  if (
+    !(await takeRateLimit(`contact:${context.clientIp ?? "unknown"}`, FORM_LIMITS.contactPerClient))
+  ) {
     return data<ActionData>({ values, limited: true }, { status: 429 });
   }
   try {

@@ -6,7 +6,8 @@ import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
 import { ContentCard } from "~/features/content/content-card";
 import { listPublicContent } from "~/features/content/public-content.server";
-import { copy, emptyStates } from "~/lib/messages";
+import { emptyStates } from "~/lib/messages/listings";
+import { shellCopy } from "~/lib/messages/shell";
 import { pageFromUrl } from "~/lib/pagination";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
@@ -50,13 +51,13 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
         <ContentSearchForm id="content-search" defaultValue={search} className="mb-6" />
         <p className="mb-4 text-sm text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
-          {search ? ` ${copy.listSearch.resultsFor(search)}` : ""}
+          {search ? ` ${shellCopy.listSearch.resultsFor(search)}` : ""}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
           {search ? (
             <>
               {" · "}
               <Link to="/content" className="font-medium text-brand-700 underline">
-                {copy.listSearch.clear}
+                {shellCopy.listSearch.clear}
               </Link>
             </>
           ) : null}

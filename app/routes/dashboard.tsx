@@ -21,7 +21,8 @@ import {
 } from "~/features/notifications/notifications.server";
 import { storeAvatar } from "~/features/profile/avatar.server";
 import { ProfileTab, type ProfileActionData } from "~/features/profile/profile-tab";
-import { AVATAR_MAX_BYTES, profileSchema } from "~/features/profile/profile-schema";
+import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
+import { profileSchema } from "~/features/profile/profile-schema";
 import { canSwitchOwnRole, updateProfile } from "~/features/profile/update-profile.server";
 import { profiles } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";

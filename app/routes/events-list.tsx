@@ -4,7 +4,7 @@ import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
 import { EventCard } from "~/features/events/event-card";
 import { listPublicEvents } from "~/features/events/public-events.server";
-import { emptyStates } from "~/lib/messages";
+import { emptyStates } from "~/lib/messages/listings";
 import { pageFromUrl } from "~/lib/pagination";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";

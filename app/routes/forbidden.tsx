@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeRedirectPath } from "~/features/accounts/guards.server";
 import { normalizeRole } from "~/features/accounts/roles";
 import { getSessionUser } from "~/lib/auth.server";
-import { copy, roleLabel } from "~/lib/messages";
+import { copy } from "~/lib/messages";
+import { roleLabel } from "~/lib/messages/shell";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {

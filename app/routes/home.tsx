@@ -15,7 +15,9 @@ import { ProductCard } from "~/features/marketplace/product-card";
 import { latestProducts } from "~/features/marketplace/public-products.server";
 import { StayCard } from "~/features/stays/stay-card";
 import { featuredProperties } from "~/features/stays/public-properties.server";
-import { copy, emptyStates } from "~/lib/messages";
+import { topProvidersCopy } from "~/features/advertising/messages";
+import { emptyStates } from "~/lib/messages/listings";
+import { shellCopy } from "~/lib/messages/shell";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 
@@ -64,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-800 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">
-            {copy.tagline}
+            {shellCopy.tagline}
           </p>
           <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
             Naija creators, events, shops and stays in one place
@@ -136,8 +138,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {providers.length ? (
         <Section
           id="top-providers"
-          title={copy.topProviders.title}
-          description={copy.topProviders.description}
+          title={topProvidersCopy.title}
+          description={topProvidersCopy.description}
         >
           <TopProviders providers={providers} />
         </Section>

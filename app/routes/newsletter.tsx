@@ -36,10 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const client = context.clientIp ?? "unknown";
   if (
-    !takeRateLimits([
+    !(await takeRateLimits([
       [`newsletter-client:${client}`, FORM_LIMITS.newsletterPerClient],
       [`newsletter-email:${parsed.data.email.toLowerCase()}`, FORM_LIMITS.newsletterPerEmail],
-    ])
+    ]))
   ) {
     const m = errors.general.rateLimited;
     return redirectWithToast(back, { variant: "error", title: m.title, description: m.message });

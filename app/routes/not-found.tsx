@@ -5,7 +5,7 @@ import { areaFor } from "~/features/accounts/permissions";
 import { NotFoundView } from "~/components/error-views";
 import { hasOurCookies } from "~/lib/cookies";
 import { isGonePath } from "~/lib/gone-paths";
-import { copy } from "~/lib/messages";
+import { errorPageCopy } from "~/lib/messages/error-pages";
 import { pageMeta } from "~/lib/seo";
 
 /**
@@ -46,7 +46,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
-  const text = page?.gone ? copy.gone : copy.notFound;
+  const text = page?.gone ? errorPageCopy.gone : errorPageCopy.notFound;
   return pageMeta({ title: text.title, description: text.message, noindex: true });
 };
 

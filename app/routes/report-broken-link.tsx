@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const client = context.clientIp ?? "unknown";
-  if (!takeRateLimit(`broken-link:${client}`, FORM_LIMITS.brokenLinkPerClient)) {
+  if (!(await takeRateLimit(`broken-link:${client}`, FORM_LIMITS.brokenLinkPerClient))) {
     return data<BrokenLinkAnswer>(
       { ok: false, failed: true, limited: true, values },
       { status: 429 },

@@ -9,7 +9,8 @@ import { getDb } from "~/lib/db/client.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { findItemKind } from "~/lib/item-kind-registry.server";
-import { copy, errors, success } from "~/lib/messages";
+import { errors, success } from "~/lib/messages";
+import { reportCopy } from "~/features/moderation/messages";
 import { pageMeta } from "~/lib/seo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,14 +76,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   pageMeta({
-    title: d ? `${copy.report.title}: ${d.title}` : copy.report.title,
-    description: copy.report.intro,
+    title: d ? `${reportCopy.title}: ${d.title}` : reportCopy.title,
+    description: reportCopy.intro,
     noindex: true,
   });
 
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { itemType, itemId, title, path, signedIn, self } = loaderData;
-  const t = copy.report;
+  const t = reportCopy;
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-10">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>

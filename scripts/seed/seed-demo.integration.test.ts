@@ -5,7 +5,8 @@ import { getDatabase, getDb } from "~/lib/db/client.server";
 import { getStorage } from "~/lib/storage/storage.server";
 import { AVATAR_WIDTHS } from "~/features/profile/avatar";
 import { variantKey } from "~/lib/media/responsive";
-import { EVENT_CATEGORIES, EVENT_FILTER_STATES, PRODUCT_CATEGORIES } from "~/lib/catalog";
+import { EVENT_CATEGORIES, EVENT_FILTER_STATES } from "~/features/events/catalog";
+import { PRODUCT_CATEGORIES } from "~/features/marketplace/catalog";
 import { verifyPassword } from "better-auth/crypto";
 import { seedDemoIfEmpty } from "./seed-demo";
 

@@ -1,5 +1,5 @@
 /** Prints the demo's row counts and the demo accounts, for db:seed and db:reset. */
-import { DEMO_ACCOUNTS } from "./seed-demo";
+import { DEMO_ACCOUNTS } from "./areas/people";
 
 export function printSummary(counts: Record<string, number>, password: string, log = console.log) {
   log("Rows:");

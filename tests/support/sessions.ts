@@ -1,7 +1,7 @@
 import { signInWithPassword } from "~/features/accounts/sign-in.server";
 import { ROLES, type Role } from "~/features/accounts/roles";
 import type { Db } from "~/lib/db/client.server";
-import { createUser } from "../factories/users";
+import { createUser } from "../../scripts/seed/factories/users";
 
 /**
  * One signed-in user per role, as the Cookie header a browser would send: tests drive

@@ -1,13 +1,13 @@
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SafeLink } from "~/components/ui/safe-link";
 import type { BannerAd } from "~/features/site/site-chrome.server";
-import { copy } from "~/lib/messages";
+import { shellCopy } from "~/lib/messages/shell";
 
 /** Paid banner ads for this page's placement; the bar is absent when none are active. */
 export function BannerBar({ banners }: { banners: BannerAd[] }) {
   if (banners.length === 0) return null;
   return (
-    <aside aria-label={copy.bannerBar.label} className="border-b border-line bg-surface">
+    <aside aria-label={shellCopy.bannerBar.label} className="border-b border-line bg-surface">
       <ul className="mx-auto grid max-w-6xl gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3">
         {banners.map((ad, index) => {
           const body = (
@@ -21,7 +21,7 @@ export function BannerBar({ banners }: { banners: BannerAd[] }) {
               />
               <span className="min-w-0">
                 <span className="block text-xs font-medium uppercase tracking-wide text-muted">
-                  {copy.bannerBar.item(ad.businessName)}
+                  {shellCopy.bannerBar.item(ad.businessName)}
                 </span>
                 <span className="block truncate font-semibold text-ink">{ad.title}</span>
               </span>

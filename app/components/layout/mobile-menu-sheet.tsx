@@ -8,7 +8,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from "~/components/ui/sheet";
-import { copy } from "~/lib/messages";
+import { shellCopy } from "~/lib/messages/shell";
 import { cn } from "~/lib/utils";
 import { AREA_TABS, isActiveTab } from "./nav-links";
 
@@ -36,7 +36,9 @@ export default function MobileMenuSheet({
       >
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="first-letter:uppercase">{copy.tagline}</SheetDescription>
+          <SheetDescription className="first-letter:uppercase">
+            {shellCopy.tagline}
+          </SheetDescription>
         </SheetHeader>
         <nav aria-label="Mobile" className="mt-4">
           <ul className="flex flex-col gap-1">

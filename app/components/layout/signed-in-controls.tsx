@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { initials } from "~/features/accounts/display-name";
 import { can, createMenuFor } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
-import { copy, dashboardCopy, roleLabel } from "~/lib/messages";
+import { roleLabel, shellCopy } from "~/lib/messages/shell";
 import type { HeaderUser } from "./site-header";
 
 /*
@@ -19,7 +19,7 @@ const menuItem = "block rounded-md px-3 py-2 text-ink hover:bg-surface";
 
 export function SignedInControls({ user }: { user: HeaderUser }) {
   const role = normalizeRole(user.role);
-  const createItems = createMenuFor(role).map((k) => ({ label: copy.createMenu[k] }));
+  const createItems = createMenuFor(role).map((k) => ({ label: shellCopy.createMenu[k] }));
   return (
     <>
       <Badge variant="secondary" className="hidden capitalize sm:inline-flex">
@@ -28,14 +28,14 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
       {can(role, "area:dashboard") ? (
         <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
           <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" /> {copy.userMenu.dashboard}
+            <LayoutDashboard aria-hidden="true" /> {shellCopy.userMenu.dashboard}
           </Link>
         </Button>
       ) : null}
       {createItems.length ? (
         <details className="relative">
           <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
-            <Plus aria-hidden="true" className="size-4" /> {copy.userMenu.create}
+            <Plus aria-hidden="true" className="size-4" /> {shellCopy.userMenu.create}
           </summary>
           <div className={menuPanel}>
             <ul>
@@ -72,7 +72,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
             </span>
           )}
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
-          <span className="sr-only">{copy.userMenu.accountMenuFor(user.name)}</span>
+          <span className="sr-only">{shellCopy.userMenu.accountMenuFor(user.name)}</span>
         </summary>
         <div className={menuPanel}>
           <div className="border-b border-line px-3 pb-2">
@@ -83,31 +83,31 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
           <ul className="pt-1">
             <li>
               <Link to="/dashboard?tab=profile" className={menuItem}>
-                {copy.userMenu.profile}
+                {shellCopy.userMenu.profile}
               </Link>
             </li>
             <li>
               <Link to="/dashboard" className={menuItem}>
-                {copy.userMenu.dashboard}
+                {shellCopy.userMenu.dashboard}
               </Link>
             </li>
             {role === "admin" ? (
               <li>
                 <Link to="/admin" className={menuItem}>
-                  {copy.userMenu.adminPanel}
+                  {shellCopy.userMenu.adminPanel}
                 </Link>
               </li>
             ) : role === "moderator" ? (
               <li>
                 <Link to="/admin?tab=moderation" className={menuItem}>
-                  {copy.userMenu.moderationQueue}
+                  {shellCopy.userMenu.moderationQueue}
                 </Link>
               </li>
             ) : null}
             <li>
               <Form method="post" action="/auth/sign-out">
                 <button type="submit" className={`${menuItem} w-full text-left`}>
-                  {copy.userMenu.signOut}
+                  {shellCopy.userMenu.signOut}
                 </button>
               </Form>
             </li>
@@ -124,7 +124,7 @@ function NotificationBell({ unread }: { unread: number }) {
     <Link
       to="/dashboard?tab=notifications"
       className="relative grid size-9 place-items-center rounded-full text-ink hover:bg-surface"
-      aria-label={dashboardCopy.bellLabel(unread)}
+      aria-label={shellCopy.bellLabel(unread)}
     >
       <Bell aria-hidden="true" className="size-5" />
       {unread > 0 ? (

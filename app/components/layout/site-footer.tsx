@@ -4,7 +4,7 @@ import type { FlashForm } from "~/lib/flash-form";
 import { MapPin, Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { copy } from "~/lib/messages";
+import { shellCopy } from "~/lib/messages/shell";
 import { FOOTER_GROUPS } from "./nav-links";
 import { Logo } from "./site-header";
 
@@ -14,7 +14,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-4">
           <Logo />
-          <p className="text-sm text-muted first-letter:uppercase">{copy.tagline}.</p>
+          <p className="text-sm text-muted first-letter:uppercase">{shellCopy.tagline}.</p>
           <NewsletterBox />
           <address className="space-y-1 text-sm not-italic text-muted">
             <p className="flex items-center gap-2">
@@ -59,7 +59,7 @@ export function SiteFooter() {
  */
 export function NewsletterBox({
   source = "footer",
-  title = copy.newsletter.footerTitle,
+  title = shellCopy.newsletter.footerTitle,
 }: {
   source?: string;
   title?: string;
@@ -85,7 +85,7 @@ export function NewsletterBox({
       </h2>
       <div className="flex gap-2">
         <label htmlFor={`newsletter-email-${source}`} className="sr-only">
-          {copy.newsletter.emailLabel}
+          {shellCopy.newsletter.emailLabel}
         </label>
         <Input
           id={`newsletter-email-${source}`}
@@ -93,7 +93,7 @@ export function NewsletterBox({
           name={external ? "EMAIL" : "email"}
           required
           autoComplete="email"
-          placeholder={copy.newsletter.placeholder}
+          placeholder={shellCopy.newsletter.placeholder}
           className="min-w-0 flex-1"
           defaultValue={answer?.values.email}
           onChange={(e) => setValue(e.currentTarget.value)}
@@ -101,8 +101,8 @@ export function NewsletterBox({
           aria-describedby={error ? errorId : undefined}
         />
         <Button type="submit" disabled={submitting || value?.trim() === ""}>
-          {copy.newsletter.subscribe}
-          {external ? <span className="sr-only"> {copy.opensInNewTab}</span> : null}
+          {shellCopy.newsletter.subscribe}
+          {external ? <span className="sr-only"> {shellCopy.opensInNewTab}</span> : null}
         </Button>
       </div>
       {error ? (
@@ -152,8 +152,8 @@ export function NewsletterCard({ source }: { source: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="max-w-xl space-y-2 rounded-card bg-brand-50 p-6 ring-1 ring-line">
-        <NewsletterBox source={source} title={copy.newsletter.cardTitle} />
-        <p className="text-sm text-muted">{copy.newsletter.cardIntro}</p>
+        <NewsletterBox source={source} title={shellCopy.newsletter.cardTitle} />
+        <p className="text-sm text-muted">{shellCopy.newsletter.cardIntro}</p>
       </div>
     </div>
   );

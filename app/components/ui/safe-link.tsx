@@ -2,7 +2,7 @@ import { Ban } from "lucide-react";
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { classifyLink, LINK_CLICK_ENDPOINT, NO_PARTNERS, type LinkPolicy } from "~/lib/links";
-import { copy } from "~/lib/messages";
+import { shellCopy } from "~/lib/messages/shell";
 import type { loader as rootLoader } from "~/root";
 
 export type SafeLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
@@ -69,7 +69,7 @@ export function SafeLink({
         data-link-blocked={verdict.kind}
       >
         <Ban aria-hidden className="size-3.5" />
-        {verdict.kind === "gone" ? copy.goneLink : copy.unsafeLink}
+        {verdict.kind === "gone" ? shellCopy.goneLink : shellCopy.unsafeLink}
       </span>
     );
     return keepContentWhenBlocked ? (
@@ -100,7 +100,7 @@ export function SafeLink({
         onAuxClick={onAuxClick}
       >
         {children}
-        {external ? <span className="sr-only"> {copy.opensInNewTab}</span> : null}
+        {external ? <span className="sr-only"> {shellCopy.opensInNewTab}</span> : null}
       </a>
     );
   }
@@ -138,7 +138,7 @@ export function SafeLink({
       }}
     >
       {children}
-      <span className="sr-only"> {copy.opensInNewTab}</span>
+      <span className="sr-only"> {shellCopy.opensInNewTab}</span>
     </a>
   );
 }

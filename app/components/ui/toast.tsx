@@ -1,6 +1,6 @@
 import { CircleCheckBig, CircleX, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { TOAST_LIMIT, toastDurations, toastTitles } from "~/lib/messages";
+import { TOAST_LIMIT, toastDurations, toastTitles } from "~/lib/messages/toast-settings";
 import { cn } from "~/lib/utils";
 
 export type ToastVariant = "success" | "error" | "default";

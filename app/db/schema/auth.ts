@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 /*
@@ -94,3 +94,13 @@ export const loginAttempts = pgTable(
     index("login_attempts_ip_idx").on(t.ipAddress, t.createdAt),
   ],
 );
+
+/**
+ * Fixed-window request counters by key ("contact:<client address>"), shared by every
+ * app process on the database: one row per key, reset in place when its window ends.
+ */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  hits: integer("hits").notNull().default(1),
+});

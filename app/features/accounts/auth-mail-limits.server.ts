@@ -11,8 +11,8 @@ import { takeRateLimit, type RateLimit } from "~/lib/rate-limit.server";
  *   and stops someone mail-bombing one inbox from many client addresses. Callers skip
  *   the send silently when it is reached: answering differently would tell whether the
  *   address has an account.
- * - Per client address: the same in-process fixed window (`rate-limit.server.ts`) our
- *   other per-client limits use; reaching it is answered with the rate-limited message,
+ * - Per client address: the same database-backed fixed window (`rate-limit.server.ts`)
+ *   our other per-client limits use; reaching it is answered with the rate-limited message,
  *   whatever address was typed.
  */
 export const AUTH_MAIL_LIMITS = {
@@ -41,7 +41,7 @@ export async function addressMayReceive(email: string, template: AuthMailTemplat
 }
 
 /** Counts one e-mail-sending request from this client; false once it asked too often. */
-export function takeClientMailAllowance(ip: string | null) {
+export async function takeClientMailAllowance(ip: string | null) {
   // No address known (a test or an odd socket): nothing to key the limit on.
   if (!ip) return true;
   return takeRateLimit(`auth-mail:${ip}`, AUTH_MAIL_LIMITS.perClient);

@@ -4,7 +4,7 @@ import { outgoingMail, sessions, users, verifications } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { toasts } from "~/lib/messages";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import {
   requestPasswordReset,
   resetPassword,

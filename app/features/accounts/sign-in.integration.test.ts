@@ -1,7 +1,7 @@
 import { and, count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db/client.server";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import { AUTH_MAIL_LIMITS } from "./auth-mail-limits.server";
 import {
   LOCKOUT,

@@ -94,7 +94,7 @@ export async function signInWithPassword({
  */
 async function resendVerification(email: string, ip: string | null) {
   if (!(await addressMayReceive(email, "verify_email"))) return false;
-  if (!takeClientMailAllowance(ip)) return false;
+  if (!(await takeClientMailAllowance(ip))) return false;
   const auth = await getAuth();
   return auth.api
     .sendVerificationEmail({ body: { email, callbackURL: "/" } })
@@ -117,7 +117,7 @@ export async function signUpWithPassword({
   /** The client's address: one client may only start so many sign-ups (each sends mail). */
   ip?: string | null;
 }): Promise<{ ok: true } | { ok: false; error: "exists" | "failed" | "rateLimited" }> {
-  if (!takeClientMailAllowance(ip)) return { ok: false, error: "rateLimited" };
+  if (!(await takeClientMailAllowance(ip))) return { ok: false, error: "rateLimited" };
   const db = await getDb();
   const [existing] = await db
     .select({ id: users.id })
@@ -182,7 +182,7 @@ export async function requestPasswordReset(
   email: string,
   ip: string | null = null,
 ): Promise<"sent" | "rateLimited"> {
-  if (!takeClientMailAllowance(ip)) return "rateLimited";
+  if (!(await takeClientMailAllowance(ip))) return "rateLimited";
   if (!(await addressMayReceive(email, "password_reset"))) return "sent";
   const auth = await getAuth();
   await auth.api

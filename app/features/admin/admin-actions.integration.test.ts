@@ -5,9 +5,9 @@ import { can } from "~/features/accounts/permissions";
 import { ROLES, type Role } from "~/features/accounts/roles";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { action, loader } from "~/routes/admin";
-import { createContent } from "../../../tests/factories/content";
-import { createQueueEntry } from "../../../tests/factories/moderation";
-import { createUser } from "../../../tests/factories/users";
+import { createContent } from "../../../scripts/seed/factories/content";
+import { createQueueEntry } from "../../../scripts/seed/factories/moderation";
+import { createUser } from "../../../scripts/seed/factories/users";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 
 // The real /admin route (loader and both actions) × anonymous and every role.

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, profiles, roleChanges } from "~/db/schema";
 import { ROLES } from "~/features/accounts/roles";
 import { getDb, type Db } from "~/lib/db/client.server";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import { adminMetrics, signupsPerWeek } from "./metrics.server";
 import { changeUserRole, searchUsers } from "./users.server";
 

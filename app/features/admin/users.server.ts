@@ -7,7 +7,8 @@ import type { Role } from "~/features/accounts/roles";
 import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
-import { copy, roleLabel, toasts } from "~/lib/messages";
+import { copy, toasts } from "~/lib/messages";
+import { roleLabel } from "~/lib/messages/shell";
 import { toPage } from "~/lib/pagination";
 
 export const USERS_PAGE_SIZE = 20;

@@ -6,7 +6,7 @@ import { invalidatePublicCache } from "~/lib/cache.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 import { AD_CLICK_LIMIT, loader as clickLoader } from "~/routes/ad-click";
 import { action as impressionsAction, AD_IMPRESSION_LIMIT } from "~/routes/api-ad-impressions";
-import { createAdvertisement } from "../../../tests/factories/advertising";
+import { createAdvertisement } from "../../../scripts/seed/factories/advertising";
 import { topProviders } from "./top-providers.server";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";

@@ -4,7 +4,7 @@ import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
-import { TOP_PROVIDERS_LIMIT } from "./ad-tracking-schema";
+import { TOP_PROVIDERS_LIMIT } from "./ad-tracking-constants";
 
 export type ProviderPlan = "basic" | "premium" | "enterprise";
 

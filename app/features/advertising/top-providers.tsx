@@ -3,8 +3,8 @@ import { useEffect, useRef } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { SafeLink } from "~/components/ui/safe-link";
-import { copy } from "~/lib/messages";
-import { AD_IMPRESSIONS_ENDPOINT, adClickPath } from "./ad-tracking-schema";
+import { providerBadges, topProvidersCopy } from "./messages";
+import { AD_IMPRESSIONS_ENDPOINT, adClickPath } from "./ad-tracking-constants";
 import type { ProviderPlan, TopProvider } from "./top-providers.server";
 
 /** Badge by plan (spec 000 §3): enterprise, premium, any other. */
@@ -12,7 +12,7 @@ export function providerBadge(plan: ProviderPlan): {
   label: string;
   variant: BadgeProps["variant"];
 } {
-  const b = copy.providerBadges;
+  const b = providerBadges;
   if (plan === "enterprise") return { label: b.enterprise, variant: "default" };
   if (plan === "premium") return { label: b.premium, variant: "info" };
   return { label: b.other, variant: "secondary" };
@@ -82,7 +82,7 @@ export function TopProviders({ providers }: { providers: TopProvider[] }) {
 /** What a card shows follows the plan's features (spec 001 §9). */
 function ProviderCard({ provider: p }: { provider: TopProvider }) {
   const badge = providerBadge(p.plan);
-  const t = copy.topProviders;
+  const t = topProvidersCopy;
   const paidExtras = p.plan !== "basic";
   return (
     <li

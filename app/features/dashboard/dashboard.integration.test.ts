@@ -23,8 +23,8 @@ import { getDb } from "~/lib/db/client.server";
 import { profileMessages, validation } from "~/lib/messages";
 import { getStorage } from "~/lib/storage/storage.server";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
-import { createUser, type CreatedUser } from "../../../tests/factories/users";
-import { createContent } from "../../../tests/factories/content";
+import { createUser, type CreatedUser } from "../../../scripts/seed/factories/users";
+import { createContent } from "../../../scripts/seed/factories/content";
 
 const input = (v: Record<string, string>) => profileSchema.parse(v);
 

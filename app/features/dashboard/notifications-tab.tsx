@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
-import { dashboardCopy, emptyStates } from "~/lib/messages";
+import { dashboardCopy } from "~/lib/messages";
+import { emptyStates } from "~/lib/messages/listings";
 import { EmptyState } from "./empty-state";
 
 export type NotificationItem = {

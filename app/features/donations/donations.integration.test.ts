@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, outgoingMail, paymentTransactions } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import {
   completeTestCheckout,

@@ -12,9 +12,10 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { REPORT_REASONS } from "~/lib/catalog";
-import { copy, errors, type Message } from "~/lib/messages";
-import { REPORT_DETAILS_MAX, type ReportableType } from "./report-schema";
+import type { Message } from "~/lib/messages";
+import { reportCopy } from "./messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportableType } from "./report-constants";
 
 /** What the /report action answers when it does not redirect back to the item. */
 export type ReportAnswer = {
@@ -65,13 +66,13 @@ function Notice({
 /** The spec's auth-unauthorized notice with a sign-in link that comes back to `returnTo`. */
 export function ReportSignedOut({ returnTo, live = false }: { returnTo: string; live?: boolean }) {
   return (
-    <Notice message={errors.general.unauthorized} live={live}>
+    <Notice message={generalErrors.unauthorized} live={live}>
       <p className="mt-2">
         <Link
           to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
           className="font-semibold text-brand-700 underline"
         >
-          {copy.report.signIn}
+          {reportCopy.signIn}
         </Link>
       </p>
     </Notice>
@@ -98,7 +99,7 @@ export function ReportForm({
   fetcher?: FetcherWithComponents<ReportAnswer>;
 }) {
   const FormComponent = fetcher ? fetcher.Form : Form;
-  const t = copy.report;
+  const t = reportCopy;
   const values = answer?.values ?? {};
   const fe = answer?.fieldErrors ?? {};
   const hydrated = useHydrated();
@@ -144,7 +145,7 @@ function ReportDisclosure({
   itemId: string;
   itemPath: string;
 }) {
-  const t = copy.report;
+  const t = reportCopy;
   const signedIn = !!useRouteLoaderData<{ user: unknown }>("root")?.user;
   const fetcher = useFetcher<ReportAnswer>();
   const answer = fetcher.data;

@@ -84,7 +84,7 @@ export async function reportItem(
       .limit(1);
     if (open) return { status: "duplicate" as const, itemPath: path };
 
-    if (!takeRateLimit(`report:${input.reporterId}`, REPORT_RATE_LIMIT)) {
+    if (!(await takeRateLimit(`report:${input.reporterId}`, REPORT_RATE_LIMIT, tx))) {
       throw new AppError("rateLimited");
     }
 

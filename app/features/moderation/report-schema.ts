@@ -1,12 +1,6 @@
 import { z } from "zod";
-import { REPORT_REASONS } from "~/lib/catalog";
-import type { ItemType } from "~/lib/item-kind";
 import { validation } from "~/lib/messages";
-
-/** Every item kind can be reported; the server checks the type against its registry. */
-export type ReportableType = ItemType;
-
-export const REPORT_DETAILS_MAX = 1000;
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from "./report-constants";
 
 /**
  * A user's report about a public item (spec 001 §5): a reason from the spec's list is

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FEE_CATEGORIES } from "./fees";
 import { paymentCentreCopy } from "~/lib/messages";
+import { CALCULATOR_CATEGORIES, PAYMENT_STATUSES, PURPOSES } from "./payment-centre-constants";
 
 const v = paymentCentreCopy.validation;
 
@@ -13,7 +14,6 @@ export function paymentTabOf(raw: string | null): PaymentTab {
 
 /** Spec 001 §9: default amount 10,000 and category events; §5: min 0, step 100. */
 export const CALCULATOR_DEFAULTS = { amount: 10_000, category: "events" } as const;
-export const CALCULATOR_CATEGORIES = ["events", "products", "properties", "donations"] as const;
 export const MAX_AMOUNT = 1_000_000_000;
 
 /** The calculator's GET form (`?amount=&category=`), read on the server and in the browser. */
@@ -29,32 +29,12 @@ export const feeCalculatorSchema = z.object({
     .default(CALCULATOR_DEFAULTS.category),
 });
 
-export const PAYMENT_STATUSES = [
-  "pending",
-  "paid",
-  "completed",
-  "failed",
-  "cancelled",
-  "expired",
-  "refunded",
-  "partially_refunded",
-] as const;
-export const PURPOSES = ["ticket", "order", "booking", "donation", "advertisement"] as const;
-
 /** History filters; unknown values are dropped rather than answered with an error page. */
 export const historyFilterSchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   purpose: z.enum(PURPOSES).optional().catch(undefined),
 });
 export type HistoryFilter = z.infer<typeof historyFilterSchema>;
-
-/** Spec 001 §4: paid and completed are success, failed and cancelled failure. */
-export function statusTone(status: string): "success" | "danger" | "warning" | "secondary" {
-  if (status === "paid" || status === "completed") return "success";
-  if (status === "failed" || status === "cancelled") return "danger";
-  if (status === "pending") return "warning";
-  return "secondary";
-}
 
 /** Admin fee setting for one category (Settings tab). */
 export const feeSettingSchema = z

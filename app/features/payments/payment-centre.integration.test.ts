@@ -13,8 +13,11 @@ import { paymentCentreCopy } from "~/lib/messages";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { action, loader } from "~/routes/payments";
 import { loader as receiptLoader } from "~/routes/payments-receipt";
-import { buildLedgerForPayment, createPaymentTransaction } from "../../../tests/factories/payments";
-import { testRng } from "../../../tests/factories/random";
+import {
+  buildLedgerForPayment,
+  createPaymentTransaction,
+} from "../../../scripts/seed/factories/payments";
+import { testRng } from "../../../scripts/seed/factories/random";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { balanceOf } from "./payouts.server";
 

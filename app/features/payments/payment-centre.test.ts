@@ -3,13 +3,8 @@ import { paymentStatus, transactionType } from "~/db/schema/enums";
 import { describeFeeRule, monthLabel } from "./fee-rule-label";
 import { fallbackRule } from "./fees";
 import { lastMonths } from "./history.server";
-import {
-  feeCalculatorSchema,
-  feeSettingSchema,
-  PAYMENT_STATUSES,
-  PURPOSES,
-  statusTone,
-} from "./payment-centre-schemas";
+import { PAYMENT_STATUSES, PURPOSES, statusTone } from "./payment-centre-constants";
+import { feeCalculatorSchema, feeSettingSchema } from "./payment-centre-schemas";
 
 describe("payment centre helpers", () => {
   it("filters offer exactly the database's statuses and purposes", () => {

@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db/client.server";
 import { errors } from "~/lib/messages";
 import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
 import { startFakePaypal, type FakePaypal } from "../../../tests/fakes/paypal";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import {
   cancelPendingPayment,
   createPayment,

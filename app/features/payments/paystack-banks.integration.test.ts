@@ -7,7 +7,7 @@ import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { paymentToasts } from "~/lib/messages";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import { registerPayoutAccount } from "./payouts.server";
 import { createSubaccount, listPaystackBanks, resolveAccountName } from "./paystack-banks.server";
 

@@ -12,7 +12,7 @@ import { getDb } from "~/lib/db/client.server";
 import { toasts } from "~/lib/messages";
 import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
 import { startFakePaystack, type FakePaystack } from "../../../tests/fakes/paystack";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import {
   createPayment,
   findPayment,

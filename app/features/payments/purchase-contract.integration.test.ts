@@ -5,7 +5,7 @@ import { ledgerEntries, outgoingMail, paymentLines } from "~/db/schema";
 import { JOBS } from "~/jobs.server";
 import { getDb } from "~/lib/db/client.server";
 import { runDueJobs } from "~/lib/jobs/queue.server";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import {
   registerWithStandIns,
   restoreFulfilments,

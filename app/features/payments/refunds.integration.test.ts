@@ -4,7 +4,7 @@ import { ledgerEntries, notifications, outgoingMail } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { paymentToasts } from "~/lib/messages";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import { confirmPayment, createPayment, findPayment } from "./checkout.server";
 import {

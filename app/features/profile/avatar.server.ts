@@ -6,7 +6,7 @@ import { profileMessages, errors, validation } from "~/lib/messages";
 import { newStorageKey } from "~/lib/storage/keys";
 import type { StorageAdapter } from "~/lib/storage/storage.server";
 import { AVATAR_SIZE, AVATAR_WIDTHS } from "./avatar";
-import { AVATAR_MAX_BYTES, AVATAR_MAX_MB } from "./profile-schema";
+import { AVATAR_MAX_BYTES, AVATAR_MAX_MB } from "./profile-constants";
 
 /** Formats sharp reads from the bytes; the file's name and declared type are not trusted. */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif"]);

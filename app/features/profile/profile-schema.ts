@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { SELF_SERVICE_ROLES } from "~/features/accounts/roles";
 import { profileMessages, validation } from "~/lib/messages";
-
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const BIO_MAX = 500;
-export const FULL_NAME_MAX = 100;
-/** Avatar uploads: bytes in the request (checked before parsing) and in the file. */
-export const AVATAR_MAX_MB = 5;
-export const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
-export const AVATAR_TYPES = ["JPG", "PNG", "WebP", "GIF", "AVIF"] as const;
+import { BIO_MAX, FULL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from "./profile-constants";
 
 /**
  * The Profile tab's form (client and server share it). Username is optional (accounts

@@ -5,9 +5,10 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { SELF_SERVICE_ROLE_LABELS, SELF_SERVICE_ROLES } from "~/features/accounts/roles";
 import { initials } from "~/features/accounts/display-name";
-import { dashboardCopy, profileMessages, roleLabel, type Message } from "~/lib/messages";
+import { dashboardCopy, profileMessages, type Message } from "~/lib/messages";
+import { roleLabel } from "~/lib/messages/shell";
 import { avatarSrcSet, avatarUrl } from "./avatar";
-import { AVATAR_MAX_MB, AVATAR_TYPES, BIO_MAX, USERNAME_MAX } from "./profile-schema";
+import { AVATAR_MAX_MB, AVATAR_TYPES, BIO_MAX, USERNAME_MAX } from "./profile-constants";
 
 export type ProfileActionData = {
   values: Record<string, string>;

@@ -4,7 +4,7 @@ import { Form, useFetcher, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { copy } from "~/lib/messages";
+import { searchCopy } from "~/lib/messages/listings";
 import {
   PRICE_BAND_LABELS,
   PRICE_BANDS,
@@ -169,7 +169,7 @@ export function SearchPageForm({ params }: { params: SearchParams }) {
 export function SearchingStatus({ busy }: { busy: boolean }) {
   return (
     <p role="status" aria-live="polite" className="min-h-6 text-sm text-muted">
-      {busy ? copy.searching : ""}
+      {busy ? searchCopy.searching : ""}
     </p>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
 import type { SearchResult } from "./search.server";
-import { copy } from "~/lib/messages";
+import { searchCopy } from "~/lib/messages/listings";
 
 const TYPE_BADGE: Record<SearchResult["type"], string> = {
   event: "Event",
@@ -32,7 +32,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           <Badge variant="info">{TYPE_BADGE[result.type]}</Badge>
           {result.price !== null ? (
             <span className="text-sm font-semibold text-brand-700">
-              {result.price === 0 ? copy.searchCard.free : formatNaira(result.price)}
+              {result.price === 0 ? searchCopy.card.free : formatNaira(result.price)}
               {result.type === "property" ? "/night" : ""}
             </span>
           ) : null}
@@ -66,7 +66,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             ))}
             {more > 0 ? (
               <li>
-                <Badge variant="outline">{copy.searchCard.moreTags(more)}</Badge>
+                <Badge variant="outline">{searchCopy.card.moreTags(more)}</Badge>
               </li>
             ) : null}
           </ul>

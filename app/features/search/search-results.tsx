@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { EmptyState } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { emptyStates, searchCopy } from "~/lib/messages";
+import { emptyStates, searchCopy } from "~/lib/messages/listings";
 import {
   SEARCH_TYPE_LABELS,
   searchHref,

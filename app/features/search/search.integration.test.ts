@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "~/lib/db/client.server";
-import { createContent } from "../../../tests/factories/content";
-import { createEvent, createEventWithTickets } from "../../../tests/factories/events";
-import { createProduct } from "../../../tests/factories/marketplace";
-import { createProperty } from "../../../tests/factories/stays";
+import { createContent } from "../../../scripts/seed/factories/content";
+import { createEvent, createEventWithTickets } from "../../../scripts/seed/factories/events";
+import { createProduct } from "../../../scripts/seed/factories/marketplace";
+import { createProperty } from "../../../scripts/seed/factories/stays";
 import { readSearchParams } from "./search-params.server";
 import { search, searchLimits } from "./search.server";
 

@@ -7,7 +7,7 @@ import { JOBS } from "~/jobs.server";
 import { getDatabase, getDb } from "~/lib/db/client.server";
 import { enqueue, runDueJobs } from "~/lib/jobs/queue.server";
 import { listFailedJobsForAdmin, retryJobForAdmin } from "~/features/admin/failed-jobs.server";
-import { createUser } from "../../../tests/factories/users";
+import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import { deliverMailJob, sendMail } from "./send-mail.server";
 

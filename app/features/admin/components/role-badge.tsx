@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Role } from "~/features/accounts/roles";
-import { roleLabel } from "~/lib/messages";
+import { roleLabel } from "~/lib/messages/shell";
 import { cn } from "~/lib/utils";
 
 // Spec 001 §2: admin red, creator blue, vendor green, event_organizer purple,

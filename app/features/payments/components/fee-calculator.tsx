@@ -9,7 +9,7 @@ import { paymentCentreCopy } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
 import { describeFeeRule } from "../fee-rule-label";
 import type { FeeQuote } from "../fees";
-import { CALCULATOR_CATEGORIES } from "../payment-centre-schemas";
+import { CALCULATOR_CATEGORIES } from "../payment-centre-constants";
 
 const c = paymentCentreCopy.calculator;
 

@@ -10,7 +10,8 @@ import { paymentCentreCopy } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
 import type { Page } from "~/lib/pagination";
 import type { TransactionRow } from "../history.server";
-import { PAYMENT_STATUSES, PURPOSES, type HistoryFilter } from "../payment-centre-schemas";
+import { PAYMENT_STATUSES, PURPOSES } from "../payment-centre-constants";
+import type { HistoryFilter } from "../payment-centre-schemas";
 import { methodLabel, PaymentStatusBadge } from "./status-badge";
 
 const h = paymentCentreCopy.history;

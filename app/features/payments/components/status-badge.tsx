@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { paymentCentreCopy } from "~/lib/messages";
-import { statusTone } from "../payment-centre-schemas";
+import { statusTone } from "../payment-centre-constants";
 
 /** Spec 001 §4 colours: success green, failure red, pending amber, others grey. */
 export function PaymentStatusBadge({ status }: { status: string }) {

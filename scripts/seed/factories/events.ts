@@ -11,7 +11,7 @@ import {
 } from "~/db/schema";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { slugWithSuffix } from "~/lib/slug";
-import type { EventFilterState } from "~/lib/catalog";
+import { type EventFilterState } from "~/features/events/catalog";
 import {
   EVENT_IDEAS,
   STATE_PLACES,

@@ -1,5 +1,5 @@
 import { content } from "~/db/schema";
-import type { ContentType } from "~/lib/catalog";
+import { type ContentType } from "~/features/content/catalog";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { slugWithSuffix } from "~/lib/slug";
 import { CONTENT_IDEAS, type ContentIdea } from "./naija-data";

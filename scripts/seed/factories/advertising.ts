@@ -4,7 +4,7 @@ import {
   TOP_PROVIDER_PLAN_PRICES,
   type AdPricingPlan,
   type BannerPlacement,
-} from "~/lib/catalog";
+} from "~/features/advertising/catalog";
 import type { Db, Tx } from "~/lib/db/client.server";
 import {
   BUSINESS_IDEAS,

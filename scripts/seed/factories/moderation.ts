@@ -1,5 +1,5 @@
 import { moderationQueue, reports } from "~/db/schema";
-import { REPORT_REASONS } from "~/lib/catalog";
+import { REPORT_REASONS } from "~/features/moderation/report-constants";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { testRng, type Rng } from "./random";
 

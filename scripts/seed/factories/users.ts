@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { accounts, profiles, users } from "~/db/schema";
 import type { Db, Tx } from "~/lib/db/client.server";
-import { EVENT_FILTER_STATES, type EventFilterState } from "~/lib/catalog";
+import { EVENT_FILTER_STATES, type EventFilterState } from "~/features/events/catalog";
 import { BIO_TEMPLATES, personName, pickCity, usernameFor } from "./naija-data";
 import { testRng, type Rng } from "./random";
 

@@ -1,5 +1,5 @@
 import { bookings, properties } from "~/db/schema";
-import { AMENITIES, type Amenity } from "~/lib/catalog";
+import { AMENITIES, type Amenity } from "~/features/stays/catalog";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { slugWithSuffix } from "~/lib/slug";
 import { HOUSE_RULES, STAY_IDEAS, type StayIdea } from "./naija-data";

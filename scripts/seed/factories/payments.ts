@@ -1,11 +1,13 @@
 import { ledgerEntries, paymentLines, paymentTransactions, platformFeeSettings } from "~/db/schema";
 import { ledgerRowsFor } from "~/features/payments/ledger";
 import {
-  DEFAULT_FEE_PERCENT,
-  DEFAULT_MINIMUM_FEE,
+  FALLBACK_FEE_PERCENT,
+  FALLBACK_MINIMUM_FEE,
   FEE_CATEGORIES,
+  computeFee,
+  fallbackRule,
   type FeeCategory,
-} from "~/lib/catalog";
+} from "~/features/payments/fees";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { createUser } from "./users";
 import { testRng, type Rng } from "./random";
@@ -17,13 +19,12 @@ export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 export type NewPaymentLine = typeof paymentLines.$inferInsert;
 
 /**
- * The platform fee on `amount` naira with the default rules (DECISIONS.md > Money):
- * percentage, raised to the minimum fee, rounded; nothing on a free amount. For
- * factories only: product code reads `platform_fee_settings`.
+ * The platform fee on `amount` naira under the built-in rules, computed by the
+ * product's own `computeFee` (the rows the seed writes are what checkout would charge
+ * when no admin setting exists; buildDefaultFeeSettings stores those same rules).
  */
 export function defaultFee(category: FeeCategory, amount: number): number {
-  if (amount <= 0) return 0;
-  return Math.max(DEFAULT_MINIMUM_FEE, Math.round((amount * DEFAULT_FEE_PERCENT[category]) / 100));
+  return computeFee(amount, fallbackRule(category)).fee;
 }
 
 /** One active percentage rule per category with the spec's defaults (pure). */
@@ -31,8 +32,8 @@ export function buildDefaultFeeSettings(overrides: Partial<NewFeeSetting> = {}):
   return FEE_CATEGORIES.map((category) => ({
     category,
     feeType: "percentage" as const,
-    feeValue: String(DEFAULT_FEE_PERCENT[category]),
-    minimumFee: DEFAULT_MINIMUM_FEE,
+    feeValue: String(FALLBACK_FEE_PERCENT[category]),
+    minimumFee: FALLBACK_MINIMUM_FEE,
     maximumFee: null,
     isActive: true,
     ...overrides,

@@ -1,17 +1,17 @@
 /**
  * Realistic Nigerian demo data for the factories and the demo seed: names, places,
  * venues, event ideas, products, stays, content and businesses. Lists the product's
- * forms also need (states, categories, amenities, ...) live in `~/lib/catalog`.
+ * forms also need (states, categories, amenities, ...) live in `features/<area>/catalog.ts`.
  */
+import { type ContentCategory } from "~/features/content/catalog";
 import {
   EVENT_FILTER_STATES,
-  type ContentCategory,
   type EventCategory,
   type EventFilterState,
   type NigerianState,
-  type ProductCategory,
-  type PropertyType,
-} from "~/lib/catalog";
+} from "~/features/events/catalog";
+import { type ProductCategory } from "~/features/marketplace/catalog";
+import { type PropertyType } from "~/features/stays/catalog";
 import type { Rng } from "./random";
 
 // ---------------------------------------------------------------------------

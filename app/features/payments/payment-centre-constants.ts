@@ -1,0 +1,24 @@
+// Zod-free values the payment centre's components read: importing them from
+// payment-centre-schemas.ts would bring Zod into the browser for a few lists.
+
+export const CALCULATOR_CATEGORIES = ["events", "products", "properties", "donations"] as const;
+
+export const PAYMENT_STATUSES = [
+  "pending",
+  "paid",
+  "completed",
+  "failed",
+  "cancelled",
+  "expired",
+  "refunded",
+  "partially_refunded",
+] as const;
+export const PURPOSES = ["ticket", "order", "booking", "donation", "advertisement"] as const;
+
+/** Spec 001 §4: paid and completed are success, failed and cancelled failure. */
+export function statusTone(status: string): "success" | "danger" | "warning" | "secondary" {
+  if (status === "paid" || status === "completed") return "success";
+  if (status === "failed" || status === "cancelled") return "danger";
+  if (status === "pending") return "warning";
+  return "secondary";
+}

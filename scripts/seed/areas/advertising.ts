@@ -1,0 +1,114 @@
+// Advertising: twelve top-provider listings across the three plans, five banners,
+// and two requests waiting for an admin.
+import * as schema from "~/db/schema";
+import type { Db } from "~/lib/db/client.server";
+import { buildAdvertisement } from "../factories/advertising";
+import { makeAvatar, makeCoverImage } from "../factories/media";
+import { BUSINESS_IDEAS } from "../factories/naija-data";
+import { allDone, registerAll } from "../media-jobs";
+import { initials, insertAll, type SeedContext } from "../seed-context";
+import type { PeoplePlan } from "./people";
+
+export type AdvertisingPlan = ReturnType<typeof plan>;
+
+export function plan(ctx: SeedContext, people: PeoplePlan) {
+  const { root, media } = ctx;
+  const { vendor, organizer } = people;
+  const rngAds = root.fork("ads");
+  const plans = [
+    "enterprise",
+    "enterprise",
+    "enterprise",
+    "premium",
+    "premium",
+    "premium",
+    "premium",
+    "basic",
+    "basic",
+    "basic",
+    "basic",
+    "basic",
+  ] as const;
+  const adRows = BUSINESS_IDEAS.slice(0, 12).map((business, i) =>
+    buildAdvertisement(rngAds, {
+      business,
+      advertisementType: "top_providers",
+      pricingPlan: plans[i],
+      status: "active",
+      displayOrder: i + 1,
+      userId: i === 8 ? vendor.id : null,
+      logoKey: `demo/ads/${business.slug}/logo.png`,
+      bannerImageKey: `demo/ads/${business.slug}/banner.jpg`,
+    }),
+  );
+  const placements = ["homepage", "homepage", "marketplace", "marketplace", "events"] as const;
+  placements.forEach((placement, k) => {
+    const business = BUSINESS_IDEAS[12 + k]!;
+    adRows.push(
+      buildAdvertisement(rngAds, {
+        business,
+        advertisementType: "banner",
+        placementLocation: placement,
+        status: "active",
+        displayOrder: k + 1,
+        logoKey: `demo/ads/${business.slug}/logo.png`,
+        bannerImageKey: `demo/ads/${business.slug}/banner.jpg`,
+      }),
+    );
+  });
+  adRows.push(
+    buildAdvertisement(rngAds, {
+      business: BUSINESS_IDEAS[17]!,
+      advertisementType: "top_providers",
+      pricingPlan: "premium",
+      status: "pending",
+    }),
+    buildAdvertisement(rngAds, {
+      business: BUSINESS_IDEAS[18]!,
+      advertisementType: "banner",
+      placementLocation: "events",
+      status: "pending",
+      userId: organizer.id,
+    }),
+  );
+  const adJobs = adRows.flatMap((ad, i) => [
+    ...(ad.logoKey
+      ? [
+          media.image(
+            ad.logoKey,
+            () => makeAvatar(initials(ad.businessName), (i * 53 + 10) % 360),
+            { width: 256, height: 256 },
+            ad.userId ?? null,
+          ),
+        ]
+      : []),
+    ...(ad.bannerImageKey
+      ? [
+          media.image(
+            ad.bannerImageKey,
+            () =>
+              makeCoverImage({
+                title: ad.title,
+                subtitle: ad.businessName,
+                width: 1200,
+                height: 300,
+              }),
+            { width: 1200, height: 300 },
+            ad.userId ?? null,
+          ),
+        ]
+      : []),
+  ]);
+
+  return { adRows, adJobs };
+}
+
+export async function insert(db: Db, ads: AdvertisingPlan): Promise<string> {
+  const { adRows, adJobs } = ads;
+  const adJobsDone = await allDone(adJobs);
+  await db.transaction(async (tx) => {
+    await registerAll(tx, adJobsDone);
+    await insertAll(tx, schema.advertisements, adRows);
+  });
+  return `advertisements: ${adRows.length}`;
+}

@@ -1,0 +1,269 @@
+// Events (45 across the ten filter states), ticket types and sales: trending, sold-out,
+// past, upcoming and pending events, and the creator's own tickets.
+import * as schema from "~/db/schema";
+import { EVENT_FILTER_STATES, type EventFilterState } from "~/features/events/catalog";
+import type { Db } from "~/lib/db/client.server";
+import {
+  buildEvent,
+  buildTicketSale,
+  buildTicketTypes,
+  lagosTime,
+  type BuiltTicketSale,
+  type NewTicketType,
+} from "../factories/events";
+import { makeCoverImage } from "../factories/media";
+import { buildPaymentLinesFor } from "../factories/payments";
+import { buildQueueEntry } from "../factories/moderation";
+import { EVENT_IDEAS, weightedState } from "../factories/naija-data";
+import { allDone, registerAll } from "../media-jobs";
+import { COVER, DAY, guest, HOUR, insertAll, type Person, type SeedContext } from "../seed-context";
+import type { PeoplePlan } from "./people";
+
+type Kind = "trending" | "soldout" | "past" | "upcoming" | "pending";
+type PlannedEvent = {
+  event: ReturnType<typeof buildEvent>;
+  types: Array<NewTicketType & { id: string; price: number; quantity: number; sold: number }>;
+  kind: Kind;
+};
+
+export type EventsPlan = ReturnType<typeof plan>;
+
+export function plan(ctx: SeedContext, people: PeoplePlan) {
+  const { root, now, media, approvedBy } = ctx;
+  const { organizer, organizers, customers, creator } = people;
+  const rngEvents = root.fork("events");
+  const ideas = rngEvents.shuffle(EVENT_IDEAS);
+  const paidIdeas = ideas.filter((i) => i.tier !== "free");
+  // Trending and sold-out events (the first 9) sell paid tickets.
+  const order = [
+    ...paidIdeas.slice(0, 9),
+    ...ideas.filter((i) => !paidIdeas.slice(0, 9).includes(i)),
+  ];
+  const kinds: Kind[] = [
+    ...Array<Kind>(6).fill("trending"),
+    ...Array<Kind>(3).fill("soldout"),
+    ...Array<Kind>(6).fill("past"),
+    ...Array<Kind>(order.length - 15).fill("upcoming"),
+    ...Array<Kind>(3).fill("pending"),
+  ];
+  const pendingIdeas = rngEvents.pickMany(
+    ideas.filter((i) => i.title.includes("{city}")),
+    3,
+  );
+  const statesInOrder = rngEvents.shuffle(EVENT_FILTER_STATES);
+  // organizer@example.com: 2 trending, 1 sold out, 1 past, 3 upcoming, 3 pending.
+  const organizerSlots = new Set([0, 1, 6, 9, 15, 16, 17]);
+  let otherOrganizer = 0;
+
+  const plannedEvents: PlannedEvent[] = kinds.map((kind, i) => {
+    const idea = kind === "pending" ? pendingIdeas[i - (kinds.length - 3)]! : order[i]!;
+    const ownerId =
+      kind === "pending" || organizerSlots.has(i)
+        ? organizer.id
+        : organizers[1 + (otherOrganizer++ % (organizers.length - 1))]!.id;
+    const state: EventFilterState = i < 10 ? statesInOrder[i]! : weightedState(rngEvents);
+    let start: Date;
+    let createdAt: Date;
+    if (kind === "past") {
+      start = lagosTime(-rngEvents.int(3, 60), idea.startHour);
+      createdAt = new Date(start.getTime() - rngEvents.int(40, 70) * DAY);
+    } else if (kind === "pending") {
+      start = lagosTime(rngEvents.int(14, 60), idea.startHour);
+      createdAt = new Date(now - rngEvents.int(1, 48) * HOUR);
+    } else {
+      const days =
+        kind === "trending"
+          ? rngEvents.int(3, 30)
+          : kind === "soldout"
+            ? rngEvents.int(5, 45)
+            : rngEvents.int(1, 90);
+      start = lagosTime(days, idea.startHour);
+      createdAt = new Date(now - rngEvents.int(35, 60) * DAY);
+    }
+    const event = buildEvent(rngEvents, {
+      idea,
+      organizerId: ownerId,
+      state,
+      startDatetime: start,
+      endDatetime: new Date(start.getTime() + idea.hours * HOUR),
+      createdAt,
+      updatedAt: createdAt,
+      moderationStatus: kind === "pending" ? "pending" : "approved",
+      moderatedAt:
+        kind === "pending" ? null : new Date(createdAt.getTime() + rngEvents.int(2, 20) * HOUR),
+      moderatedBy: kind === "pending" ? null : approvedBy(),
+    });
+    event.coverImageKey = `demo/events/${event.slug}/cover.jpg`;
+    let types = buildTicketTypes(rngEvents, { eventId: event.id, tier: idea.tier });
+    if (kind === "soldout") {
+      types = types.slice(0, 2).map((t) => ({ ...t, quantity: rngEvents.round(10, 20, 5) }));
+    }
+    return {
+      event,
+      types: types.map((t) => ({ ...t, price: t.price!, quantity: t.quantity, sold: 0 })),
+      kind,
+    };
+  });
+
+  const eventCoverJobs = plannedEvents.map(({ event }) =>
+    media.image(
+      event.coverImageKey!,
+      () =>
+        makeCoverImage({
+          title: event.title,
+          subtitle: `${event.venueName} · ${event.city}, ${event.state}`,
+          width: COVER.width,
+          height: COVER.height,
+        }),
+      COVER,
+      event.organizerId,
+    ),
+  );
+
+  const sales: BuiltTicketSale[] = [];
+  const sell = (
+    p: PlannedEvent,
+    buyer: Person,
+    at: Date,
+    maxSeats: number,
+    preferType?: number,
+  ) => {
+    const open = p.types.filter((t) => t.sold < t.quantity);
+    if (!open.length) return 0;
+    // Cheaper tickets sell more: weight the first types higher.
+    const weighted = open.flatMap((t, i) => Array<typeof t>(Math.max(1, 4 - i)).fill(t));
+    const type =
+      preferType !== undefined && open[preferType] ? open[preferType]! : rngEvents.pick(weighted);
+    const quantity = Math.min(maxSeats, type.quantity - type.sold);
+    if (quantity <= 0) return 0;
+    type.sold += quantity;
+    sales.push(
+      buildTicketSale(rngEvents, {
+        event: { id: p.event.id, title: p.event.title, organizerId: p.event.organizerId },
+        lines: [{ ticketType: { id: type.id, price: type.price, name: type.name }, quantity }],
+        buyer: { id: buyer.id || null, name: buyer.name, email: buyer.email, phone: buyer.phone },
+        createdAt: at,
+        provider: rngEvents.chance(0.92) ? "paystack" : "paypal",
+      }),
+    );
+    return quantity;
+  };
+  const buyerFor = () => (rngEvents.chance(0.35) ? rngEvents.pick(customers) : guest(rngEvents));
+  const within = (from: number, to: number) =>
+    new Date(from + rngEvents.next() * Math.max(0, to - from));
+  for (const p of plannedEvents) {
+    const created = (p.event.createdAt as Date).getTime();
+    if (p.kind === "trending") {
+      let seats = 0;
+      const target = rngEvents.int(11, 24);
+      while (seats < target) {
+        const n = sell(
+          p,
+          buyerFor(),
+          within(now - 7 * DAY + HOUR, now - 5 * 60_000),
+          rngEvents.int(1, 3),
+        );
+        if (n === 0) break;
+        seats += n;
+      }
+      for (let k = rngEvents.int(2, 6); k > 0; k--)
+        sell(p, buyerFor(), within(created + DAY, now - 8 * DAY), rngEvents.int(1, 4));
+    } else if (p.kind === "soldout") {
+      for (let guard = 0; guard < 200 && p.types.some((t) => t.sold < t.quantity); guard++) {
+        sell(p, buyerFor(), within(created + DAY, now - 8 * DAY), rngEvents.int(1, 4));
+      }
+    } else if (p.kind === "past") {
+      const start = (p.event.startDatetime as Date).getTime();
+      for (let k = rngEvents.int(4, 12); k > 0; k--)
+        sell(p, buyerFor(), within(created + DAY, start - 2 * HOUR), rngEvents.int(1, 4));
+    } else if (p.kind === "upcoming") {
+      // Fewer than 10 seats overall, so never trending by accident.
+      let seats = 0;
+      for (let k = rngEvents.int(0, 4); k > 0; k--)
+        seats += sell(
+          p,
+          buyerFor(),
+          within(created + DAY, now - HOUR),
+          Math.min(rngEvents.int(1, 3), 9 - seats),
+        );
+    }
+  }
+  // The creator's own ticket purchases, for the payment centre.
+  const creatorBuys = [
+    plannedEvents.find((p) => p.kind === "trending" && p.event.organizerId !== organizer.id),
+    plannedEvents.find((p) => p.kind === "past"),
+    plannedEvents.filter((p) => p.kind === "upcoming").at(-1),
+  ];
+  for (const [k, p] of creatorBuys.entries()) {
+    if (p) sell(p, creator, new Date(now - (k === 0 ? 2 : 9 + k * 6) * DAY), k === 0 ? 2 : 1, 0);
+  }
+
+  return { rngEvents, plannedEvents, eventCoverJobs, sales };
+}
+
+export async function insert(db: Db, events: EventsPlan): Promise<string> {
+  const { rngEvents, plannedEvents, eventCoverJobs, sales } = events;
+  const eventCoverJobsDone = await allDone(eventCoverJobs);
+  await db.transaction(async (tx) => {
+    await registerAll(tx, eventCoverJobsDone);
+    await insertAll(
+      tx,
+      schema.events,
+      plannedEvents.map((p) => p.event),
+    );
+    await insertAll(
+      tx,
+      schema.ticketTypes,
+      plannedEvents.flatMap((p) => p.types),
+    );
+    await insertAll(
+      tx,
+      schema.paymentTransactions,
+      sales.flatMap((s) => (s.payment ? [s.payment] : [])),
+    );
+    await insertAll(
+      tx,
+      schema.paymentLines,
+      buildPaymentLinesFor(
+        sales.flatMap((s) => (s.payment ? [s.payment] : [])),
+        sales.flatMap((s) => s.ledger),
+      ),
+    );
+    await insertAll(
+      tx,
+      schema.ticketOrders,
+      sales.map((s) => s.order),
+    );
+    await insertAll(
+      tx,
+      schema.ticketOrderItems,
+      sales.flatMap((s) => s.items),
+    );
+    await insertAll(
+      tx,
+      schema.tickets,
+      sales.flatMap((s) => s.tickets),
+    );
+    await insertAll(
+      tx,
+      schema.ledgerEntries,
+      sales.flatMap((s) => s.ledger),
+    );
+    await insertAll(
+      tx,
+      schema.moderationQueue,
+      plannedEvents
+        .filter((p) => p.kind === "pending")
+        .map((p) =>
+          buildQueueEntry(rngEvents, {
+            itemType: "event",
+            itemId: p.event.id,
+            title: p.event.title,
+            userId: p.event.organizerId,
+            createdAt: p.event.createdAt,
+          }),
+        ),
+    );
+  });
+  return `events: ${plannedEvents.length}, tickets: ${sales.reduce((n, s) => n + s.tickets.length, 0)}`;
+}

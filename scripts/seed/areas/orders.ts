@@ -1,0 +1,141 @@
+// Orders from vendor@example.com's shop, paid through the platform, and a vendor's gift.
+import * as schema from "~/db/schema";
+import type { Db } from "~/lib/db/client.server";
+import {
+  buildLedgerForPayment,
+  buildPaymentLinesFor,
+  buildPaymentTransaction,
+  defaultFee,
+  type NewLedgerEntry,
+  type NewPaymentTransaction,
+} from "../factories/payments";
+import { DAY, HOUR, insertAll, type Person, type SeedContext } from "../seed-context";
+import type { MarketplacePlan } from "./marketplace";
+import type { PeoplePlan } from "./people";
+
+export type OrdersPlan = ReturnType<typeof plan>;
+
+export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: MarketplacePlan) {
+  const { root, now } = ctx;
+  const { organizer, host, creator, vendor, customers } = people;
+  const { plannedProducts, vendorProfiles } = shopPlan;
+  // Product orders from vendor@'s shop, paid through the platform, so the seller's
+  // earnings and the buyers' histories (organizer@ and host@ among them) show real rows.
+  const rngOrders = root.fork("orders");
+  const orderRows: Array<typeof schema.orders.$inferInsert> = [];
+  const orderItemRows: Array<typeof schema.orderItems.$inferInsert> = [];
+  const orderPayments: Array<NewPaymentTransaction & { id: string }> = [];
+  const orderLedger: NewLedgerEntry[] = [];
+  const shop = plannedProducts.filter(
+    (p) => p.ownerId === vendor.id && !p.pending && p.product.price > 0,
+  );
+  const shopProfile = vendorProfiles[0]!;
+  const buyers = [organizer, host, creator, ...customers.slice(2, 7)];
+  const orderPlan: Array<[Person, number, (typeof schema.orders.$inferInsert)["status"]]> = [
+    [organizer, 3, "paid"],
+    [host, 8, "shipped"],
+    [creator, 15, "delivered"],
+    [organizer, 41, "delivered"],
+    ...buyers
+      .slice(3)
+      .map(
+        (b, k) =>
+          [b, 5 + k * 13, k % 3 === 0 ? "shipped" : "delivered"] as [
+            Person,
+            number,
+            (typeof schema.orders.$inferInsert)["status"],
+          ],
+      ),
+  ];
+  for (const [k, [buyer, daysAgo, status]] of orderPlan.entries()) {
+    const createdAt = new Date(now - daysAgo * DAY - rngOrders.int(1, 20) * HOUR);
+    const picked = rngOrders.pickMany(shop, 1 + (k % 2));
+    const items = picked.map((p) => ({
+      product: p.product,
+      quantity: p.product.isDigital ? 1 : rngOrders.int(1, 2),
+    }));
+    const subtotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
+    const deliveryFee = items.every((i) => i.product.isDigital) ? 0 : 2_500;
+    const total = subtotal + deliveryFee;
+    const platformFee = defaultFee("products", total);
+    const orderId = rngOrders.uuid();
+    const orderNumber = `ORD-${createdAt.toISOString().slice(2, 10).replaceAll("-", "")}-${rngOrders.code(6)}`;
+    const payment = buildPaymentTransaction(rngOrders, {
+      userId: buyer.id,
+      transactionType: "order",
+      paymentStatus: "completed",
+      purpose: `Order ${orderNumber}: ${items.map((i) => i.product.title).join(", ")}`,
+      email: buyer.email,
+      totalAmount: total,
+      platformFee,
+      metadata: { orderId, vendorId: shopProfile.id },
+      createdAt,
+    });
+    orderPayments.push(payment);
+    orderLedger.push(...buildLedgerForPayment(payment, vendor.id));
+    orderRows.push({
+      id: orderId,
+      orderNumber,
+      buyerId: buyer.id,
+      vendorId: shopProfile.id,
+      status,
+      subtotal,
+      deliveryFee,
+      platformFee,
+      total,
+      buyerEmail: buyer.email,
+      shippingName: buyer.name,
+      shippingPhone: buyer.phone,
+      shippingAddress: "12 Adeola Odeku Street, Victoria Island",
+      shippingCity: "Lagos",
+      shippingState: "Lagos",
+      deliveryOption: deliveryFee ? "standard" : "digital",
+      paymentTransactionId: payment.id,
+      paidAt: createdAt,
+      shippedAt:
+        status === "shipped" || status === "delivered" ? new Date(createdAt.getTime() + DAY) : null,
+      deliveredAt: status === "delivered" ? new Date(createdAt.getTime() + 3 * DAY) : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (const i of items)
+      orderItemRows.push({
+        orderId,
+        productId: i.product.id,
+        title: i.product.title,
+        unitPrice: i.product.price,
+        quantity: i.quantity,
+      });
+  }
+
+  // The vendor supports a creator too, so their own history is not empty either.
+  const vendorGift = buildPaymentTransaction(rngOrders, {
+    userId: vendor.id,
+    transactionType: "donation",
+    paymentStatus: "completed",
+    purpose: `Donation to ${creator.name}`,
+    email: vendor.email,
+    totalAmount: 5_000,
+    metadata: { recipientId: creator.id },
+    createdAt: new Date(now - 10 * DAY),
+  });
+  orderPayments.push(vendorGift);
+  orderLedger.push(...buildLedgerForPayment(vendorGift, creator.id));
+
+  return { orderRows, orderItemRows, orderPayments, orderLedger };
+}
+
+export async function insert(db: Db, plan: OrdersPlan): Promise<string> {
+  await db.transaction(async (tx) => {
+    await insertAll(tx, schema.paymentTransactions, plan.orderPayments);
+    await insertAll(
+      tx,
+      schema.paymentLines,
+      buildPaymentLinesFor(plan.orderPayments, plan.orderLedger),
+    );
+    await insertAll(tx, schema.orders, plan.orderRows);
+    await insertAll(tx, schema.orderItems, plan.orderItemRows);
+    await insertAll(tx, schema.ledgerEntries, plan.orderLedger);
+  });
+  return `orders: ${plan.orderRows.length}`;
+}

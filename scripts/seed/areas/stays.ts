@@ -1,0 +1,229 @@
+// Stays: 32 properties with shared interior photos, bookings (past, confirmed and
+// requested) paid through the platform with their ledger rows, and guest reviews.
+import * as schema from "~/db/schema";
+import type { Db } from "~/lib/db/client.server";
+import { makeCoverImage } from "../factories/media";
+import { buildQueueEntry } from "../factories/moderation";
+import { STAY_IDEAS, STAY_PHOTO_ROOMS } from "../factories/naija-data";
+import {
+  buildLedgerForPayment,
+  buildPaymentLinesFor,
+  buildPaymentTransaction,
+  type NewLedgerEntry,
+  type NewPaymentTransaction,
+} from "../factories/payments";
+import { buildReview } from "../factories/site";
+import { buildBooking, buildProperty, isoDate } from "../factories/stays";
+import { allDone, registerAll } from "../media-jobs";
+import { COVER, DAY, HOUR, insertAll, type SeedContext } from "../seed-context";
+import type { PeoplePlan } from "./people";
+
+export type StaysPlan = ReturnType<typeof plan>;
+
+export function plan(ctx: SeedContext, people: PeoplePlan) {
+  const { root, now, media, approvedBy } = ctx;
+  const { host, hosts, customers, viewer } = people;
+  const rngStays = root.fork("stays");
+  const stayIdeas = rngStays.shuffle(STAY_IDEAS).slice(0, 32);
+  // Shared interior photos (2 per room type), then each stay's own cover photo.
+  const sharedPhotos = STAY_PHOTO_ROOMS.flatMap((room) =>
+    [1, 2].map((n) => ({
+      room,
+      n,
+      key: `demo/stays/shared/${room.toLowerCase().replace(/[^a-z]+/g, "-")}-${n}.jpg`,
+    })),
+  );
+  const stayPhotoJobs = sharedPhotos.map(({ room, n, key }, i) =>
+    media.image(
+      key,
+      () =>
+        makeCoverImage({
+          title: room,
+          subtitle: `Photo ${n}`,
+          hue: (i * 37 + 20) % 360,
+          width: COVER.width,
+          height: COVER.height,
+        }),
+      COVER,
+    ),
+  );
+  const plannedStays = stayIdeas.map((idea, i) => {
+    const pending = i >= stayIdeas.length - 2;
+    const ownerIndex = i < 6 || i === stayIdeas.length - 1 ? 0 : 1 + (i % (hosts.length - 1));
+    const createdAt = pending
+      ? new Date(now - rngStays.int(2, 40) * HOUR)
+      : new Date(now - rngStays.int(20, 300) * DAY);
+    const property = buildProperty(rngStays, {
+      idea,
+      ownerId: hosts[ownerIndex]!.id,
+      createdAt,
+      updatedAt: createdAt,
+      moderationStatus: pending ? "pending" : "approved",
+      status: pending ? "draft" : "active",
+      moderatedAt: pending ? null : new Date(createdAt.getTime() + rngStays.int(1, 30) * HOUR),
+      moderatedBy: pending ? null : approvedBy(),
+    });
+    const cover = `demo/stays/${property.slug}/cover.jpg`;
+    const rooms = rngStays.pickMany(
+      sharedPhotos.filter((s) => idea.price >= 90_000 || s.room !== "Pool"),
+      rngStays.int(2, 4),
+    );
+    property.photoKeys = [cover, ...rooms.map((r) => r.key)];
+    stayPhotoJobs.push(
+      media.image(
+        cover,
+        () =>
+          makeCoverImage({
+            title: property.title,
+            subtitle: `${property.city}, ${property.state}`,
+            width: COVER.width,
+            height: COVER.height,
+          }),
+        COVER,
+        hosts[ownerIndex]!.id,
+      ),
+    );
+    return { property, pending, ownerId: hosts[ownerIndex]!.id };
+  });
+  const bookingRows: Array<ReturnType<typeof buildBooking>> = [];
+  const bookingPayments: Array<NewPaymentTransaction & { id: string }> = [];
+  const bookingLedger: NewLedgerEntry[] = [];
+  const stayReviews: Array<ReturnType<typeof buildReview>> = [];
+  const activeStays = plannedStays.filter((s) => !s.pending);
+  const booked = [
+    ...activeStays.filter((s) => s.ownerId === host.id),
+    ...rngStays.pickMany(
+      activeStays.filter((s) => s.ownerId !== host.id),
+      8,
+    ),
+  ];
+  for (const [i, stay] of booked.entries()) {
+    const p = stay.property;
+    const price = { basePricePerNight: p.basePricePerNight, cleaningFee: p.cleaningFee ?? 0 };
+    const guestFor = () => rngStays.pick(customers);
+    const minNights = p.minNights ?? 1;
+    const plans: Array<{
+      status: "checked_out" | "confirmed" | "requested";
+      checkIn: Date;
+      nights: number;
+    }> = [
+      {
+        status: "checked_out",
+        checkIn: new Date(now - rngStays.int(12, 60) * DAY),
+        nights: rngStays.int(minNights, minNights + 3),
+      },
+      {
+        status: "confirmed",
+        checkIn: new Date(now + rngStays.int(3, 20) * DAY),
+        nights: rngStays.int(minNights, minNights + 3),
+      },
+    ];
+    if (stay.ownerId === host.id && i < 2)
+      plans.push({
+        status: "requested",
+        checkIn: new Date(now + rngStays.int(30, 45) * DAY),
+        nights: rngStays.int(minNights, minNights + 2),
+      });
+    for (const plan of plans) {
+      const guest = plan.status === "requested" && i === 0 ? viewer : guestFor();
+      const createdAt = new Date(
+        Math.min(now - HOUR, plan.checkIn.getTime() - rngStays.int(3, 20) * DAY),
+      );
+      const booking = buildBooking(rngStays, {
+        propertyId: p.id,
+        guestId: guest.id,
+        property: price,
+        checkIn: isoDate(plan.checkIn),
+        nights: plan.nights,
+        guests: Math.min(p.maxGuests, rngStays.int(1, 3)),
+        status: plan.status,
+        createdAt,
+        updatedAt: createdAt,
+        guestMessage:
+          plan.status === "requested"
+            ? "Hello! Visiting for a wedding; could we check in a little early?"
+            : null,
+      });
+      if (plan.status !== "requested") {
+        const payment = buildPaymentTransaction(rngStays, {
+          userId: guest.id,
+          transactionType: "booking",
+          paymentStatus: "completed",
+          purpose: `${booking.nights} night${booking.nights === 1 ? "" : "s"}: ${p.title}`,
+          email: guest.email,
+          totalAmount: booking.total,
+          platformFee: booking.platformFee,
+          netAmount: booking.total - (booking.platformFee ?? 0),
+          metadata: { bookingId: booking.id, propertyId: p.id },
+          createdAt,
+        });
+        booking.paymentTransactionId = payment.id;
+        bookingPayments.push(payment);
+        bookingLedger.push(...buildLedgerForPayment(payment, stay.ownerId));
+      }
+      bookingRows.push(booking);
+      if (plan.status === "checked_out" && rngStays.chance(0.8)) {
+        stayReviews.push(
+          buildReview(rngStays, {
+            itemType: "property",
+            itemId: p.id,
+            userId: guest.id,
+            createdAt: new Date(plan.checkIn.getTime() + (plan.nights + 1) * DAY),
+          }),
+        );
+      }
+    }
+  }
+
+  return {
+    rngStays,
+    plannedStays,
+    stayPhotoJobs,
+    bookingRows,
+    bookingPayments,
+    bookingLedger,
+    stayReviews,
+  };
+}
+
+export async function insert(db: Db, stays: StaysPlan): Promise<string> {
+  const {
+    rngStays,
+    plannedStays,
+    stayPhotoJobs,
+    bookingRows,
+    bookingPayments,
+    bookingLedger,
+    stayReviews,
+  } = stays;
+  const stayPhotoJobsDone = await allDone(stayPhotoJobs);
+  await db.transaction(async (tx) => {
+    await registerAll(tx, stayPhotoJobsDone);
+    await insertAll(
+      tx,
+      schema.properties,
+      plannedStays.map((s) => s.property),
+    );
+    await insertAll(tx, schema.paymentTransactions, bookingPayments);
+    await insertAll(tx, schema.paymentLines, buildPaymentLinesFor(bookingPayments, bookingLedger));
+    await insertAll(tx, schema.bookings, bookingRows);
+    await insertAll(tx, schema.ledgerEntries, bookingLedger);
+    await insertAll(tx, schema.reviews, stayReviews);
+    await insertAll(
+      tx,
+      schema.moderationQueue,
+      plannedStays
+        .filter((s) => s.pending)
+        .map((s) =>
+          buildQueueEntry(rngStays, {
+            itemType: "property",
+            itemId: s.property.id,
+            title: s.property.title,
+            userId: s.ownerId,
+            createdAt: s.property.createdAt,
+          }),
+        ),
+    );
+  });
+  return `stays: ${plannedStays.length}, bookings: ${bookingRows.length}`;
+}

@@ -1,0 +1,283 @@
+/**
+ * Two production app processes on one PostgreSQL, behind a round-robin proxy written
+ * here (the shape DESIGN.md gives for scaling out): what one process counts or signs
+ * the other must honour. Runs after the build (`npm test` step "multi-process"), on a
+ * throwaway cluster from scripts/pg-throwaway.sh. Without PostgreSQL's server binaries
+ * it is skipped locally with a message, and fails in CI (CI=true), which installs them.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "~/db/schema";
+import { LOCKOUT } from "~/features/accounts/sign-in.server";
+import type { Db } from "~/lib/db/client.server";
+import { errors } from "~/lib/messages";
+import { LINK_CLICK_LIMIT } from "~/routes/api-link-clicks";
+import { createUser } from "../../scripts/seed/factories/users";
+import { freePort } from "../e2e/server-instance";
+
+const root = path.resolve(__dirname, "../..");
+const serverEntry = path.join(root, "build/server/main.js");
+const pgBin = fs.existsSync("/usr/lib/postgresql")
+  ? fs
+      .readdirSync("/usr/lib/postgresql")
+      .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      .find((bin) => fs.existsSync(`${bin}/initdb`))
+  : undefined;
+
+if (!pgBin) {
+  if (process.env.CI)
+    throw new Error(
+      "multi-process test: PostgreSQL server binaries are missing in CI (install Debian's 'postgresql').",
+    );
+  console.warn(
+    "multi-process test SKIPPED: no PostgreSQL server binaries under /usr/lib/postgresql " +
+      "(apt-get install postgresql); CI installs them and runs it.",
+  );
+}
+
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36";
+const CLIENT_IP = "203.0.113.7";
+const PASSWORD = "two-process-password";
+
+type App = {
+  name: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+};
+
+function startApp(name: string, port: number, env: Record<string, string>): App {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `naija-mp-${name}-`));
+  const child = spawn(process.execPath, [serverEntry], {
+    // Each process has its own DATA_DIR, as on two machines; they share the database
+    // and SESSION_SECRET (DESIGN.md: several processes share it through the environment).
+    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  return { name, port, dataDir, child, output: () => output };
+}
+
+async function waitUntilReady(app: App, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (app.child.exitCode !== null) throw new Error(`${app.name} exited:\n${app.output()}`);
+    const status = await fetch(`http://127.0.0.1:${app.port}/readyz`)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${app.name} not ready within ${timeoutMs} ms:\n${app.output()}`);
+}
+
+async function stopApp(app: App) {
+  if (app.child.exitCode === null) {
+    const exited = new Promise((r) => app.child.once("exit", r));
+    app.child.kill("SIGTERM");
+    const timer = setTimeout(() => app.child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  fs.rmSync(app.dataDir, { recursive: true, force: true });
+}
+
+/** Sends request n to backend n mod 2 and records who served it. */
+function roundRobinProxy(backends: App[]) {
+  const servedBy: string[] = [];
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const backend = backends[next++ % backends.length]!;
+    servedBy.push(backend.name);
+    const body: Buffer[] = [];
+    req.on("data", (c: Buffer) => body.push(c));
+    req.on("end", () => {
+      const upstream = http.request(
+        {
+          host: "127.0.0.1",
+          port: backend.port,
+          method: req.method,
+          path: req.url,
+          // The proxy's word on the client address is the rightmost X-Forwarded-For entry.
+          headers: { ...req.headers, "x-forwarded-for": CLIENT_IP },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => res.writeHead(502).end());
+      upstream.end(Buffer.concat(body));
+    });
+  });
+  return { server, servedBy };
+}
+
+describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-robin proxy", () => {
+  const pgDir = path.join(os.tmpdir(), `naija-mp-pg-${process.pid}`);
+  let apps: App[] = [];
+  let proxy: ReturnType<typeof roundRobinProxy>;
+  let origin = "";
+  let pool: pg.Pool | undefined;
+  let db: Db;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(serverEntry))
+      throw new Error(`${serverEntry} is missing: this test runs after \`npm run build\`.`);
+    const pgPort = await freePort();
+    const started = spawnSync(
+      "bash",
+      [path.join(root, "scripts/pg-throwaway.sh"), "start", pgDir, String(pgPort)],
+      { encoding: "utf8" },
+    );
+    const databaseUrl = /DATABASE_URL=(\S+)/.exec(started.stdout)?.[1];
+    if (started.status !== 0 || !databaseUrl)
+      throw new Error(`PostgreSQL did not start:\n${started.stderr}`);
+
+    const proxyPort = await freePort();
+    origin = `http://127.0.0.1:${proxyPort}`;
+    const env = {
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "off",
+      SESSION_SECRET: "two-processes-share-this-secret-0123456789",
+      TRUST_PROXY_HEADER: "x-forwarded-for",
+      PUBLIC_URL: origin,
+    };
+    // The first process migrates; the second starts on the migrated database.
+    const a = startApp("a", await freePort(), env);
+    apps = [a];
+    await waitUntilReady(a);
+    const b = startApp("b", await freePort(), env);
+    apps.push(b);
+    await waitUntilReady(b);
+
+    proxy = roundRobinProxy(apps);
+    await new Promise<void>((r) => proxy.server.listen(proxyPort, "127.0.0.1", r));
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    db = drizzle(pool, { schema }) as unknown as Db;
+  }, 180_000);
+
+  afterAll(async () => {
+    proxy?.server.close();
+    await pool?.end();
+    await Promise.all(apps.map(stopApp));
+    spawnSync("bash", [path.join(root, "scripts/pg-throwaway.sh"), "stop", pgDir]);
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** Which process serves the next request through the proxy. */
+  const nextBackend = () => apps[proxy.servedBy.length % apps.length]!.name;
+
+  const signIn = (email: string, password: string) =>
+    fetch(`${origin}/auth?mode=signin`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "signin", email, password, redirectTo: "/" }),
+      headers: { Origin: origin, "User-Agent": BROWSER_UA },
+      redirect: "manual",
+    });
+
+  it("locks an account after N failures counted across both processes", async () => {
+    const user = await createUser(db, { email: "locked@example.com", password: PASSWORD });
+    expect(user.emailVerified).toBe(true);
+    const from = proxy.servedBy.length;
+    for (let i = 0; i < LOCKOUT.perAccount; i++) {
+      const wrong = await signIn("locked@example.com", "not-the-password");
+      expect(wrong.status).toBe(401);
+      expect(await wrong.text()).not.toContain(errors.auth.accountLocked.message);
+    }
+    const failedOn = proxy.servedBy.slice(from);
+    // Each process saw fewer than N failures itself.
+    expect(new Set(failedOn)).toEqual(new Set(["a", "b"]));
+    for (const name of ["a", "b"])
+      expect(failedOn.filter((n) => n === name).length).toBeLessThan(LOCKOUT.perAccount);
+    // Now even the right password is refused, on whichever process answers.
+    for (let k = 0; k < 2; k++) {
+      const servedBy = nextBackend();
+      const right = await signIn("locked@example.com", PASSWORD);
+      expect(right.status, `served by ${servedBy}`).toBe(401);
+      expect(await right.text()).toContain(errors.auth.accountLocked.message);
+    }
+  });
+
+  it("counts a rate limit across both processes", async () => {
+    const click = () =>
+      fetch(`${origin}/api/link-clicks`, {
+        method: "POST",
+        body: new URLSearchParams({}),
+        headers: { "User-Agent": BROWSER_UA },
+      });
+    const from = proxy.servedBy.length;
+    for (let i = 0; i < LINK_CLICK_LIMIT.limit; i++) {
+      // Within the limit: counted, then refused only for its empty body.
+      expect((await click()).status).toBe(400);
+    }
+    expect(new Set(proxy.servedBy.slice(from))).toEqual(new Set(["a", "b"]));
+    const over = await click();
+    expect(over.status).toBe(429);
+    expect((await click()).status).toBe(429);
+  });
+
+  it("accepts a session made on one process on the other", async () => {
+    const user = await createUser(db, {
+      email: "roaming@example.com",
+      fullName: "Ngozi Roaming",
+      password: PASSWORD,
+    });
+    const madeOn = nextBackend();
+    const signedIn = await signIn(user.email, PASSWORD);
+    expect(signedIn.status, `sign-in on ${madeOn}`).toBe(302);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect(cookie).toContain("session_token");
+    const menu = `Account menu for ${user.profile.fullName}`;
+    for (const app of apps) {
+      const home = await fetch(`http://127.0.0.1:${app.port}/`, {
+        headers: { Cookie: cookie, "User-Agent": BROWSER_UA },
+      });
+      expect(home.status, app.name).toBe(200);
+      expect(await home.text(), `session from ${madeOn} on ${app.name}`).toContain(menu);
+    }
+    const anonymous = await fetch(`http://127.0.0.1:${apps[0]!.port}/`);
+    expect(await anonymous.text()).not.toContain(menu);
+  });
+
+  it("runs a scheduled job once per slot although both processes schedule and work it", async () => {
+    // payments.reconcile is scheduled every minute by both processes (startJobs at boot).
+    type Slot = { slot: string; runs: number; done: number };
+    const slots = async () =>
+      (
+        await pool!.query<Slot>(
+          `select to_char(date_trunc('minute', created_on), 'HH24:MI') as slot, count(*)::int as runs,
+             count(*) filter (where state = 'completed')::int as done
+           from (select created_on, state from pgboss.job where name = 'payments.reconcile'
+                 union all
+                 select created_on, state from pgboss.archive where name = 'payments.reconcile') j
+           group by 1 order by 1`,
+        )
+      ).rows;
+    const schedules = await pool!.query("select name from pgboss.schedule");
+    expect(schedules.rows.map((r) => r.name)).toContain("payments.reconcile");
+    // Two minute slots have passed (the cron monitor ticks every 30 s in each process).
+    const deadline = Date.now() + 150_000;
+    let seen: Slot[] = [];
+    while (Date.now() < deadline) {
+      seen = await slots();
+      if (seen.filter((s) => s.done >= 1).length >= 2) break;
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+    expect(seen.filter((s) => s.done >= 1).length, JSON.stringify(seen)).toBeGreaterThanOrEqual(2);
+    for (const slot of seen) expect(slot.runs, `slot ${slot.slot}`).toBe(1);
+  }, 180_000);
+});
