@@ -19,6 +19,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toast";
 import { getChrome } from "~/features/site/site-chrome.server";
 import { getEnv } from "~/lib/env.server";
+import type { Message } from "~/lib/messages";
 import { takeFlash } from "~/lib/flash.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
@@ -170,13 +171,22 @@ export default function App() {
   );
 }
 
+/** The catalogue message a thrown AppError carries (lib/app-error.server.ts), if any. */
+function userMessageOf(body: unknown): Message | undefined {
+  const error = (body as { error?: Partial<Message> } | null)?.error;
+  return typeof error?.title === "string" && typeof error.message === "string"
+    ? { title: error.title, message: error.message }
+    : undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   let body: React.ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404) body = <NotFoundView />;
   else if (isRouteErrorResponse(error) && error.status === 410) body = <NotFoundView gone />;
-  else
-    body = <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} path={pathname} />;
+  else if (isRouteErrorResponse(error))
+    body = <ErrorView status={error.status} path={pathname} message={userMessageOf(error.data)} />;
+  else body = <ErrorView status={500} path={pathname} />;
   return (
     <Chrome>
       {/* Error answers are never indexed, whatever page they replaced. */}

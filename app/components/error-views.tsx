@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { copy, FALLBACK_MESSAGE, errors, success, toasts } from "~/lib/messages";
+import { copy, FALLBACK_MESSAGE, errors, success, toasts, type Message } from "~/lib/messages";
 
 const POPULAR = [
   { to: "/", label: "Home" },
@@ -170,9 +170,19 @@ export function BrokenLinkReport({
   );
 }
 
-export function ErrorView({ status, path }: { status: number; path?: string }) {
-  const message =
-    status === 403
+export function ErrorView({
+  status,
+  path,
+  message: userMessage,
+}: {
+  status: number;
+  path?: string;
+  /** The words a thrown AppError carried (a user error, never a 500's details). */
+  message?: Message;
+}) {
+  const message = userMessage
+    ? userMessage.message
+    : status === 403
       ? errors.general.forbidden.message
       : status === 401
         ? errors.general.unauthorized.message

@@ -86,7 +86,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
           </div>
           <ul className="pt-1">
             <li>
-              <Link to="/dashboard?tab=profile" className={menuItem}>
+              <Link to="/dashboard/profile" className={menuItem}>
                 {copy.userMenu.profile}
               </Link>
             </li>
@@ -103,7 +103,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
               </li>
             ) : role === "moderator" ? (
               <li>
-                <Link to="/admin?tab=moderation" className={menuItem}>
+                <Link to="/admin/moderation" className={menuItem}>
                   {copy.userMenu.moderationQueue}
                 </Link>
               </li>
@@ -126,7 +126,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
 function NotificationBell({ unread }: { unread: number }) {
   return (
     <Link
-      to="/dashboard?tab=notifications"
+      to="/dashboard/notifications"
       className="relative grid size-9 place-items-center rounded-full text-ink hover:bg-surface"
       aria-label={dashboardCopy.bellLabel(unread)}
     >

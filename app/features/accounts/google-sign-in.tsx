@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { copy } from "~/lib/messages";
+import { AUTH_PATHS } from "./auth-paths";
 
 /**
- * "Continue with Google" as a plain form POST to the auth page's action, which asks
+ * "Continue with Google" as a plain form POST to /auth/google, which asks
  * better-auth for Google's URL and redirects there: works without client JavaScript.
  * `reloadDocument` keeps it a document navigation, so the state cookies and the
  * cross-site redirect are handled by the browser as usual.
@@ -11,7 +12,7 @@ import { copy } from "~/lib/messages";
 export function GoogleSignIn({ redirectTo, busy }: { redirectTo: string; busy: boolean }) {
   return (
     <>
-      <Form method="post" reloadDocument>
+      <Form method="post" action={AUTH_PATHS.google} reloadDocument>
         <input type="hidden" name="intent" value="google" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Button type="submit" variant="outline" className="w-full" disabled={busy}>

@@ -2,17 +2,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
 import { dashboardCopy, emptyStates } from "~/lib/messages";
+import type { NotificationItem } from "~/features/notifications/notification-item";
 import { EmptyState } from "./empty-state";
-
-export type NotificationItem = {
-  id: string;
-  title: string;
-  message: string;
-  href: string | null;
-  createdAt: string;
-  /** Unread before this visit (viewing the tab marks them read). */
-  unread: boolean;
-};
 
 /** Notifications tab: newest first; the ones new on this visit carry a badge. */
 export function NotificationsTab({ notifications }: { notifications: NotificationItem[] }) {

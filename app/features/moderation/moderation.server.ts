@@ -220,7 +220,7 @@ export async function moderateQueueEntry(
     const notice = report
       ? copy.moderation.reportUpheldNotice(ITEM_NOUN[item.type], item.title, report.reason)
       : copy.moderation.ownerNotice(ITEM_NOUN[item.type], item.title, approve);
-    const href = approve ? `${ITEM_PATH[item.type]}/${item.slug}` : "/dashboard?tab=content";
+    const href = approve ? `${ITEM_PATH[item.type]}/${item.slug}` : "/dashboard/content";
     if (ownerId) {
       await notifyUsers(tx, [
         {
