@@ -19,7 +19,6 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toast";
 import { getChrome } from "~/features/site/site-chrome.server";
 import { getEnv } from "~/lib/env.server";
-import type { Message } from "~/lib/messages";
 import { takeFlash } from "~/lib/flash.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
@@ -171,21 +170,13 @@ export default function App() {
   );
 }
 
-/** The catalogue message a thrown AppError carries (lib/app-error.server.ts), if any. */
-function userMessageOf(body: unknown): Message | undefined {
-  const error = (body as { error?: Partial<Message> } | null)?.error;
-  return typeof error?.title === "string" && typeof error.message === "string"
-    ? { title: error.title, message: error.message }
-    : undefined;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   let body: React.ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404) body = <NotFoundView />;
   else if (isRouteErrorResponse(error) && error.status === 410) body = <NotFoundView gone />;
   else if (isRouteErrorResponse(error))
-    body = <ErrorView status={error.status} path={pathname} message={userMessageOf(error.data)} />;
+    body = <ErrorView status={error.status} path={pathname} body={error.data} />;
   else body = <ErrorView status={500} path={pathname} />;
   return (
     <Chrome>

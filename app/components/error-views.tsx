@@ -170,16 +170,25 @@ export function BrokenLinkReport({
   );
 }
 
+/** The catalogue message a thrown AppError carries (lib/app-error.server.ts), if any. */
+function userMessageOf(body: unknown): Message | undefined {
+  const error = (body as { error?: Partial<Message> } | null)?.error;
+  return typeof error?.title === "string" && typeof error.message === "string"
+    ? { title: error.title, message: error.message }
+    : undefined;
+}
+
 export function ErrorView({
   status,
   path,
-  message: userMessage,
+  body,
 }: {
   status: number;
   path?: string;
-  /** The words a thrown AppError carried (a user error, never a 500's details). */
-  message?: Message;
+  /** An error response's body: a thrown AppError's words are shown (never a 500's details). */
+  body?: unknown;
 }) {
+  const userMessage = userMessageOf(body);
   const message = userMessage
     ? userMessage.message
     : status === 403

@@ -1,8 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { LinkTabs } from "~/components/ui/tabs";
 import type { Message } from "~/lib/messages";
-import { authPath } from "./auth-paths";
+import { SELF_SERVICE_ROLE_LABELS, SELF_SERVICE_ROLES, type SelfServiceRole } from "./roles";
 
 /** What the auth pages' actions answer: the shared form answer, plus a finished step. */
 export type AuthAnswer = {
@@ -53,22 +52,41 @@ export function DoneNote({ message }: { message: Message }) {
   );
 }
 
-/** Sign in | Sign up, each a page of its own; the return path travels along. */
-export function AuthTabs({
-  active,
-  redirectTo,
+/**
+ * "What do you mainly do?": the four roles a user may pick for themselves, as radio
+ * buttons (sign-up and the profile form). `detail` adds the role's name to each label.
+ */
+export function SelfServiceRolePicker({
+  chosen,
+  error,
+  gridClassName = "grid-cols-2",
+  detail,
 }: {
-  active: "signin" | "signup";
-  redirectTo: string;
+  chosen: string;
+  error?: string[];
+  gridClassName?: string;
+  detail?: (role: SelfServiceRole) => string;
 }) {
   return (
-    <LinkTabs
-      className="mt-4"
-      aria-label="Sign in or sign up"
-      items={[
-        { to: authPath("signin", redirectTo), label: "Sign In", active: active === "signin" },
-        { to: authPath("signup", redirectTo), label: "Sign Up", active: active === "signup" },
-      ]}
-    />
+    <fieldset aria-describedby={error ? "role-error" : undefined}>
+      <legend className="text-sm font-medium text-ink">What do you mainly do?</legend>
+      <div className={`mt-2 grid gap-2 ${gridClassName}`}>
+        {SELF_SERVICE_ROLES.map((role) => (
+          <label
+            key={role}
+            className="flex items-center gap-2 rounded-md border border-line-strong px-3 py-2 text-sm"
+          >
+            <input type="radio" name="role" value={role} defaultChecked={chosen === role} />
+            {SELF_SERVICE_ROLE_LABELS[role]}
+            {detail ? <span className="text-muted capitalize">({detail(role)})</span> : null}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="role-error" className="mt-1 text-sm text-danger">
+          {error[0]}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

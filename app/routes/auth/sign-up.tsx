@@ -5,15 +5,14 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { authPageState } from "~/features/accounts/auth-page.server";
 import { signUpSchema } from "~/features/accounts/auth-schemas";
+import { AuthTabs, GoogleSignIn } from "~/features/accounts/auth-entry";
 import {
-  AuthTabs,
   DoneNote,
   NewPasswordFields,
+  SelfServiceRolePicker,
   type AuthAnswer,
 } from "~/features/accounts/auth-form-parts";
 import { FormError } from "~/components/ui/form-error";
-import { GoogleSignIn } from "~/features/accounts/google-sign-in";
-import { SelfServiceRolePicker } from "~/features/accounts/self-service-role-picker";
 import { signUpWithPassword } from "~/features/accounts/sign-in.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
 import { copy, errors, success, toasts } from "~/lib/messages";
