@@ -52,7 +52,7 @@ test("fee calculator updates as you type with JavaScript", async ({ page }) => {
 });
 
 test("admin edits a fee in Settings and the calculator follows", async ({ page }) => {
-  await signInAs(page, "admin@example.com", "/admin");
+  await signInAs(page, "admin@example.com", "/admin/overview");
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Platform Settings" })).toBeVisible();
   await expectAccessible(page);
@@ -142,7 +142,7 @@ test("a seller adds a payout account and an admin marks part of the balance paid
   );
   await expectAccessible(seller.page);
 
-  await signInAs(page, "admin@example.com", "/admin");
+  await signInAs(page, "admin@example.com", "/admin/overview");
   await page.goto("/admin/settings#payouts");
   const row = page.getByRole("row").filter({ hasText: "vendor@example.com" });
   await expect(row).toContainText("Guaranty Trust Bank");
