@@ -3,8 +3,11 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
 import { getLogger } from "~/lib/logger.server";
+// Registers the item kinds (moderation, search, sitemap, "my items" read them).
+import "~/item-kinds.server";
 
 export const streamTimeout = 5_000;
 

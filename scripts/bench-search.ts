@@ -290,9 +290,11 @@ async function child(resultFile: string) {
   }
 
   async function visibleCounts() {
-    const { countPublicItems, ITEM_AREAS } = await import("~/features/site/item-links.server");
+    // Registers the item kinds that search and the sitemap read (first call, before both).
+    await import("~/item-kinds.server");
+    const { countPublicItems, itemAreas } = await import("~/features/site/item-links.server");
     const out: Record<string, number> = {};
-    for (const area of ITEM_AREAS) out[area] = await countPublicItems(area);
+    for (const area of itemAreas()) out[area] = await countPublicItems(area);
     return out;
   }
 }

@@ -6,12 +6,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "~/lib/load-context";
+// The server's own copy of the item-kind registry (id links); the app build registers its own.
+import "~/item-kinds.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { errors, FALLBACK_MESSAGE } from "~/lib/messages";
 import { createAuthRoutes } from "./auth-routes";
 import { compression } from "./compression";
-import { slugPathForItemId } from "~/features/site/item-links.server";
+import { itemAreas, slugPathForItemId } from "~/features/site/item-links.server";
 import { mediaRoutes } from "./media";
 import { paymentWebhookRoutes } from "./payment-webhooks";
 import { servePageCached } from "./page-cache";
@@ -93,6 +95,7 @@ export function createServerApp(options: ServerAppOptions) {
     routing({
       canonicalOrigin: options.canonicalOrigin,
       trustProxy: !!options.trustProxyHeader,
+      itemAreas: itemAreas(),
       slugPathForItemId,
     }),
   );

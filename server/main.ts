@@ -8,14 +8,15 @@ import { migrateDatabase } from "~/lib/db/migrate.server";
 import { getEnv, googleAuthorizationOrigin, newsletterFormOrigin } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { ensureMailboxToken } from "~/lib/mail/mailbox-token.server";
-import { registerFulfilments } from "~/features/payments/fulfilments.server";
+import "~/fulfilments.server";
+import { JOBS } from "~/jobs.server";
+import { startJobs, stopJobs } from "~/lib/jobs/queue.server";
 import {
   paymentFormActionOrigins,
   paystackConfigured,
   paypalConfigured,
   testModeAllowed,
 } from "~/features/payments/providers/config.server";
-import { startPaymentReconciler } from "~/features/payments/reconciler.server";
 import { seedDemoIfEmpty } from "../scripts/seed/seed-demo";
 import { createServerApp } from "./app";
 
@@ -38,9 +39,9 @@ export async function main() {
     throw error;
   }
   await migrateDatabase(database);
+  // Jobs run in this process: e-mail delivery, system refunds, reconciliation.
+  await startJobs({ jobs: JOBS, work: true });
   const seeded = env.SEED_DEMO === "auto" ? await seedDemoIfEmpty(database.db) : false;
-  registerFulfilments();
-  const reconciler = startPaymentReconciler();
 
   const build = (await import(
     pathToFileURL(path.join(root, "build/server/index.js")).href
@@ -97,11 +98,15 @@ export async function main() {
       (server as import("node:http").Server).closeAllConnections?.();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Running jobs get the same grace as requests, then the queue stops polling.
+    const jobsStopped = stopJobs(SHUTDOWN_GRACE_MS - 1_000).catch((error: unknown) =>
+      log.error({ err: error }, "stopping the job queue failed"),
+    );
     // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
       clearTimeout(force);
       try {
-        await reconciler.stop();
+        await jobsStopped;
         await closeDatabase();
       } catch (error) {
         log.error({ err: error }, "closing the database failed");

@@ -45,10 +45,13 @@ describe("redirect table", () => {
     expect(permanentStatus("POST")).toBe(308);
   });
   it("recognises id-based item links", () => {
-    expect(itemIdLink(`/properties/${ID}`)).toEqual({ area: "bookings", id: ID });
-    expect(itemIdLink(`/events/${ID.toUpperCase()}`)).toEqual({ area: "events", id: ID });
-    expect(itemIdLink("/events/lagos-jazz-night")).toBeNull();
-    expect(itemIdLink(`/admin/${ID}`)).toBeNull();
+    const areas = ["events", "content", "marketplace", "bookings"];
+    expect(itemIdLink(`/properties/${ID}`, areas)).toEqual({ area: "bookings", id: ID });
+    expect(itemIdLink(`/events/${ID.toUpperCase()}`, areas)).toEqual({ area: "events", id: ID });
+    expect(itemIdLink("/events/lagos-jazz-night", areas)).toBeNull();
+    expect(itemIdLink(`/admin/${ID}`, areas)).toBeNull();
+    // Only the areas given (the item kinds') are item links.
+    expect(itemIdLink(`/events/${ID}`, ["content"])).toBeNull();
   });
   it("knows the gone paths, below them too", () => {
     expect(isGonePath("/old-blog")).toBe(true);
@@ -79,6 +82,7 @@ describe("routing middleware", () => {
   });
   it("redirects id links to the slug page of visible items only", async () => {
     const app = appWith({
+      itemAreas: ["events", "bookings"],
       slugPathForItemId: async (area, id) => (id === ID ? `/${area}/ocean-view-flat` : null),
     });
     const res = await app.request(`/properties/${ID}?ref=search`);

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import { canonicalPath, itemIdLink, NEVER_REDIRECT, permanentStatus } from "~/lib/redirects";
-import type { ItemArea } from "~/lib/redirects";
 
 export interface RoutingOptions {
   /** e.g. https://www.example.ng: other hosts and plain http are sent there (CANONICAL_ORIGIN). */
@@ -11,8 +10,10 @@ export interface RoutingOptions {
    * ignored, since anyone can send them.
    */
   trustProxy?: boolean;
+  /** The item kinds' areas, whose `/{area}/{uuid}` links lead to slug pages. */
+  itemAreas?: readonly string[];
   /** Looks up the slug page of an id-based item link; null when unknown or not public. */
-  slugPathForItemId?: (area: ItemArea, id: string) => Promise<string | null>;
+  slugPathForItemId?: (area: string, id: string) => Promise<string | null>;
 }
 
 /**
@@ -27,7 +28,7 @@ export function routing(options: RoutingOptions): MiddlewareHandler {
     if (NEVER_REDIRECT.has(url.pathname)) return next();
 
     let path = canonicalPath(url.pathname) ?? url.pathname;
-    const item = itemIdLink(path);
+    const item = itemIdLink(path, options.itemAreas ?? []);
     if (item && options.slugPathForItemId) {
       // Unknown or hidden ids fall through to the app, which answers 404.
       path = (await options.slugPathForItemId(item.area, item.id)) ?? path;

@@ -40,18 +40,22 @@ export function permanentStatus(method: string): 301 | 308 {
 }
 
 const ITEM_ID_PATH =
-  /^\/(events|content|marketplace|bookings|properties)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+  /^\/([a-z-]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-export type ItemArea = "events" | "content" | "marketplace" | "bookings";
+/** Old areas of id links: search results used /properties/{id}; stays live under /bookings. */
+const LEGACY_ITEM_AREAS: Readonly<Record<string, string>> = { properties: "bookings" };
 
-/** An id-based item link (`/events/{uuid}`, `/properties/{uuid}`): the area and the id. */
-export function itemIdLink(pathname: string): { area: ItemArea; id: string } | null {
+/**
+ * An id-based item link (`/events/{uuid}`, `/properties/{uuid}`): the area and the id,
+ * when the area is one of `areas` (the item kinds' areas, spec 000 §2).
+ */
+export function itemIdLink(
+  pathname: string,
+  areas: readonly string[],
+): { area: string; id: string } | null {
   const match = ITEM_ID_PATH.exec(pathname);
   if (!match) return null;
-  const area = match[1].toLowerCase();
-  return {
-    // Search results used /properties/{id}; stays live under /bookings (spec 000 §2).
-    area: (area === "properties" ? "bookings" : area) as ItemArea,
-    id: match[2].toLowerCase(),
-  };
+  const segment = match[1].toLowerCase();
+  const area = LEGACY_ITEM_AREAS[segment] ?? segment;
+  return areas.includes(area) ? { area, id: match[2].toLowerCase() } : null;
 }

@@ -7,8 +7,8 @@ import {
   DONATION_QUICK_AMOUNTS,
   MIN_DONATION,
   donationSchema,
-} from "~/features/payments/donation-schema";
-import { startDonation } from "~/features/payments/donations.server";
+} from "~/features/donations/donation-schema";
+import { startDonation } from "~/features/donations/start-donation.server";
 import { resolveProvider, testModeAllowed } from "~/features/payments/providers/config.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";

@@ -4,7 +4,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { can } from "~/features/accounts/permissions";
 import { cancelPendingPayment, verifyPendingPayment } from "~/features/payments/checkout.server";
-import { registerFulfilments } from "~/features/payments/fulfilments.server";
 import { paymentForViewer } from "~/features/payments/payment-pages.server";
 import {
   paymentStatusLabel,
@@ -29,7 +28,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   let txn = await paymentForViewer(request, params.get("reference"));
   if (txn.paymentStatus === "pending") {
-    registerFulfilments();
     // PayPal's cancel link adds cancelled=1; the provider is still asked first.
     txn =
       (params.get("cancelled") === "1"

@@ -3,7 +3,6 @@ import type { Route } from "./+types/payments-test-checkout";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { completeTestCheckout } from "~/features/payments/checkout.server";
-import { registerFulfilments } from "~/features/payments/fulfilments.server";
 import { paymentForViewer } from "~/features/payments/payment-pages.server";
 import { testModeAllowed } from "~/features/payments/providers/config.server";
 import {
@@ -58,7 +57,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     signature: String(form.get("signature") ?? ""),
   });
   if (!result) throw data({ error: errors.general.forbidden }, { status: 400 });
-  registerFulfilments();
   await completeTestCheckout(txn.paymentReference, result);
   return redirect(`/payments/result?reference=${encodeURIComponent(txn.paymentReference)}`, 303);
 }

@@ -2,10 +2,11 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/report";
 import { ReportForm, ReportSignedOut, type ReportAnswer } from "~/features/moderation/report-form";
 import { fileReport, findReportTarget } from "~/features/moderation/moderation-pages.server";
-import { REPORTABLE_TYPES, reportSchema } from "~/features/moderation/report-schema";
+import { reportSchema } from "~/features/moderation/report-schema";
 import { getSessionUser } from "~/lib/auth.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm, runForm, typedValues } from "~/lib/form-action.server";
+import { findItemKind } from "~/lib/item-kind-registry.server";
 import { copy, errors, success } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
@@ -18,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const itemType = REPORTABLE_TYPES.find((t) => t === url.searchParams.get("type"));
+  const itemType = findItemKind(url.searchParams.get("type") ?? "")?.type;
   const itemId = url.searchParams.get("id") ?? "";
   if (!itemType || !UUID.test(itemId)) throw data(null, { status: 404 });
   const target = await findReportTarget({ itemType, itemId });

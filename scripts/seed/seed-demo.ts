@@ -53,6 +53,7 @@ import {
 import {
   buildDefaultFeeSettings,
   buildLedgerForPayment,
+  buildPaymentLinesFor,
   defaultFee,
   buildPaymentTransaction,
   type NewLedgerEntry,
@@ -1083,6 +1084,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     );
     await insertAll(
       tx,
+      schema.paymentLines,
+      buildPaymentLinesFor(
+        sales.flatMap((s) => (s.payment ? [s.payment] : [])),
+        sales.flatMap((s) => s.ledger),
+      ),
+    );
+    await insertAll(
+      tx,
       schema.ticketOrders,
       sales.map((s) => s.order),
     );
@@ -1158,6 +1167,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       plannedStays.map((s) => s.property),
     );
     await insertAll(tx, schema.paymentTransactions, bookingPayments);
+    await insertAll(tx, schema.paymentLines, buildPaymentLinesFor(bookingPayments, bookingLedger));
     await insertAll(tx, schema.bookings, bookingRows);
     await insertAll(tx, schema.ledgerEntries, bookingLedger);
     await insertAll(tx, schema.reviews, stayReviews);
@@ -1514,8 +1524,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       updatedBy: admin.id,
     });
     await insertAll(tx, schema.paymentTransactions, donations);
+    await insertAll(tx, schema.paymentLines, buildPaymentLinesFor(donations, donationLedger));
     await insertAll(tx, schema.ledgerEntries, donationLedger);
     await insertAll(tx, schema.paymentTransactions, orderPayments);
+    await insertAll(tx, schema.paymentLines, buildPaymentLinesFor(orderPayments, orderLedger));
     await insertAll(tx, schema.orders, orderRows);
     await insertAll(tx, schema.orderItems, orderItemRows);
     await insertAll(tx, schema.ledgerEntries, orderLedger);

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import {
   events,
   ledgerEntries,
+  paymentLines,
   paymentTransactions,
   ticketOrderItems,
   ticketOrders,
@@ -21,6 +22,7 @@ import {
 } from "./naija-data";
 import {
   buildLedgerForPayment,
+  buildPaymentLinesFor,
   buildPaymentTransaction,
   defaultFee,
   type NewLedgerEntry,
@@ -299,7 +301,11 @@ export async function createTicketSale(
   rng: Rng = testRng(),
 ) {
   const sale = buildTicketSale(rng, options);
-  if (sale.payment) await db.insert(paymentTransactions).values(sale.payment);
+  if (sale.payment) {
+    await db.insert(paymentTransactions).values(sale.payment);
+    const lines = buildPaymentLinesFor([sale.payment], sale.ledger);
+    if (lines.length) await db.insert(paymentLines).values(lines);
+  }
   const [order] = await db.insert(ticketOrders).values(sale.order).returning();
   await db.insert(ticketOrderItems).values(sale.items);
   const rows = await db.insert(tickets).values(sale.tickets).returning();

@@ -1,4 +1,5 @@
-import { ledgerEntries, paymentTransactions, platformFeeSettings } from "~/db/schema";
+import { ledgerEntries, paymentLines, paymentTransactions, platformFeeSettings } from "~/db/schema";
+import { ledgerRowsFor } from "~/features/payments/ledger";
 import {
   DEFAULT_FEE_PERCENT,
   DEFAULT_MINIMUM_FEE,
@@ -13,6 +14,7 @@ export type NewPaymentTransaction = typeof paymentTransactions.$inferInsert;
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 export type NewFeeSetting = typeof platformFeeSettings.$inferInsert;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+export type NewPaymentLine = typeof paymentLines.$inferInsert;
 
 /**
  * The platform fee on `amount` naira with the default rules (DECISIONS.md > Money):
@@ -104,6 +106,39 @@ export function buildPaymentTransaction(
   };
 }
 
+/**
+ * The payment's one line (pure): all of it to `payeeId` (null = the platform), as
+ * createPayment records a single-payee purchase. Its id is derived from the
+ * payment's, so the ledger rows built for the same payment point at it.
+ */
+export function buildPaymentLine(
+  payment: Pick<
+    NewPaymentTransaction,
+    "totalAmount" | "platformFee" | "purpose" | "transactionType" | "createdAt"
+  > & { id: string },
+  payeeId: string | null,
+  feeCategory: FeeCategory = FEE_CATEGORY_BY_TYPE[payment.transactionType],
+): NewPaymentLine & { id: string } {
+  const fee = Math.min(payment.platformFee ?? 0, payment.totalAmount);
+  return {
+    id: lineIdFor(payment.id),
+    transactionId: payment.id,
+    position: 0,
+    payeeUserId: payeeId,
+    description: payment.purpose,
+    feeCategory,
+    amount: payment.totalAmount,
+    platformFee: fee,
+    netAmount: payment.totalAmount - fee,
+    createdAt: payment.createdAt,
+  };
+}
+
+// A uuid of the same shape, distinct from the payment's (last 12 hex digits reversed).
+function lineIdFor(paymentId: string) {
+  return paymentId.slice(0, 24) + [...paymentId.slice(24)].reverse().join("");
+}
+
 export async function createPaymentTransaction(
   db: Db | Tx,
   overrides: PaymentTransactionOverrides = {},
@@ -117,12 +152,18 @@ export async function createPaymentTransaction(
     .insert(paymentTransactions)
     .values(buildPaymentTransaction(rng, { ...overrides, userId }))
     .returning();
+  if (row!.totalAmount > 0) {
+    await db
+      .insert(paymentLines)
+      .values(buildPaymentLine(row!, row!.sellerUserId, overrides.feeCategory));
+  }
   return row!;
 }
 
 /**
- * Ledger rows for a completed payment: the seller's share (sale or donation) and
- * the platform's fee (user_id null).
+ * Ledger rows for a completed payment, as the product books them (ledgerRowsFor):
+ * the payee's share (sale or donation) and the platform's fee (user_id null). Insert
+ * the payment's line (buildPaymentLine) first.
  */
 export function buildLedgerForPayment(
   payment: Pick<
@@ -131,27 +172,30 @@ export function buildLedgerForPayment(
   > & { id: string },
   sellerId: string | null,
 ): NewLedgerEntry[] {
-  const rows: NewLedgerEntry[] = [];
+  const line = buildPaymentLine(payment, sellerId);
   const kind = payment.transactionType === "donation" ? "donation" : "sale";
-  if ((payment.netAmount ?? 0) > 0 && sellerId) {
-    rows.push({
-      transactionId: payment.id,
-      userId: sellerId,
-      entryType: kind,
-      amount: payment.netAmount,
-      description: payment.purpose,
-      createdAt: payment.createdAt,
+  return ledgerRowsFor(
+    payment,
+    [{ ...line, payeeUserId: sellerId, splitSubaccount: null }],
+    kind,
+  ).map((row) => ({ ...row, createdAt: payment.createdAt }));
+}
+
+/**
+ * The lines of payments whose ledger rows were built with buildLedgerForPayment
+ * (pure): each payment's payee is whoever its sale or donation entry credits.
+ * Insert them after the payments and before the ledger rows.
+ */
+export function buildPaymentLinesFor(
+  payments: (Parameters<typeof buildPaymentLine>[0] & { sellerUserId?: string | null })[],
+  ledger: NewLedgerEntry[],
+): NewPaymentLine[] {
+  return payments
+    .filter((p) => p.totalAmount > 0)
+    .map((p) => {
+      const credit = ledger.find(
+        (r) => r.transactionId === p.id && (r.entryType === "sale" || r.entryType === "donation"),
+      );
+      return buildPaymentLine(p, credit?.userId ?? p.sellerUserId ?? null);
     });
-  }
-  if ((payment.platformFee ?? 0) > 0) {
-    rows.push({
-      transactionId: payment.id,
-      userId: null,
-      entryType: "platform_fee",
-      amount: payment.platformFee!,
-      description: `Platform fee: ${payment.purpose}`,
-      createdAt: payment.createdAt,
-    });
-  }
-  return rows;
 }

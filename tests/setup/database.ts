@@ -10,5 +10,8 @@ export async function truncateAll() {
   await database.exec(
     `truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`,
   );
+  // Queued jobs belong to the rows just removed.
+  const jobs = await database.query("select 1 from pg_namespace where nspname = 'pgboss'");
+  if (jobs.length) await database.exec("delete from pgboss.job");
   invalidatePublicCache();
 }

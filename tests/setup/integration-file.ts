@@ -1,5 +1,10 @@
 import { beforeAll } from "vitest";
+// Registers fulfilments and item kinds, as the app's entry points do.
+import "~/fulfilments.server";
+import "~/item-kinds.server";
+import { JOBS } from "~/jobs.server";
 import { getDatabase } from "~/lib/db/client.server";
+import { startJobs } from "~/lib/jobs/queue.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { truncateAll } from "./database";
 
@@ -14,10 +19,13 @@ beforeAll(async () => {
   if (database.kind === "postgres" && !state.__naijaMigrated) {
     // A reused PostgreSQL database starts from a clean schema each run.
     await database.exec(
-      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;",
     );
   }
-  state.__naijaMigrated ??= migrateDatabase(database);
+  // Queues exist (jobs can be enqueued); tests run due jobs themselves (runDueJobs).
+  state.__naijaMigrated ??= migrateDatabase(database).then(async () => {
+    await startJobs({ jobs: JOBS });
+  });
   await state.__naijaMigrated;
   await truncateAll();
 });

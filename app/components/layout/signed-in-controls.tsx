@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { initials } from "~/features/accounts/display-name";
-import { can } from "~/features/accounts/permissions";
+import { can, createMenuFor } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
 import { copy, dashboardCopy, roleLabel } from "~/lib/messages";
 import type { HeaderUser } from "./site-header";
@@ -19,11 +19,7 @@ const menuItem = "block rounded-md px-3 py-2 text-ink hover:bg-surface";
 
 export function SignedInControls({ user }: { user: HeaderUser }) {
   const role = normalizeRole(user.role);
-  const createItems = [
-    can(role, "create:event") ? { label: copy.createMenu.event } : null,
-    can(role, "create:product") ? { label: copy.createMenu.product } : null,
-    can(role, "create:property") ? { label: copy.createMenu.property } : null,
-  ].filter((i): i is { label: string } => i !== null);
+  const createItems = createMenuFor(role).map((k) => ({ label: copy.createMenu[k] }));
   return (
     <>
       <Badge variant="secondary" className="hidden capitalize sm:inline-flex">

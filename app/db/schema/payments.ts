@@ -74,6 +74,43 @@ export const paymentTransactions = pgTable(
   ],
 );
 
+/**
+ * What one payment pays, per payee: a cart with items from three vendors is one
+ * payment with three lines. Each line carries its own fee category, fee and net, so
+ * the ledger books each payee's sale and a refund can name the line it gives back.
+ * payee_user_id null = the platform itself (donations, advertising).
+ */
+export const paymentLines = pgTable(
+  "payment_lines",
+  {
+    id: id(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    payeeUserId: uuid("payee_user_id").references(() => users.id, { onDelete: "set null" }),
+    // The vertical's own record this line pays (a vendor's order, a ticket order).
+    purchaseId: uuid("purchase_id"),
+    description: text("description").notNull(),
+    feeCategory: feeCategory("fee_category").notNull(),
+    amount: naira("amount").notNull(),
+    platformFee: naira("platform_fee").notNull(),
+    netAmount: naira("net_amount").notNull(),
+    refundedAmount: naira("refunded_amount").notNull().default(0),
+    // The Paystack subaccount the provider split this line's net to, if any.
+    splitSubaccount: text("split_subaccount"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "payment_lines_amounts_check",
+      sql`${t.amount} > 0 and ${t.platformFee} >= 0 and ${t.netAmount} >= 0 and ${t.platformFee} + ${t.netAmount} = ${t.amount} and ${t.refundedAmount} between 0 and ${t.amount}`,
+    ),
+    uniqueIndex("payment_lines_position_idx").on(t.transactionId, t.position),
+    index("payment_lines_payee_idx").on(t.payeeUserId),
+  ],
+);
+
 export const platformFeeSettings = pgTable(
   "platform_fee_settings",
   {
@@ -154,6 +191,9 @@ export const ledgerEntries = pgTable(
     transactionId: uuid("transaction_id").references(() => paymentTransactions.id, {
       onDelete: "restrict",
     }),
+    paymentLineId: uuid("payment_line_id").references(() => paymentLines.id, {
+      onDelete: "restrict",
+    }),
     payoutId: uuid("payout_id").references(() => payouts.id, { onDelete: "restrict" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "restrict" }),
     entryType: ledgerEntryType("entry_type").notNull(),
@@ -164,11 +204,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     index("ledger_entries_user_idx").on(t.userId, t.createdAt),
     index("ledger_entries_transaction_idx").on(t.transactionId),
-    // A confirmed payment writes each of its credit entries once, however often it is confirmed.
-    uniqueIndex("ledger_entries_payment_credit_idx")
-      .on(t.transactionId, t.entryType)
+    // A confirmed payment writes each line's credit entries once, however often it is confirmed.
+    uniqueIndex("ledger_entries_line_credit_idx")
+      .on(t.paymentLineId, t.entryType)
       .where(
-        sql`${t.transactionId} is not null and ${t.entryType} in ('sale', 'platform_fee', 'donation')`,
+        sql`${t.paymentLineId} is not null and ${t.entryType} in ('sale', 'platform_fee', 'donation')`,
       ),
   ],
 );

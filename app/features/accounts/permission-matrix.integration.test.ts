@@ -7,7 +7,7 @@ import * as paymentsReceipt from "~/routes/payments-receipt";
 import * as signOut from "~/routes/auth-sign-out";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { requirePermission } from "./guards.server";
-import { areaFor, PROTECTED_AREAS, type Permission } from "./permissions";
+import { areaFor, authorize, PROTECTED_AREAS, type Permission } from "./permissions";
 import { ROLES, type Role } from "./roles";
 
 // Every protected area × anonymous and each role, decided on the server: a page visit
@@ -50,6 +50,26 @@ const PINNED_ACTIONS: [permission: Permission, allowed: Role[]][] = [
   ["users:change-role", ["admin"]],
   // "A moderator has the admin area's moderation rights."
   ["moderation:review", ["admin", "moderator"]],
+  // Money: fee settings, payouts and refunds are an admin's alone.
+  ["payments:manage-fees", ["admin"]],
+  ["payouts:mark-paid", ["admin"]],
+  ["payments:refund", ["admin"]],
+  ["jobs:manage", ["admin"]],
+  // "Any signed-in non-viewer may create content, events, products and properties."
+  ["create:content", ALL_BUT_VIEWER],
+  ["create:event", ALL_BUT_VIEWER],
+  ["create:product", ALL_BUT_VIEWER],
+  ["create:property", ALL_BUT_VIEWER],
+];
+
+/**
+ * Owner-scoped rights: [permission, roles that may act on their own, roles that may
+ * act on anyone's]. An owner's listing or event is theirs to run; admins run any.
+ */
+const PINNED_OWNERSHIP: [permission: Permission, own: Role[], any: Role[]][] = [
+  ["items:edit", ALL_BUT_VIEWER, ["admin"]],
+  ["items:delete", ALL_BUT_VIEWER, ["admin"]],
+  ["events:manage", ALL_BUT_VIEWER, ["admin"]],
 ];
 
 function headersFor(role: Role | null) {
@@ -103,6 +123,27 @@ describe("permission matrix (pinned expectations)", () => {
         expect(await outcome("/admin", permission, role, "POST"), role).toBe(
           allowed.includes(role) ? `allowed:${role}` : "403",
         );
+      }
+    });
+  }
+});
+
+describe("ownership scope (pinned expectations)", () => {
+  for (const [permission, own, any] of PINNED_OWNERSHIP) {
+    it(`${permission}: own versus another owner's, for every role`, () => {
+      const mine = { ownerId: "me" };
+      const theirs = { ownerId: "another-owner" };
+      expect(authorize(null, permission, mine)).toBe(false);
+      for (const role of ROLES) {
+        const actor = { id: "me", role };
+        expect(authorize(actor, permission, mine), `${role} on own`).toBe(
+          own.includes(role) || any.includes(role),
+        );
+        expect(authorize(actor, permission, theirs), `${role} on another's`).toBe(
+          any.includes(role),
+        );
+        // No resource named: only a right over anyone's counts.
+        expect(authorize(actor, permission), `${role} unscoped`).toBe(any.includes(role));
       }
     });
   }

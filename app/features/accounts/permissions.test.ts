@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaFor, can } from "./permissions";
+import { areaFor, authorize, can, createMenuFor } from "./permissions";
 import { normalizeRole, ROLES } from "./roles";
 
 describe("roles", () => {
@@ -22,8 +22,33 @@ describe("permissions", () => {
   it("lets only admins and moderators into /admin, only admins change roles", () => {
     expect(allowed("area:admin")).toEqual(["moderator", "admin"]);
     expect(allowed("users:change-role")).toEqual(["admin"]);
+    expect(allowed("payments:manage-fees")).toEqual(["admin"]);
+    expect(allowed("payouts:mark-paid")).toEqual(["admin"]);
     expect(allowed("area:events-dashboard")).toEqual(["event_organizer", "admin"]);
     expect(can(undefined, "area:dashboard")).toBe(false);
+  });
+  it("lets every non-viewer create in every area; the Create menu follows the spec's roles", () => {
+    for (const p of [
+      "create:content",
+      "create:event",
+      "create:product",
+      "create:property",
+    ] as const)
+      expect(allowed(p)).toEqual(ROLES.filter((r) => r !== "viewer"));
+    expect(createMenuFor("vendor")).toEqual(["product"]);
+    expect(createMenuFor("admin")).toEqual(["event", "product", "property"]);
+    expect(createMenuFor("creator")).toEqual([]);
+  });
+  it("scopes owner rights to the owner's own resources", () => {
+    const vendor = { id: "v1", role: "vendor" as const };
+    expect(authorize(vendor, "items:edit", { ownerId: "v1" })).toBe(true);
+    expect(authorize(vendor, "items:edit", { ownerId: "v2" })).toBe(false);
+    expect(authorize(vendor, "items:edit", { ownerId: null })).toBe(false);
+    expect(authorize({ id: "a", role: "admin" }, "items:edit", { ownerId: "v2" })).toBe(true);
+    expect(authorize({ id: "x", role: "viewer" }, "items:edit", { ownerId: "x" })).toBe(false);
+    expect(authorize({ id: "m", role: "moderator" }, "events:manage", { ownerId: "o" })).toBe(
+      false,
+    );
   });
   it("matches protected areas by whole path segment, most specific first", () => {
     expect(areaFor("/events/dashboard")?.permission).toBe("area:events-dashboard");

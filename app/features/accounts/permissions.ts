@@ -6,28 +6,95 @@ import { ROLES, type Role } from "./roles";
  */
 const NON_VIEWER: readonly Role[] = ROLES.filter((r) => r !== "viewer");
 
+/**
+ * A permission is held on anything (`any`) or only on what the person owns (`own`),
+ * as in epic-stack's `action:entity:own|any`. Unscoped checks (`can`) read `any`
+ * first and then `own` ("may do this to something"); `authorize` decides for one
+ * resource.
+ */
+export type Grant = { readonly any: readonly Role[]; readonly own?: readonly Role[] };
+
 export const PERMISSIONS = {
-  "area:dashboard": NON_VIEWER,
-  "area:create": NON_VIEWER,
-  "area:payments": NON_VIEWER,
-  "area:admin": ["admin", "moderator"],
-  "area:events-dashboard": ["event_organizer", "admin"],
-  "moderation:review": ["admin", "moderator"],
-  "users:change-role": ["admin"],
-  // Sending money back to a payer (issue 5): admins only.
-  "payments:refund": ["admin"],
+  "area:dashboard": { any: NON_VIEWER },
+  "area:create": { any: NON_VIEWER },
+  "area:payments": { any: NON_VIEWER },
+  "area:admin": { any: ["admin", "moderator"] },
+  "area:events-dashboard": { any: ["event_organizer", "admin"] },
+  "moderation:review": { any: ["admin", "moderator"] },
+  // Only an admin changes roles (DECISIONS.md > Roles).
+  "users:change-role": { any: ["admin"] },
+  // Money settings and moving money: admins only.
+  "payments:manage-fees": { any: ["admin"] },
+  "payouts:mark-paid": { any: ["admin"] },
+  "payments:refund": { any: ["admin"] },
   // Personal data people sent us (subscriber list, contact messages): admins only.
-  "newsletter:export": ["admin"],
-  "inbox:read": ["admin"],
-  "create:event": ["event_organizer", "admin"],
-  "create:product": ["vendor", "admin"],
-  "create:property": ["property_owner", "admin"],
-} as const satisfies Record<string, readonly Role[]>;
+  "newsletter:export": { any: ["admin"] },
+  "inbox:read": { any: ["admin"] },
+  // Background jobs that failed for good (e-mail, refunds): see and retry them.
+  "jobs:manage": { any: ["admin"] },
+  // Any signed-in non-viewer may create in every area (DECISIONS.md > Roles).
+  "create:content": { any: NON_VIEWER },
+  "create:event": { any: NON_VIEWER },
+  "create:product": { any: NON_VIEWER },
+  "create:property": { any: NON_VIEWER },
+  // A listing's owner edits, deactivates and deletes it; admins any listing.
+  "items:edit": { own: NON_VIEWER, any: ["admin"] },
+  "items:delete": { own: NON_VIEWER, any: ["admin"] },
+  // An event's organizer runs it (edit, cancel, attendees, export, promo codes,
+  // check-in); admins any event.
+  "events:manage": { own: NON_VIEWER, any: ["admin"] },
+} as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
+const grantOf = (permission: Permission): Grant => PERMISSIONS[permission];
+
+/** Whether `role` may do this to anything, or at least to what it owns. */
 export function can(role: Role | null | undefined, permission: Permission): boolean {
-  return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+  if (!role) return false;
+  const grant = grantOf(permission);
+  return grant.any.includes(role) || !!grant.own?.includes(role);
+}
+
+/** Whether `role` holds the permission on anything, whoever owns it. */
+export function canAny(role: Role | null | undefined, permission: Permission): boolean {
+  return !!role && grantOf(permission).any.includes(role);
+}
+
+/** The roles that hold the permission on anything (to find who to notify). */
+export function rolesWith(permission: Permission): Role[] {
+  return [...grantOf(permission).any];
+}
+
+export type Actor = { id: string; role: Role | null | undefined };
+/** Who owns a resource: the owner's user id (null: nobody's, e.g. the platform's). */
+export type OwnedResource = { ownerId: string | null };
+
+/**
+ * The one ownership check: the actor holds the permission on any resource, or on
+ * this one because they own it. Without a resource only `any` counts.
+ */
+export function authorize(actor: Actor | null, permission: Permission, resource?: OwnedResource) {
+  if (!actor?.role) return false;
+  if (canAny(actor.role, permission)) return true;
+  const own = grantOf(permission).own;
+  return !!resource && !!own?.includes(actor.role) && resource.ownerId === actor.id;
+}
+
+/**
+ * The header's Create menu shows each shortcut to the roles the spec names (000,
+ * Create menu). A shortcut, not a right: who may create is `create:*` above.
+ */
+export const CREATE_MENU_ROLES = {
+  event: ["event_organizer", "admin"],
+  product: ["vendor", "admin"],
+  property: ["property_owner", "admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function createMenuFor(role: Role | null | undefined) {
+  return (Object.keys(CREATE_MENU_ROLES) as (keyof typeof CREATE_MENU_ROLES)[]).filter(
+    (k) => !!role && (CREATE_MENU_ROLES[k] as readonly Role[]).includes(role),
+  );
 }
 
 /** Protected path prefixes, most specific first (DECISIONS.md > Roles). */

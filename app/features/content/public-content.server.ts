@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { content, profiles } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
@@ -6,10 +6,7 @@ import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
 import { prefixTsQuery } from "~/lib/search-words";
-
-/** Content is public once published, unless a moderator rejected it (DECISIONS.md). */
-export const publicContentWhere = () =>
-  and(eq(content.status, "published"), ne(content.moderationStatus, "rejected"));
+import { publicContentWhere } from "./content-kind.server";
 
 export type ContentType = (typeof content.contentType.enumValues)[number];
 

@@ -1,11 +1,12 @@
 /** Shapes the dashboard loader hands its tabs (no server code here). */
 
-export type ItemKind = "content" | "event" | "product" | "property";
-export type ModerationStatus = "pending" | "approved" | "rejected";
+import type { ItemType, ModerationStatus } from "~/lib/item-kind";
+
+export type { ItemType, ModerationStatus };
 
 export type MyItem = {
   id: string;
-  kind: ItemKind;
+  kind: ItemType;
   title: string;
   /** The item's own status word (draft, published, active, cancelled, ...). */
   status: string;

@@ -3,9 +3,9 @@ import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { formatDate } from "~/lib/dates";
 import { dashboardCopy, emptyStates } from "~/lib/messages";
 import { EmptyState } from "./empty-state";
-import type { ItemKind, MyItem } from "./dashboard-types";
+import type { ItemType, MyItem } from "./dashboard-types";
 
-const KIND_LABEL: Record<ItemKind, string> = {
+const KIND_LABEL: Record<ItemType, string> = {
   content: "Content",
   event: "Event",
   product: "Product",

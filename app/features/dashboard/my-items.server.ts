@@ -11,31 +11,48 @@ import {
   vendorProfiles,
 } from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
-import type { ItemKind, ModerationStatus, MyAnalytics, MyItem } from "./dashboard-types";
+import type { ItemKind } from "~/lib/item-kind";
+import { itemKinds, itemPath } from "~/lib/item-kind-registry.server";
+import type { ModerationStatus, MyAnalytics, MyItem } from "./dashboard-types";
 
 const LIMIT_PER_KIND = 50;
 
-/*
- * Visibility mirrors the public listings (DECISIONS.md > Moderation and visibility):
- * content is public while published and not rejected; events when published, approved
- * and not ended; products and properties when active and approved.
- */
-function publicHref(kind: ItemKind, slug: string, row: Record<string, unknown>): string | null {
-  const approved = row.moderationStatus === "approved";
-  switch (kind) {
-    case "content":
-      return row.status === "published" && row.moderationStatus !== "rejected"
-        ? `/content/${slug}`
-        : null;
-    case "event":
-      return row.status === "published" && approved && (row.endDatetime as Date) >= new Date()
-        ? `/events/${slug}`
-        : null;
-    case "product":
-      return row.status === "active" && approved ? `/marketplace/${slug}` : null;
-    case "property":
-      return row.status === "active" && approved ? `/bookings/${slug}` : null;
-  }
+/** The user's items of one kind, newest first, with whether the public sees each. */
+async function myItemsOf(db: Db, kind: ItemKind, userId: string): Promise<MyItem[]> {
+  const c = kind.columns;
+  const rows = (await db
+    .select({
+      id: c.id,
+      slug: c.slug,
+      title: c.title,
+      status: c.status,
+      moderationStatus: c.moderationStatus,
+      createdAt: c.createdAt,
+      // The kind's one public rule, evaluated by the database: the public lists use the
+      // same SQL, so the dashboard cannot disagree with them.
+      isPublic: sql<boolean>`coalesce(${kind.publicWhere()}, false)`,
+    })
+    .from(kind.table)
+    .where(kind.ownedBy(userId))
+    .orderBy(desc(c.createdAt))
+    .limit(LIMIT_PER_KIND)) as Array<{
+    id: string;
+    slug: string;
+    title: string;
+    status: string;
+    moderationStatus: ModerationStatus;
+    createdAt: Date;
+    isPublic: boolean;
+  }>;
+  return rows.map((r) => ({
+    id: r.id,
+    kind: kind.type,
+    title: r.title,
+    status: r.status,
+    moderationStatus: r.moderationStatus,
+    createdAt: r.createdAt.toISOString(),
+    href: r.isPublic ? itemPath(kind, r.slug) : null,
+  }));
 }
 
 async function vendorIdOf(db: Db, userId: string) {
@@ -47,61 +64,10 @@ async function vendorIdOf(db: Db, userId: string) {
   return row?.id ?? null;
 }
 
-/** Everything the user created, newest first (My Content tab). */
+/** Everything the user created, of every item kind, newest first (My Content tab). */
 export async function listMyItems(db: Db, userId: string): Promise<MyItem[]> {
-  const common = (t: typeof content | typeof events | typeof products | typeof properties) => ({
-    id: t.id,
-    slug: t.slug,
-    title: t.title,
-    status: t.status,
-    moderationStatus: t.moderationStatus,
-    createdAt: t.createdAt,
-  });
-  const vendorId = await vendorIdOf(db, userId);
-  const [c, e, p, s] = await Promise.all([
-    db
-      .select(common(content))
-      .from(content)
-      .where(eq(content.creatorId, userId))
-      .orderBy(desc(content.createdAt))
-      .limit(LIMIT_PER_KIND),
-    db
-      .select({ ...common(events), endDatetime: events.endDatetime })
-      .from(events)
-      .where(eq(events.organizerId, userId))
-      .orderBy(desc(events.createdAt))
-      .limit(LIMIT_PER_KIND),
-    vendorId
-      ? db
-          .select(common(products))
-          .from(products)
-          .where(eq(products.vendorId, vendorId))
-          .orderBy(desc(products.createdAt))
-          .limit(LIMIT_PER_KIND)
-      : Promise.resolve([]),
-    db
-      .select(common(properties))
-      .from(properties)
-      .where(eq(properties.ownerId, userId))
-      .orderBy(desc(properties.createdAt))
-      .limit(LIMIT_PER_KIND),
-  ]);
-  const tag = (kind: ItemKind, rows: Array<Record<string, unknown>>): MyItem[] =>
-    rows.map((r) => ({
-      id: r.id as string,
-      kind,
-      title: r.title as string,
-      status: r.status as string,
-      moderationStatus: r.moderationStatus as ModerationStatus,
-      createdAt: (r.createdAt as Date).toISOString(),
-      href: publicHref(kind, r.slug as string, r),
-    }));
-  return [
-    ...tag("content", c),
-    ...tag("event", e),
-    ...tag("product", p),
-    ...tag("property", s),
-  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const perKind = await Promise.all(itemKinds().map((kind) => myItemsOf(db, kind, userId)));
+  return perKind.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 const num = (v: unknown) => Number(v ?? 0);

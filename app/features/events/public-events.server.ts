@@ -1,21 +1,14 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { events, profiles, ticketTypes } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
+import { listedEventWhere, publicEventWhere } from "./event-kind.server";
 
 /** Trending: at least this many completed sales in the last 7 days (spec 001 §2). */
 export const TRENDING_MIN_SALES = 10;
-
-/** Public discovery: published, approved and not yet ended (DECISIONS.md). */
-export const publicEventWhere = () =>
-  and(
-    eq(events.status, "published"),
-    eq(events.moderationStatus, "approved"),
-    gte(events.endDatetime, sql`now()`),
-  );
 
 export interface EventCard {
   id: string;
@@ -155,13 +148,7 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
     })
     .from(events)
     .leftJoin(profiles, eq(profiles.id, events.organizerId))
-    .where(
-      and(
-        eq(events.slug, slug),
-        eq(events.status, "published"),
-        eq(events.moderationStatus, "approved"),
-      ),
-    )
+    .where(and(eq(events.slug, slug), listedEventWhere()))
     .limit(1);
   if (!row) return null;
   const [card] = await toCards([row as CardRow]);

@@ -5,10 +5,7 @@ import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
-
-/** Products are public once a moderator approved them and they are active. */
-export const publicProductWhere = () =>
-  and(eq(products.status, "active"), eq(products.moderationStatus, "approved"));
+import { publicProductWhere } from "./product-kind.server";
 
 export interface ProductCard {
   id: string;

@@ -1,10 +1,9 @@
 import { getDb } from "~/lib/db/client.server";
+import type { ItemType } from "~/lib/item-kind";
 import { listModerationQueue, moderateQueueEntry } from "./moderation.server";
 import type { ModerationInput } from "./moderation.server";
-import type { ItemType } from "./moderated-items.server";
 import { previewItem } from "./preview.server";
 import { reportItem, reportTarget } from "./report-item.server";
-import type { ReportableType } from "./report-schema";
 
 // What the moderation and report pages call: one options object each, the database
 // fetched here, so routes never handle it (issue 11).
@@ -26,12 +25,12 @@ export async function decideQueueEntry({
 }
 
 /** An item as a moderator previews it, whatever its state; null when there is none. */
-export async function loadPreview({ type, id }: { type: ItemType; id: string }) {
+export async function loadPreview({ type, id }: { type: string; id: string }) {
   return previewItem(await getDb(), type, id);
 }
 
 /** The public item a report would be about; null when it is not public. */
-export async function findReportTarget(target: { itemType: ReportableType; itemId: string }) {
+export async function findReportTarget(target: { itemType: ItemType; itemId: string }) {
   return reportTarget(await getDb(), target);
 }
 

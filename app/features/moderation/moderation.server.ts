@@ -12,14 +12,8 @@ import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { copy, toasts } from "~/lib/messages";
 import { toPage } from "~/lib/pagination";
-import {
-  applyDecision,
-  ITEM_NOUN,
-  ITEM_PATH,
-  loadItems,
-  type ItemType,
-  type ModeratedItem,
-} from "./moderated-items.server";
+import { itemKind, itemKinds, itemPath } from "~/lib/item-kind-registry.server";
+import { loadItems, type ItemType, type ModeratedItem } from "./moderated-items.server";
 
 export const QUEUE_PAGE_SIZE = 20;
 
@@ -70,7 +64,7 @@ export async function listModerationQueue(db: Db, page = 1) {
 
   // Current item states and owners, one query per type on the page.
   const states = new Map<string, ModeratedItem>();
-  for (const type of ["content", "event", "product", "property"] as const) {
+  for (const { type } of itemKinds()) {
     const ids = rows.filter((r) => r.itemType === type).map((r) => r.itemId);
     for (const item of await loadItems(db, type, ids)) states.set(`${type}:${item.id}`, item);
   }
@@ -113,7 +107,7 @@ export async function listModerationQueue(db: Db, page = 1) {
         : null,
       publicPath:
         item && item.moderationStatus === "approved"
-          ? `${ITEM_PATH[r.itemType]}/${item.slug}`
+          ? itemPath(itemKind(r.itemType), item.slug)
           : null,
       moderationStatus: item?.moderationStatus ?? null,
     };
@@ -179,7 +173,7 @@ export async function moderateQueueEntry(
       ? await tx.select().from(reports).where(eq(reports.id, entry.reportId))
       : [];
     if (!dismissesReport) {
-      await applyDecision(tx, entry.itemType, item.id, {
+      await itemKind(entry.itemType).applyDecision(tx, item.id, {
         approve,
         moderatorId,
         notes: input.notes,
@@ -217,10 +211,11 @@ export async function moderateQueueEntry(
 
     // Nothing changed for the owner when a report is dismissed: no notice.
     const ownerId = dismissesReport ? null : (item.ownerId ?? entry.userId);
+    const kind = itemKind(item.type);
     const notice = report
-      ? copy.moderation.reportUpheldNotice(ITEM_NOUN[item.type], item.title, report.reason)
-      : copy.moderation.ownerNotice(ITEM_NOUN[item.type], item.title, approve);
-    const href = approve ? `${ITEM_PATH[item.type]}/${item.slug}` : "/dashboard/content";
+      ? copy.moderation.reportUpheldNotice(kind.noun, item.title, report.reason)
+      : copy.moderation.ownerNotice(kind.noun, item.title, approve);
+    const href = approve ? itemPath(kind, item.slug) : "/dashboard/content";
     if (ownerId) {
       await notifyUsers(tx, [
         {

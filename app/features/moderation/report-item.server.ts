@@ -1,50 +1,26 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
-import {
-  content,
-  events,
-  moderationQueue,
-  products,
-  profiles,
-  properties,
-  reports,
-} from "~/db/schema";
-import { PERMISSIONS } from "~/features/accounts/permissions";
+import { and, eq, inArray } from "drizzle-orm";
+import { moderationQueue, profiles, reports } from "~/db/schema";
+import { rolesWith } from "~/features/accounts/permissions";
 import { notifyUsers } from "~/features/notifications/notifications.server";
-import { publicContentWhere } from "~/features/content/public-content.server";
-import { publicEventWhere } from "~/features/events/public-events.server";
-import { publicProductWhere } from "~/features/marketplace/public-products.server";
-import { publicPropertyWhere } from "~/features/stays/public-properties.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { fieldErrors } from "~/lib/form-schemas";
-import { copy } from "~/lib/messages";
+import type { ItemKind, ItemType } from "~/lib/item-kind";
+import { findItemKind, itemKind, itemPath } from "~/lib/item-kind-registry.server";
+import { copy, validation } from "~/lib/messages";
 import { takeRateLimit, type RateLimit } from "~/lib/rate-limit.server";
-import { ITEM_PATH, loadItems } from "./moderated-items.server";
-import { reportSchema, type ReportableType } from "./report-schema";
-
-const REPORT_LABEL: Record<ReportableType, string> = {
-  content: "Content",
-  event: "Event",
-  product: "Product",
-  property: "Stay",
-};
+import { loadItems } from "./moderated-items.server";
+import { reportSchema } from "./report-schema";
 
 /** Reports one person may file in a window; more is flooding the queue. */
 export const REPORT_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 60 * 60 * 1000 };
 
-/** Whether the item is on its public page right now (the same rules the pages use). */
-async function isPublic(db: Db | Tx, itemType: ReportableType, itemId: string) {
-  const table = { content, event: events, product: products, property: properties }[itemType];
-  const visible: Record<ReportableType, () => SQL | undefined> = {
-    content: publicContentWhere,
-    event: publicEventWhere,
-    product: publicProductWhere,
-    property: publicPropertyWhere,
-  };
+/** Whether the item is on its public page right now (the kind's one public rule). */
+async function isPublic(db: Db | Tx, kind: ItemKind, itemId: string) {
   const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, itemId), visible[itemType]()))
+    .select({ id: kind.columns.id })
+    .from(kind.table)
+    .where(and(eq(kind.columns.id, itemId), kind.publicWhere()))
     .limit(1);
   return !!row;
 }
@@ -52,11 +28,12 @@ async function isPublic(db: Db | Tx, itemType: ReportableType, itemId: string) {
 /** The public item a report form is about: its title and page, or null when not public. */
 export async function reportTarget(
   db: Db,
-  { itemType, itemId }: { itemType: ReportableType; itemId: string },
+  { itemType, itemId }: { itemType: ItemType; itemId: string },
 ) {
-  if (!(await isPublic(db, itemType, itemId))) return null;
+  const kind = itemKind(itemType);
+  if (!(await isPublic(db, kind, itemId))) return null;
   const [item] = await loadItems(db, itemType, [itemId]);
-  return item ? { title: item.title, path: `${ITEM_PATH[itemType]}/${item.slug}` } : null;
+  return item ? { title: item.title, path: itemPath(kind, item.slug) } : null;
 }
 
 export type ReportOutcome = { status: "created" | "duplicate"; itemPath: string };
@@ -82,13 +59,16 @@ export async function reportItem(
   if (!parsed.success) {
     throw new AppError("validation", { fieldErrors: fieldErrors(parsed.error) });
   }
-  const { itemType, itemId, reason, details } = parsed.data;
+  const { itemId, reason, details } = parsed.data;
+  const kind = findItemKind(parsed.data.itemType);
+  if (!kind) throw new AppError("validation", { fieldErrors: { itemType: [validation.required] } });
+  const itemType = kind.type;
 
   return db.transaction(async (tx) => {
     // Locked so two reports from one person cannot both pass the repeat check.
     const [item] = await loadItems(tx, itemType, [itemId], { lock: true });
-    if (!item || !(await isPublic(tx, itemType, itemId))) throw new AppError("notFound");
-    const itemPath = `${ITEM_PATH[itemType]}/${item.slug}`;
+    if (!item || !(await isPublic(tx, kind, itemId))) throw new AppError("notFound");
+    const path = itemPath(kind, item.slug);
 
     const [open] = await tx
       .select({ id: reports.id })
@@ -102,7 +82,7 @@ export async function reportItem(
         ),
       )
       .limit(1);
-    if (open) return { status: "duplicate" as const, itemPath };
+    if (open) return { status: "duplicate" as const, itemPath: path };
 
     if (!takeRateLimit(`report:${input.reporterId}`, REPORT_RATE_LIMIT)) {
       throw new AppError("rateLimited");
@@ -125,8 +105,8 @@ export async function reportItem(
     const reviewers = await tx
       .select({ id: profiles.id })
       .from(profiles)
-      .where(inArray(profiles.role, [...PERMISSIONS["moderation:review"]]));
-    const notice = copy.moderation.reportReceived(REPORT_LABEL[itemType], item.title, reason);
+      .where(inArray(profiles.role, rolesWith("moderation:review")));
+    const notice = copy.moderation.reportReceived(kind.label, item.title, reason);
     await notifyUsers(
       tx,
       reviewers.map((r) => ({
@@ -143,6 +123,6 @@ export async function reportItem(
         },
       })),
     );
-    return { status: "created" as const, itemPath };
+    return { status: "created" as const, itemPath: path };
   });
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { REPORT_REASONS } from "~/lib/catalog";
+import type { ItemType } from "~/lib/item-kind";
 import { validation } from "~/lib/messages";
 
-export const REPORTABLE_TYPES = ["content", "event", "product", "property"] as const;
-export type ReportableType = (typeof REPORTABLE_TYPES)[number];
+/** Every item kind can be reported; the server checks the type against its registry. */
+export type ReportableType = ItemType;
 
 export const REPORT_DETAILS_MAX = 1000;
 
@@ -12,7 +13,9 @@ export const REPORT_DETAILS_MAX = 1000;
  * required, details are optional. One schema for the browser and the action.
  */
 export const reportSchema = z.object({
-  itemType: z.enum(REPORTABLE_TYPES, { error: validation.required }),
+  itemType: z
+    .string({ error: validation.required })
+    .regex(/^[a-z]+$/, { error: validation.required }),
   itemId: z.uuid({ error: validation.required }),
   reason: z.enum(REPORT_REASONS, { error: validation.required }),
   details: z

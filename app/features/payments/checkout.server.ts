@@ -1,13 +1,26 @@
 import crypto from "node:crypto";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import { ledgerEntries, paymentTransactions, payoutAccounts } from "~/db/schema";
+import { ledgerEntries, paymentLines, paymentTransactions, payoutAccounts } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { toasts } from "~/lib/messages";
-import type { FeeCategory } from "./fees";
+import type { FeeCategory, FeeQuote } from "./fees";
 import { quoteFee } from "./fees.server";
+import type {
+  FulfilContext,
+  PaymentTransaction,
+  PurchaseType,
+  UnfulfillableReason,
+} from "./fulfilment";
+import { fulfilmentFor } from "./fulfilment-registry.server";
+import { ledgerRowsFor } from "./ledger";
+import { linesOf, lockPayment } from "./payment-lock.server";
+import { assertPaymentTransition, isSuccessStatus } from "./payment-status";
+import { sendUnfulfillableMail } from "./payment-mail.server";
+import { systemRefundJob } from "./system-refund-job.server";
+import { enqueue } from "~/lib/jobs/queue.server";
 import { resolveProvider, type RequestedProvider } from "./providers/config.server";
 import { initializeWith, verifyWith } from "./providers/registry.server";
 import {
@@ -17,46 +30,21 @@ import {
 } from "./providers/types";
 
 /**
- * The one checkout every purchase uses (issue 5). A purchase creates its order, calls
- * `createPayment`, and registers what happens when the payment succeeds (`fulfil`)
- * or never will (`release`). Only the server's confirmation (a provider webhook, a
- * verify call, or the test provider's signed callback) moves a payment on, through
- * `confirmPayment`, which runs each of those exactly once.
+ * The one checkout every purchase uses (docs/decisions/014-purchase-contract.md). A
+ * purchase records its order, calls `createPayment` with one line per payee, and
+ * its area's `Fulfilment` (app/fulfilments.server.ts) says what happens when the
+ * payment succeeds (`fulfil`), never will (`release`) or is refunded (`refunded`).
+ * Only the server's confirmation (a provider webhook, a verify call, or the test
+ * provider's signed callback) moves a payment on, through `confirmPayment`, which
+ * runs each of those exactly once.
  */
-export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
-export type TransactionType = PaymentTransaction["transactionType"];
+export type { PaymentTransaction, TransactionType } from "./fulfilment";
 
-export interface Fulfilment {
-  /** In the confirming transaction: mark the order paid, issue tickets, … */
-  fulfil(tx: Tx, txn: PaymentTransaction): Promise<void>;
-  /** In the transaction that fails, cancels or expires the payment: free what was held. */
-  release(tx: Tx, txn: PaymentTransaction): Promise<void>;
-  /** After the success has committed (e-mails); failures here are logged only. */
-  afterSuccess?(txn: PaymentTransaction): Promise<void>;
+class Unfulfillable extends Error {
+  constructor(readonly reason: UnfulfillableReason) {
+    super(`unfulfillable: ${reason}`);
+  }
 }
-
-// On globalThis: the Hono server bundle (webhooks) and the React Router bundle share it.
-const registry = globalThis as typeof globalThis & {
-  __naijaFulfilments?: Map<TransactionType, Fulfilment>;
-};
-function fulfilments() {
-  return (registry.__naijaFulfilments ??= new Map());
-}
-
-export function registerFulfilment(type: TransactionType, fulfilment: Fulfilment) {
-  fulfilments().set(type, fulfilment);
-}
-
-function fulfilmentFor(type: TransactionType): Fulfilment {
-  const f = fulfilments().get(type);
-  // Throwing rolls the confirmation back, so the provider retries once it is registered.
-  if (!f) throw new Error(`No fulfilment registered for ${type} payments`);
-  return f;
-}
-
-export const SUCCESS_STATUSES = ["completed", "paid"] as const;
-export const isSuccessStatus = (s: PaymentTransaction["paymentStatus"]) =>
-  s === "completed" || s === "paid";
 
 /** Our reference, unique and unguessable: NC-<yymmdd>-<16 base32 characters>. */
 export function newPaymentReference(date = new Date()) {
@@ -66,23 +54,44 @@ export function newPaymentReference(date = new Date()) {
   return `NC-${ymd}-${code}`;
 }
 
-export interface CreatePaymentInput {
-  transactionType: TransactionType;
-  orderId?: string | null;
-  userId: string | null;
-  email: string;
+export interface PaymentLineInput {
+  /** Who receives this line's net; null = the platform itself. */
+  payeeUserId: string | null;
   /** Whole naira. */
   amount: number;
   feeCategory: FeeCategory;
+  /** Shown in the ledger and history; defaults to the payment's purpose. */
+  description?: string;
+  /** The area's own record this line pays (a vendor's order). */
+  purchaseId?: string | null;
+}
+
+type PaymentBase = {
+  transactionType: PurchaseType;
+  /** The purchase as a whole (order, ticket order, booking, campaign). */
+  orderId?: string | null;
+  userId: string | null;
+  email: string;
   provider: RequestedProvider;
   purpose: string;
   /** Our path the provider returns to; the result page is shown there. */
   returnPath?: string;
   metadata?: Record<string, unknown>;
-  sellerUserId?: string | null;
   /** Absolute origin of this site, for the provider's callback URL. */
   origin: string;
-}
+};
+
+/** One payee (`amount`, `feeCategory`, `sellerUserId`), or several `lines`. */
+export type CreatePaymentInput = PaymentBase &
+  (
+    | { lines: PaymentLineInput[] }
+    | {
+        /** Whole naira. */
+        amount: number;
+        feeCategory: FeeCategory;
+        sellerUserId?: string | null;
+      }
+  );
 
 export interface CreatedPayment {
   reference: string;
@@ -90,16 +99,28 @@ export interface CreatedPayment {
   provider: ProviderName;
 }
 
+function linesFrom(input: CreatePaymentInput): PaymentLineInput[] {
+  if ("lines" in input) return input.lines;
+  return [
+    {
+      payeeUserId: input.sellerUserId ?? null,
+      amount: input.amount,
+      feeCategory: input.feeCategory,
+    },
+  ];
+}
+
 /**
- * Records a pending payment with its fee and net, then (outside any transaction)
- * asks the provider for a checkout page. If the provider cannot start it, the
- * payment is marked failed, the purchase is released, and the user gets 'Payment
- * initialization failed'; nothing can be charged, since no checkout page exists.
+ * Records a pending payment, its lines with their fees and nets, then (outside any
+ * transaction) asks the provider for a checkout page. If the provider cannot start
+ * it, the payment is marked failed, the purchase is released, and the user gets
+ * 'Payment initialization failed'; nothing can be charged, since no checkout page exists.
  */
 export async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
   const log = getLogger();
   const env = getEnv();
-  if (!Number.isInteger(input.amount) || input.amount < 1) {
+  const lineInputs = linesFrom(input);
+  if (!lineInputs.length || lineInputs.some((l) => !Number.isInteger(l.amount) || l.amount < 1)) {
     throw new AppError("validation", { message: toasts.payment.initializationFailed });
   }
   const provider = resolveProvider(input.provider, env);
@@ -110,38 +131,57 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
   const db = await getDb();
   const reference = newPaymentReference();
   const expiresAt = new Date(Date.now() + env.PAYMENT_EXPIRY_MINUTES * 60_000);
+  const payees = [...new Set(lineInputs.map((l) => l.payeeUserId))];
   const { txn, subaccount } = await db.transaction(async (tx) => {
-    const quote = await quoteFee(tx, input.feeCategory, input.amount);
+    const quotes: FeeQuote[] = [];
+    for (const line of lineInputs) quotes.push(await quoteFee(tx, line.feeCategory, line.amount));
+    const sum = (pick: (q: (typeof quotes)[number]) => number) =>
+      quotes.reduce((total, q) => total + pick(q), 0);
     const [row] = await tx
       .insert(paymentTransactions)
       .values({
         userId: input.userId,
         transactionType: input.transactionType,
         orderId: input.orderId ?? null,
-        sellerUserId: input.sellerUserId ?? null,
+        // The payee when there is one; a payment to several keeps them on its lines.
+        sellerUserId: payees.length === 1 ? payees[0]! : null,
         paymentReference: reference,
         provider,
         purpose: input.purpose,
         email: input.email,
-        totalAmount: quote.amount,
-        platformFee: quote.fee,
-        netAmount: quote.net,
+        totalAmount: sum((q) => q.amount),
+        platformFee: sum((q) => q.fee),
+        netAmount: sum((q) => q.net),
         currency: "NGN",
         expiresAt,
         metadata: {
           ...input.metadata,
-          feeCategory: input.feeCategory,
-          feeRule: quote.rule,
+          feeCategory: lineInputs[0]!.feeCategory,
+          feeRule: quotes[0]!.rule,
           returnPath: input.returnPath ?? null,
         },
       })
       .returning();
+    await tx.insert(paymentLines).values(
+      lineInputs.map((line, position) => ({
+        transactionId: row!.id,
+        position,
+        payeeUserId: line.payeeUserId,
+        purchaseId: line.purchaseId ?? null,
+        description: line.description ?? input.purpose,
+        feeCategory: line.feeCategory,
+        amount: quotes[position]!.amount,
+        platformFee: quotes[position]!.fee,
+        netAmount: quotes[position]!.net,
+      })),
+    );
     let code: string | null = null;
-    if (provider === "paystack" && input.sellerUserId) {
+    const payee = payees.length === 1 ? payees[0] : null;
+    if (provider === "paystack" && payee) {
       const [account] = await tx
         .select({ code: payoutAccounts.providerRecipientCode })
         .from(payoutAccounts)
-        .where(eq(payoutAccounts.userId, input.sellerUserId))
+        .where(eq(payoutAccounts.userId, payee))
         .orderBy(sql`${payoutAccounts.isDefault} desc`, asc(payoutAccounts.createdAt))
         .limit(1);
       // Only subaccount codes (ACCT_…) can split a charge; transfer recipients (RCP_…) cannot.
@@ -166,20 +206,28 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
       subaccount,
       platformFee: txn.platformFee,
     });
-    await db
-      .update(paymentTransactions)
-      .set({
-        providerAmount: started.providerAmount,
-        providerCurrency: started.providerCurrency,
-        exchangeRate: started.exchangeRate ? String(started.exchangeRate) : null,
-        metadata: {
-          ...txn.metadata,
-          providerReference: started.providerReference ?? null,
-          splitSubaccount: subaccount,
-        },
-        updatedAt: new Date(),
-      })
-      .where(eq(paymentTransactions.id, txn.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(paymentTransactions)
+        .set({
+          providerAmount: started.providerAmount,
+          providerCurrency: started.providerCurrency,
+          exchangeRate: started.exchangeRate ? String(started.exchangeRate) : null,
+          metadata: {
+            ...txn.metadata,
+            providerReference: started.providerReference ?? null,
+            splitSubaccount: subaccount,
+          },
+          updatedAt: new Date(),
+        })
+        .where(eq(paymentTransactions.id, txn.id));
+      if (subaccount) {
+        await tx
+          .update(paymentLines)
+          .set({ splitSubaccount: subaccount })
+          .where(eq(paymentLines.transactionId, txn.id));
+      }
+    });
     log.info({ reference, provider, amount: txn.totalAmount }, "payment initialized");
     return { reference, redirectUrl: started.redirectUrl, provider };
   } catch (error) {
@@ -190,16 +238,6 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
   }
 }
 
-/** The payment row under FOR UPDATE: concurrent confirmations of it queue here. */
-export async function lockPayment(tx: Tx, reference: string) {
-  const [row] = await tx
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.paymentReference, reference))
-    .for("update");
-  return row ?? null;
-}
-
 export type ConfirmOutcome =
   | "confirmed"
   | "already_confirmed"
@@ -208,7 +246,12 @@ export type ConfirmOutcome =
   | "pending"
   | "unknown_reference"
   | "mismatch"
-  | "late_success";
+  | "late_success"
+  | "unfulfillable";
+
+async function contextFor(tx: Tx, txn: PaymentTransaction): Promise<FulfilContext> {
+  return { tx, txn, lines: await linesOf(tx, txn.id), now: new Date() };
+}
 
 /** Moves a pending payment to failed/cancelled/expired and releases its purchase, once. */
 async function closePayment(
@@ -222,6 +265,7 @@ async function closePayment(
     const row = await lockPayment(tx, reference);
     if (!row) return { outcome: "unknown_reference" as const, txn: null };
     if (row.paymentStatus !== "pending") return { outcome: "already_closed" as const, txn: row };
+    assertPaymentTransition(row.paymentStatus, status);
     const now = new Date();
     const [updated] = await tx
       .update(paymentTransactions)
@@ -235,9 +279,66 @@ async function closePayment(
       })
       .where(eq(paymentTransactions.id, row.id))
       .returning();
-    await fulfilmentFor(row.transactionType).release(tx, updated!);
+    await fulfilmentFor(row.transactionType).release(await contextFor(tx, updated!));
     return { outcome: "closed" as const, txn: updated! };
   });
+}
+
+/**
+ * Delivers a paid purchase in `tx`: the payment becomes completed, each line's
+ * sale and fee enter the ledger, and the area fulfils it, all in one savepoint. If
+ * the area answers it cannot (sold out, hold expired and the seats gone), that
+ * savepoint is undone and the payment is kept as paid but not fulfilled: no sale
+ * is booked, a system refund is queued, and the buyer is told why. The provider is
+ * answered 200 either way, so it never retries a delivery that cannot happen.
+ */
+async function deliverPurchase(tx: Tx, row: PaymentTransaction, result: ProviderResult) {
+  const fulfilment = fulfilmentFor(row.transactionType);
+  const now = new Date();
+  const paid = {
+    paymentMethod: result.channel ?? row.paymentMethod,
+    providerPayload: result.raw,
+    paidAt: now,
+    updatedAt: now,
+  };
+  try {
+    return await tx.transaction(async (sp) => {
+      assertPaymentTransition(row.paymentStatus, "completed");
+      const [updated] = await sp
+        .update(paymentTransactions)
+        .set({ ...paid, paymentStatus: "completed", failureReason: null, fulfilledAt: now })
+        .where(eq(paymentTransactions.id, row.id))
+        .returning();
+      const ctx = await contextFor(sp, updated!);
+      const rows = ledgerRowsFor(updated!, ctx.lines, fulfilment.ledgerEntry);
+      if (rows.length) await sp.insert(ledgerEntries).values(rows);
+      const outcome = await fulfilment.fulfil(ctx);
+      if (outcome.kind === "unfulfillable") throw new Unfulfillable(outcome.reason);
+      return { delivered: true as const, txn: updated! };
+    });
+  } catch (error) {
+    if (!(error instanceof Unfulfillable)) throw error;
+    assertPaymentTransition(row.paymentStatus, "paid");
+    const [updated] = await tx
+      .update(paymentTransactions)
+      .set({
+        ...paid,
+        paymentStatus: "paid",
+        failureReason: `unfulfillable:${error.reason}`,
+        releasedAt: row.releasedAt ?? now,
+      })
+      .where(eq(paymentTransactions.id, row.id))
+      .returning();
+    // A pending payment still holds its purchase (seats, stock): give it back.
+    if (!row.releasedAt) await fulfilment.release(await contextFor(tx, updated!));
+    await enqueue(tx, systemRefundJob, {
+      paymentId: row.id,
+      cause: "unfulfillable",
+      reason: error.reason,
+    });
+    await sendUnfulfillableMail(tx, updated!, fulfilment.describeUnfulfillable?.(error.reason));
+    return { delivered: false as const, txn: updated!, reason: error.reason };
+  }
 }
 
 /**
@@ -245,7 +346,9 @@ async function closePayment(
  * concurrent deliveries (20 webhooks, or a webhook racing the return page) queue
  * up; the first moves the payment on and runs fulfil or release, the rest find it
  * done. A success counts only when the provider charged what we asked, in the
- * currency we asked; anything else is logged and changes nothing.
+ * currency we asked; anything else is logged and changes nothing. A success after
+ * we closed the payment (expired, cancelled) is real money: the purchase is
+ * delivered if the area still can, and refunded automatically if not.
  */
 export async function confirmPayment(
   reference: string,
@@ -290,105 +393,32 @@ export async function confirmPayment(
       );
       return { outcome: "mismatch" as const, txn: row };
     }
-    if (isSuccessStatus(row.paymentStatus) || row.paymentStatus.includes("refunded")) {
+    if (
+      isSuccessStatus(row.paymentStatus) ||
+      row.paymentStatus.includes("refunded") ||
+      row.paidAt
+    ) {
       return { outcome: "already_confirmed" as const, txn: row };
     }
-    if (row.paymentStatus !== "pending") {
-      // Paid after we gave up on it (expired, cancelled): its purchase was released,
-      // so it is not fulfilled; flagged for a refund by an admin.
-      await tx
-        .update(paymentTransactions)
-        .set({
-          failureReason: "paid_after_close",
-          providerPayload: result.raw,
-          updatedAt: new Date(),
-        })
-        .where(eq(paymentTransactions.id, row.id));
-      log.error(
-        { reference, status: row.paymentStatus },
-        "payment succeeded after it was closed: refund it",
+    const late = row.paymentStatus !== "pending";
+    const delivered = await deliverPurchase(tx, row, result);
+    if (!delivered.delivered) {
+      log.warn(
+        { reference, reason: delivered.reason, late },
+        "payment taken for a purchase that cannot be delivered: refunding it",
       );
-      return { outcome: "late_success" as const, txn: row };
+      return { outcome: "unfulfillable" as const, txn: delivered.txn };
     }
-    const now = new Date();
-    const [updated] = await tx
-      .update(paymentTransactions)
-      .set({
-        paymentStatus: "completed",
-        paymentMethod: result.channel ?? row.paymentMethod,
-        providerPayload: result.raw,
-        failureReason: null,
-        paidAt: now,
-        fulfilledAt: now,
-        updatedAt: now,
-      })
-      .where(eq(paymentTransactions.id, row.id))
-      .returning();
-    await tx.insert(ledgerEntries).values(ledgerForSuccess(updated!));
-    await fulfilmentFor(row.transactionType).fulfil(tx, updated!);
-    return { outcome: "confirmed" as const, txn: updated! };
+    if (late)
+      log.warn({ reference, was: row.paymentStatus }, "payment succeeded after it was closed");
+    return {
+      outcome: late ? ("late_success" as const) : ("confirmed" as const),
+      txn: delivered.txn,
+    };
   });
-  if (done.outcome === "confirmed" && done.txn) {
+  if (done.outcome === "confirmed")
     log.info({ reference, provider: result.provider }, "payment confirmed");
-    const after = fulfilments().get(done.txn.transactionType)?.afterSuccess;
-    if (after) {
-      await after(done.txn).catch((error: unknown) =>
-        log.error({ err: error, reference }, "after-payment step failed"),
-      );
-    }
-  }
   return done;
-}
-
-/** The Paystack subaccount that already received this sale's net by split payment. */
-export function splitSubaccountOf(txn: PaymentTransaction): string | null {
-  const code = txn.metadata.splitSubaccount;
-  return txn.provider === "paystack" && txn.sellerUserId && typeof code === "string" && code
-    ? code
-    : null;
-}
-
-export const SPLIT_SETTLED_PREFIX = "Settled by Paystack split";
-
-/**
- * The seller's net as a sale (or donation) and the platform's fee; without a seller
- * the net is the platform's own (user_id null), e.g. donations and advertising.
- * A sale Paystack split to the seller's subaccount was paid to them already: its
- * sale entry (so gross, fee and net still show) is matched by a payout entry of the
- * same amount, so it never adds to what the platform owes them.
- */
-export function ledgerForSuccess(txn: PaymentTransaction) {
-  const rows: (typeof ledgerEntries.$inferInsert)[] = [];
-  const entryType = txn.transactionType === "donation" ? "donation" : "sale";
-  if (txn.netAmount > 0) {
-    rows.push({
-      transactionId: txn.id,
-      userId: txn.sellerUserId,
-      entryType,
-      amount: txn.netAmount,
-      description: txn.purpose,
-    });
-    const split = splitSubaccountOf(txn);
-    if (split) {
-      rows.push({
-        transactionId: txn.id,
-        userId: txn.sellerUserId,
-        entryType: "payout",
-        amount: -txn.netAmount,
-        description: `${SPLIT_SETTLED_PREFIX} to ${split}: ${txn.purpose}`,
-      });
-    }
-  }
-  if (txn.platformFee > 0) {
-    rows.push({
-      transactionId: txn.id,
-      userId: null,
-      entryType: "platform_fee",
-      amount: txn.platformFee,
-      description: `Platform fee: ${txn.purpose}`,
-    });
-  }
-  return rows;
 }
 
 export async function findPayment(reference: string) {

@@ -104,7 +104,7 @@ export async function saveFeeSetting(db: Db, actorId: string, input: FeeSettingI
       .select({ role: profiles.role })
       .from(profiles)
       .where(eq(profiles.id, actorId));
-    if (!can(actor?.role, "users:change-role")) throw new AppError("forbidden");
+    if (!can(actor?.role, "payments:manage-fees")) throw new AppError("forbidden");
 
     // One writer per category at a time: the partial unique index allows one active row.
     await tx.execute(

@@ -10,6 +10,41 @@ export type PaymentStatus =
   | "refunded"
   | "partially_refunded";
 
+/**
+ * Which status a payment may move to from each (DESIGN.md convention 10). `paid` is
+ * money taken for a purchase that could not be delivered (sold out, hold expired):
+ * it is refunded automatically. A provider's success after we closed a payment is
+ * real money, so closed payments may still become completed (delivered late) or
+ * paid (refunded); payments closed before this table existed may be refunded.
+ */
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ["completed", "paid", "failed", "cancelled", "expired"],
+  paid: ["partially_refunded", "refunded"],
+  completed: ["partially_refunded", "refunded"],
+  partially_refunded: ["partially_refunded", "refunded"],
+  failed: ["completed", "paid", "partially_refunded", "refunded"],
+  cancelled: ["completed", "paid", "partially_refunded", "refunded"],
+  expired: ["completed", "paid", "partially_refunded", "refunded"],
+  refunded: [],
+};
+
+export class PaymentTransitionError extends Error {
+  constructor(
+    readonly from: PaymentStatus,
+    readonly to: PaymentStatus,
+  ) {
+    super(`A payment cannot go from ${from} to ${to}`);
+    this.name = "PaymentTransitionError";
+  }
+}
+
+/** Throws a PaymentTransitionError unless the table allows `from` → `to`. */
+export function assertPaymentTransition(from: PaymentStatus, to: PaymentStatus) {
+  if (!PAYMENT_TRANSITIONS[from].includes(to)) throw new PaymentTransitionError(from, to);
+}
+
+export const isSuccessStatus = (s: PaymentStatus) => s === "completed" || s === "paid";
+
 /** Spec 001 §4: paid and completed are success, failed and cancelled failure, then pending, other. */
 export type StatusTone = "success" | "danger" | "warning" | "secondary";
 export function paymentStatusTone(status: PaymentStatus): StatusTone {

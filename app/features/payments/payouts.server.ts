@@ -185,7 +185,7 @@ export async function markPayoutPaid(
       .select({ role: profiles.role, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, actorId));
-    if (!can(actor?.role, "users:change-role")) throw new AppError("forbidden");
+    if (!can(actor?.role, "payouts:mark-paid")) throw new AppError("forbidden");
     const [seller] = await tx
       .select({
         id: profiles.id,

@@ -10,10 +10,14 @@ import {
   cancelPendingPayment,
   createPayment,
   findPayment,
-  registerFulfilment,
   verifyPendingPayment,
 } from "./checkout.server";
-import { registerFulfilments } from "./fulfilments.server";
+import {
+  registerWithStandIns,
+  restoreFulfilments,
+  standInFulfilment,
+  standInType,
+} from "../../../tests/support/fulfilments";
 import { failureMessage } from "./payment-status";
 import { refundPayment } from "./refunds.server";
 
@@ -39,14 +43,20 @@ beforeAll(async () => {
     PAYSTACK_SECRET_KEY: undefined,
     PAYMENT_PROVIDER_TIMEOUT_MS: "400",
   });
-  registerFulfilments();
-  registerFulfilment("order", {
-    fulfil: async (_tx, txn) => void fulfilled.push(txn.paymentReference),
-    release: async () => {},
+  const standIn = standInFulfilment();
+  registerWithStandIns({
+    order: {
+      ...standIn.fulfilment,
+      fulfil: async (ctx) => {
+        fulfilled.push(ctx.txn.paymentReference);
+        return { kind: "fulfilled" };
+      },
+    },
   });
 });
 
 afterAll(async () => {
+  restoreFulfilments();
   restoreEnv?.();
   await fake?.stop();
   await ours?.stop();
@@ -59,7 +69,7 @@ beforeEach(() => {
 async function order(amount: number) {
   const user = await createUser(await getDb(), { role: "viewer" });
   return createPayment({
-    transactionType: "order",
+    transactionType: standInType("order"),
     userId: user.id,
     email: user.email,
     amount,

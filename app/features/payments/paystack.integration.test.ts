@@ -17,11 +17,15 @@ import {
   createPayment,
   findPayment,
   reconcileExpiredPayments,
-  registerFulfilment,
   verifyPendingPayment,
   type PaymentTransaction,
 } from "./checkout.server";
-import { registerFulfilments } from "./fulfilments.server";
+import {
+  registerWithStandIns,
+  restoreFulfilments,
+  standInFulfilment,
+  standInType,
+} from "../../../tests/support/fulfilments";
 import { earningsAnalytics } from "./history.server";
 import { failureMessage } from "./payment-status";
 import { payableBalances } from "./payouts.server";
@@ -46,15 +50,22 @@ beforeAll(async () => {
     PAYSTACK_BASE_URL: fake.url,
     PAYMENT_PROVIDER_TIMEOUT_MS: "400",
   });
-  registerFulfilments();
   // A stand-in purchase: records each fulfil and release it is asked for.
-  registerFulfilment("order", {
-    fulfil: async (_tx, txn) => void calls.fulfil.push(txn.paymentReference),
-    release: async (_tx, txn) => void calls.release.push(txn.paymentReference),
+  const standIn = standInFulfilment();
+  registerWithStandIns({
+    order: {
+      ...standIn.fulfilment,
+      fulfil: async ({ txn }) => {
+        calls.fulfil.push(txn.paymentReference);
+        return { kind: "fulfilled" };
+      },
+      release: async ({ txn }) => void calls.release.push(txn.paymentReference),
+    },
   });
 });
 
 afterAll(async () => {
+  restoreFulfilments();
   restoreEnv?.();
   await fake?.stop();
   await ours?.stop();
@@ -81,7 +92,7 @@ async function startOrderFor(
   sellerUserId: string | null = null,
 ) {
   const started = await createPayment({
-    transactionType: "order",
+    transactionType: standInType("order"),
     orderId: crypto.randomUUID(),
     userId: user.id,
     email: user.email,

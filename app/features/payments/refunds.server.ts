@@ -1,30 +1,36 @@
 import crypto from "node:crypto";
-import { and, desc, eq, ne } from "drizzle-orm";
-import { ledgerEntries, paymentTransactions, profiles } from "~/db/schema";
+import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import { ledgerEntries, paymentLines, paymentTransactions, profiles } from "~/db/schema";
 import { can } from "~/features/accounts/permissions";
 import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
-import { getDb, type Db } from "~/lib/db/client.server";
+import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { paymentToasts } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
-import { isSuccessStatus, lockPayment, type PaymentTransaction } from "./checkout.server";
+import type { PaymentLine, PaymentTransaction } from "./fulfilment";
+import { soldFulfilmentFor } from "./fulfilment-registry.server";
+import { allocateRefund, refundLedgerRows } from "./ledger";
+import { linesOf, lockPayment } from "./payment-lock.server";
+import { assertPaymentTransition, isSuccessStatus } from "./payment-status";
 import { captureIdOf, refundPaypal } from "./providers/paypal.server";
 import { refundPaystack } from "./providers/paystack.server";
 import { ProviderUnavailableError } from "./providers/types";
 
 /**
- * Refunds (issue 5: success → refunded / partially refunded). An admin's refund is
- * checked and its amount reserved in one transaction, sent to the provider outside
- * any transaction, then recorded in a second one. A provider's refund report
+ * Refunds (success → refunded / partially refunded). A refund, by an admin or by
+ * the system (purchase undeliverable, event cancelled, host declined), is checked
+ * and its amount reserved in one transaction, sent to the provider outside any
+ * transaction, then recorded in a second one, where the selling area's `refunded`
+ * hook voids what the money bought. A provider's refund report
  * (Paystack refund.processed, PayPal PAYMENT.CAPTURE.REFUNDED) goes through the same
  * recording, keyed by the provider's refund id, so the same refund is applied once
  * whichever of the two arrives first.
  */
 
 /** An admin refund on its way to the provider: its naira are held back meanwhile. */
-type RefundRequest = { id: string; amount: number; at: string };
+type RefundRequest = { id: string; amount: number; at: string; lineId?: string | null };
 /** A crashed request stops holding its amount after this long. */
 const REQUEST_HOLD_MS = 10 * 60_000;
 
@@ -38,15 +44,17 @@ function heldAmount(row: PaymentTransaction, now = Date.now()) {
 }
 
 /**
- * Money was taken and not all given back: a confirmed payment, or one paid after we
- * had closed it (expired or cancelled, flagged `paid_after_close`, nothing delivered).
+ * Money was taken and not all given back: a confirmed payment, one paid for a
+ * purchase that could not be delivered (`paid`), or one paid after we had closed it
+ * before closed payments could still be delivered (flagged `paid_after_close`).
  */
 export function isRefundable(row: PaymentTransaction) {
   if (row.totalAmount - row.refundedAmount <= 0) return false;
   return (
     isSuccessStatus(row.paymentStatus) ||
     row.paymentStatus === "partially_refunded" ||
-    row.failureReason === "paid_after_close"
+    row.failureReason === "paid_after_close" ||
+    !!row.failureReason?.startsWith("unfulfillable:")
   );
 }
 
@@ -65,26 +73,32 @@ export interface ProviderRefund {
   /** Our request this answers (its held amount is released). */
   requestId?: string;
   reason?: string;
-  actorId?: string;
+  /** Who asked: "admin:<id>" or "system:<cause>" (the audit trail). */
+  by?: string;
+  /** The line a partial refund names (otherwise spread over the lines in order). */
+  lineId?: string | null;
 }
 
 /**
- * Records a refund once per provider refund id: the payment's refunded amount and
- * status, negative ledger entries out of the seller's share and the fee in
- * proportion (only when the payment had been credited), and a notification and
- * e-mail to the payer.
+ * Records a refund once per provider refund id: the payment's and its lines'
+ * refunded amounts and status, negative ledger entries out of each line's payee
+ * share and fee in proportion (only when the payment had been credited), the
+ * selling area's `refunded` hook, and a notification and e-mail to the payer, all
+ * in one transaction.
  */
 export async function applyRefund(
   reference: string,
   refund: ProviderRefund,
 ): Promise<{ outcome: RefundOutcome; txn: PaymentTransaction | null; naira: number }> {
   const db = await getDb();
-  const done = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await lockPayment(tx, reference);
     if (!row) return { outcome: "unknown_reference" as const, txn: null, naira: 0 };
-    const requests = refundRequestsOf(row).filter((r) => r.id !== refund.requestId);
+    const held = refundRequestsOf(row);
+    const request = held.find((r) => r.id === refund.requestId);
+    const requests = held.filter((r) => r.id !== refund.requestId);
     const releaseHold = async () => {
-      if (requests.length === refundRequestsOf(row).length) return;
+      if (requests.length === held.length) return;
       await tx
         .update(paymentTransactions)
         .set({ metadata: { ...row.metadata, refundRequests: requests }, updatedAt: new Date() })
@@ -108,17 +122,24 @@ export async function applyRefund(
       row.totalAmount - row.refundedAmount,
       refund.naira ?? Math.round((refund.amount / providerTotal) * row.totalAmount),
     );
-    if (naira <= 0) {
+    const lines = await linesOf(tx, row.id);
+    const parts =
+      naira > 0
+        ? allocateRefund(lines, naira, refund.lineId ?? request?.lineId ?? undefined)
+        : null;
+    if (!parts) {
       await releaseHold();
       return { outcome: "mismatch" as const, txn: row, naira: 0 };
     }
     const refunded = row.refundedAmount + naira;
+    const status = refunded >= row.totalAmount ? "refunded" : "partially_refunded";
+    assertPaymentTransition(row.paymentStatus, status);
     const history = (row.metadata.refunds as Record<string, unknown>[] | undefined) ?? [];
     const [updated] = await tx
       .update(paymentTransactions)
       .set({
         refundedAmount: refunded,
-        paymentStatus: refunded >= row.totalAmount ? "refunded" : "partially_refunded",
+        paymentStatus: status,
         metadata: {
           ...row.metadata,
           refundIds: [...seen, refund.refundId],
@@ -128,8 +149,9 @@ export async function applyRefund(
             {
               refundId: refund.refundId,
               amount: naira,
+              lines: parts.map((p) => ({ lineId: p.lineId, amount: p.amount })),
               reason: refund.reason ?? null,
-              by: refund.actorId ?? null,
+              by: refund.by ?? null,
               at: new Date().toISOString(),
             },
           ],
@@ -139,27 +161,30 @@ export async function applyRefund(
       })
       .where(eq(paymentTransactions.id, row.id))
       .returning();
-    // Only a confirmed payment wrote ledger credits; a late one (paid_after_close) did not.
-    if (row.fulfilledAt) {
-      const sellerPart = Math.round((naira * row.netAmount) / Math.max(1, row.totalAmount));
-      const rows: (typeof ledgerEntries.$inferInsert)[] = [];
-      if (sellerPart > 0)
-        rows.push({
-          transactionId: row.id,
-          userId: row.sellerUserId,
-          entryType: "refund",
-          amount: -sellerPart,
-          description: `Refund: ${row.purpose}`,
-        });
-      if (naira - sellerPart > 0)
-        rows.push({
-          transactionId: row.id,
-          userId: null,
-          entryType: "refund",
-          amount: -(naira - sellerPart),
-          description: `Refunded fee: ${row.purpose}`,
-        });
-      if (rows.length) await tx.insert(ledgerEntries).values(rows);
+    const touched: { line: PaymentLine; amount: number; full: boolean }[] = [];
+    for (const part of parts) {
+      const [line] = await tx
+        .update(paymentLines)
+        .set({ refundedAmount: sql`${paymentLines.refundedAmount} + ${part.amount}` })
+        .where(eq(paymentLines.id, part.lineId))
+        .returning();
+      touched.push({ line: line!, amount: part.amount, full: part.full });
+      // Only a delivered payment wrote ledger credits; an undelivered one (paid) did not.
+      if (row.fulfilledAt) {
+        const entries = refundLedgerRows(row, line!, part.amount);
+        if (entries.length) await tx.insert(ledgerEntries).values(entries);
+      }
+    }
+    const fulfilment = soldFulfilmentFor(row.transactionType);
+    if (row.fulfilledAt && fulfilment) {
+      await fulfilment.refunded({
+        tx,
+        txn: updated!,
+        lines: await linesOf(tx, row.id),
+        now: new Date(),
+        refunded: touched,
+        full: status === "refunded",
+      });
     }
     if (row.userId) {
       const notice = paymentToasts.refundNotice(formatNaira(naira), row.paymentReference);
@@ -173,34 +198,32 @@ export async function applyRefund(
         },
       ]);
     }
+    await sendRefundMail(tx, updated!, naira, refund.reason);
     return { outcome: "applied" as const, txn: updated!, naira };
   });
-  if (done.outcome === "applied" && done.txn) {
-    await sendRefundMail(done.txn, done.naira, refund.reason).catch((err: unknown) =>
-      getLogger().error({ err, reference }, "refund e-mail failed"),
-    );
-  }
-  return done;
 }
 
-async function sendRefundMail(txn: PaymentTransaction, naira: number, reason?: string) {
+async function sendRefundMail(tx: Tx, txn: PaymentTransaction, naira: number, reason?: string) {
   const notice = paymentToasts.refundNotice(formatNaira(naira), txn.paymentReference);
-  await sendMail({
-    to: txn.email,
-    subject: paymentToasts.refundMailSubject,
-    template: "payment_refunded",
-    text: [
-      notice.message,
-      "",
-      `  Amount refunded:  ${formatNaira(naira)}`,
-      `  Total refunded:   ${formatNaira(txn.refundedAmount)} of ${formatNaira(txn.totalAmount)}`,
-      `  Reference:        ${txn.paymentReference}`,
-      `  Purpose:          ${txn.purpose}`,
-      ...(reason ? [`  Reason:           ${reason}`] : []),
-      "",
-      "Naija Creators · Lagos, Nigeria",
-    ].join("\n"),
-  });
+  await sendMail(
+    {
+      to: txn.email,
+      subject: paymentToasts.refundMailSubject,
+      template: "payment_refunded",
+      text: [
+        notice.message,
+        "",
+        `  Amount refunded:  ${formatNaira(naira)}`,
+        `  Total refunded:   ${formatNaira(txn.refundedAmount)} of ${formatNaira(txn.totalAmount)}`,
+        `  Reference:        ${txn.paymentReference}`,
+        `  Purpose:          ${txn.purpose}`,
+        ...(reason ? [`  Reason:           ${reason}`] : []),
+        "",
+        "Naija Creators · Lagos, Nigeria",
+      ].join("\n"),
+    },
+    tx,
+  );
 }
 
 /** What the provider has to be asked for, decided under the payment's lock. */
@@ -216,27 +239,42 @@ type RefundPlan = {
   captureId: string | null;
 };
 
+/** Why the system itself gives money back. */
+export type SystemRefundCause =
+  "unfulfillable" | "event_cancelled" | "host_declined" | "ad_removed";
+
+/** An admin (checked against `payments:refund`) or the system, for a stated cause. */
+export type RefundActor =
+  { kind?: "admin"; id: string } | { kind: "system"; cause: SystemRefundCause };
+
+const actorLabel = (actor: RefundActor) =>
+  actor.kind === "system" ? `system:${actor.cause}` : `admin:${actor.id}`;
+
 /**
- * An admin refunds a payment: all that remains (no amount) or part of it. The
- * permission, status and amount are decided on the server under the payment's row
- * lock, the amount is held so a second refund racing this one cannot exceed what
- * was paid, and the provider is asked outside the transaction.
+ * Refunds a payment: all that remains (no amount) or part of it, optionally out of
+ * one named line. The actor's right, the status and the amount are decided on the
+ * server under the payment's row lock, the amount is held so a second refund racing
+ * this one cannot exceed what was paid, and the provider is asked outside the
+ * transaction. Admin and system refunds are audited the same way.
  */
 export async function refundPayment(input: {
   paymentId: string;
   amount?: number;
+  lineId?: string;
   reason: string;
-  actor: { id: string };
+  actor: RefundActor;
 }) {
   const log = getLogger();
   const db = await getDb();
   const requestId = crypto.randomUUID();
   const plan = await db.transaction(async (tx): Promise<RefundPlan> => {
-    const [actor] = await tx
-      .select({ role: profiles.role })
-      .from(profiles)
-      .where(eq(profiles.id, input.actor.id));
-    if (!can(actor?.role, "payments:refund")) throw new AppError("forbidden");
+    if (input.actor.kind !== "system") {
+      const [actor] = await tx
+        .select({ role: profiles.role })
+        .from(profiles)
+        .where(eq(profiles.id, input.actor.id));
+      if (!can(actor?.role, "payments:refund")) throw new AppError("forbidden");
+    }
     const [row] = await tx
       .select()
       .from(paymentTransactions)
@@ -245,7 +283,15 @@ export async function refundPayment(input: {
     if (!row) throw new AppError("notFound");
     if (!isRefundable(row))
       throw new AppError("validation", { message: paymentToasts.refundNotAllowed });
-    const remainder = row.totalAmount - row.refundedAmount - heldAmount(row);
+    let remainder = row.totalAmount - row.refundedAmount - heldAmount(row);
+    if (input.lineId) {
+      const line = (await linesOf(tx, row.id)).find((l) => l.id === input.lineId);
+      if (!line) throw new AppError("notFound");
+      const heldOnLine = refundRequestsOf(row)
+        .filter((r) => r.lineId === line.id && Date.now() - Date.parse(r.at) < REQUEST_HOLD_MS)
+        .reduce((sum, r) => sum + r.amount, 0);
+      remainder = Math.min(remainder, line.amount - line.refundedAmount - heldOnLine);
+    }
     const naira = input.amount ?? remainder;
     if (!Number.isInteger(naira) || naira < 1 || naira > remainder)
       throw new AppError("validation", { message: paymentToasts.refundTooLarge });
@@ -265,7 +311,12 @@ export async function refundPayment(input: {
           ...row.metadata,
           refundRequests: [
             ...refundRequestsOf(row),
-            { id: requestId, amount: naira, at: new Date().toISOString() },
+            {
+              id: requestId,
+              amount: naira,
+              at: new Date().toISOString(),
+              lineId: input.lineId ?? null,
+            },
           ],
         },
         updatedAt: new Date(),
@@ -299,12 +350,13 @@ export async function refundPayment(input: {
     naira: plan.naira,
     requestId,
     reason: input.reason,
-    actorId: input.actor.id,
+    by: actorLabel(input.actor),
+    lineId: input.lineId ?? null,
   });
   log.info(
     {
       audit: "payment.refunded",
-      actorId: input.actor.id,
+      actor: actorLabel(input.actor),
       reference: plan.reference,
       amount: plan.naira,
       refundId: refund.refundId,
@@ -426,14 +478,21 @@ export async function findPaymentForAdmin(db: Db, reference: string) {
   return row ? adminView(row) : null;
 }
 
-/** Payments paid after they were closed (nothing delivered), still owed back. */
+/**
+ * Payments taken for nothing delivered and still owed back: undeliverable purchases
+ * whose system refund has not gone through yet (say the provider is down), and
+ * payments flagged paid after close before late payments could be delivered.
+ */
 export async function listPaidAfterClose(db: Db, limit = 50) {
   const rows = await db
     .select()
     .from(paymentTransactions)
     .where(
       and(
-        eq(paymentTransactions.failureReason, "paid_after_close"),
+        or(
+          eq(paymentTransactions.failureReason, "paid_after_close"),
+          like(paymentTransactions.failureReason, "unfulfillable:%"),
+        ),
         ne(paymentTransactions.paymentStatus, "refunded"),
       ),
     )

@@ -1,6 +1,5 @@
 import { getLogger } from "~/lib/logger.server";
 import { confirmPayment } from "./checkout.server";
-import { registerFulfilments } from "./fulfilments.server";
 import { paypalConfigured, paystackConfigured } from "./providers/config.server";
 import {
   paypalCaptureReference,
@@ -62,7 +61,6 @@ export async function handlePaystackWebhook(
   }
   const name = typeof event.event === "string" ? event.event : "";
   const data = event.data ?? {};
-  registerFulfilments();
 
   if (name === "charge.success") {
     const reference = typeof data.reference === "string" ? data.reference : "";
@@ -140,7 +138,6 @@ export async function handlePaypalWebhook(
     log.info({ event: event.event_type }, "paypal webhook ignored");
     return { status: 200, body: { received: true, ignored: true } };
   }
-  registerFulfilments();
   const result = await verifyPaypal(orderId);
   const unit = (result?.raw as PaypalOrder | undefined)?.purchase_units?.[0];
   const reference = unit?.custom_id ?? unit?.reference_id ?? "";
@@ -175,7 +172,6 @@ async function paypalRefundEvent(refund: PaypalRefund): Promise<WebhookAnswer> {
     }
   }
   if (!reference) return answerFor("unknown_reference");
-  registerFulfilments();
   const { outcome } = await applyRefund(reference, {
     refundId: refund.id,
     amount: Math.round(Number(refund.amount.value) * 100),

@@ -1,13 +1,16 @@
+import type { ItemType } from "~/lib/item-kind";
+
 /** Search types, sorts and price bands of the spec (000 §2, §9). */
-export const SEARCH_TYPES = ["all", "event", "product", "property", "content"] as const;
 export const SEARCH_SORTS = ["relevance", "date", "price_asc", "price_desc"] as const;
 export const PRICE_BANDS = ["any", "0-10000", "10000-50000", "50000-100000", "100000-"] as const;
 
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export type ItemSearchType = Exclude<SearchType, "all">;
+/** Every item kind is searchable: its type is one of the item kinds' (lib/item-kind.ts). */
+export type ItemSearchType = ItemType;
+export type SearchType = "all" | ItemSearchType;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type PriceBand = (typeof PRICE_BANDS)[number];
 
+/** The search box's words for each type; a kind without one is a compile error. */
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   all: "All",
   event: "Events",
@@ -15,6 +18,8 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   property: "Stays",
   content: "Content",
 };
+/** The type filter's options, in the labels' order. */
+export const SEARCH_TYPES = Object.keys(SEARCH_TYPE_LABELS) as [SearchType, ...SearchType[]];
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Relevance",
   date: "Date",

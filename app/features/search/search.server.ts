@@ -1,11 +1,8 @@
-import { and, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
-import { content, events, products, properties } from "~/db/schema";
-import { publicContentWhere } from "~/features/content/public-content.server";
-import { publicEventWhere } from "~/features/events/public-events.server";
-import { publicProductWhere } from "~/features/marketplace/public-products.server";
-import { publicPropertyWhere } from "~/features/stays/public-properties.server";
+import { and, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDatabase, getDb } from "~/lib/db/client.server";
+import type { ItemSearchSpec } from "~/lib/item-kind";
+import { itemKinds, itemKind } from "~/lib/item-kind-registry.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import {
@@ -43,122 +40,33 @@ export interface TypeResults {
   items: SearchResult[];
 }
 
-interface TypeSpec {
+/** A kind as search reads it: its search spec with its table, columns and public rule. */
+interface TypeSpec extends ItemSearchSpec {
   table: PgTable;
   path: string;
-  where: () => SQL | undefined;
+  where: () => SQL;
   id: PgColumn;
   slug: PgColumn;
   title: PgColumn;
-  description: SQL<string>;
-  image: SQL<string | null>;
-  location: SQL<string | null>;
-  price: SQL<number | null>;
-  date: SQL<Date>;
-  tags: SQL<string[]>;
-  /** Date sort: upcoming events soonest first; everything else newest first. */
-  dateOrder: "asc" | "desc";
-  /** The price is a column with an index on visible rows (exact price sorts). */
-  priceIndexed: boolean;
-  /** Visibility as the index walk of a column sort wants it, when not `where`. */
-  walkWhere?: () => SQL | undefined;
 }
 
 /**
- * Events again, for the subquery that finds the longest visible event's duration
- * (inside sql`` an alias renders as its name only, so the FROM names the table too).
+ * Search reads every kind the same way; each kind's descriptor (features/<area>/
+ * <x>-kind.server.ts) gives its columns and, where the planner wants another form of
+ * its public rule, that form (events: see event-kind.server.ts).
  */
-const longest = alias(events, "longest");
-
-// Correlated subqueries name the outer row explicitly ("events"."id"): drizzle leaves
-// columns unqualified inside sql``, which would bind to the inner table.
-const SPECS: Record<ItemSearchType, TypeSpec> = {
-  event: {
-    table: events,
-    path: "/events",
-    // publicEventWhere, with the end date compared so that no index serves it: the
-    // planner otherwise ANDs the text index with a bitmap of every not-ended event
-    // (70,000 rows at 100 k events) before reading the few rows that match.
-    where: () =>
-      and(
-        eq(events.status, "published"),
-        eq(events.moderationStatus, "approved"),
-        sql`${events.endDatetime} + interval '0 seconds' >= now()`,
-      ),
-    id: events.id,
-    slug: events.slug,
-    title: events.title,
-    description: sql<string>`${events.description}`,
-    image: sql<string | null>`${events.coverImageKey}`,
-    location: sql<string | null>`${events.city} || ', ' || ${events.state}`,
-    price: sql<
-      number | null
-    >`(select min(tt.price) from ticket_types tt where tt.event_id = "events"."id")`,
-    date: sql<Date>`${events.startDatetime}`,
-    tags: sql<string[]>`${events.tags}`,
-    dateOrder: "asc",
-    priceIndexed: false,
-    // Walking events by start date, the end date is checked inside the index
-    // (events_public_start_end_idx) rather than on every ended event's row. Ended
-    // events start first, and pile up: the walk starts where the longest visible event
-    // could still be running, one probe of events_public_duration_idx (drizzle/0006).
-    walkWhere: () =>
-      and(
-        publicEventWhere(),
-        sql`${events.startDatetime} >= now() - (select greatest(max(${longest.endDatetime} - ${longest.startDatetime}), interval '0 seconds')
-          from ${events} ${sql.identifier("longest")} where ${and(eq(longest.status, "published"), eq(longest.moderationStatus, "approved"))})`,
-      ),
-  },
-  product: {
-    table: products,
-    path: "/marketplace",
-    where: publicProductWhere,
-    id: products.id,
-    slug: products.slug,
-    title: products.title,
-    description: sql<string>`${products.description}`,
-    image: sql<string | null>`${products.imageKeys}[1]`,
-    location: sql<string | null>`${products.location}`,
-    price: sql<number | null>`${products.price}`,
-    date: sql<Date>`${products.createdAt}`,
-    tags: sql<string[]>`${products.tags}`,
-    dateOrder: "desc",
-    priceIndexed: true,
-  },
-  property: {
-    table: properties,
-    path: "/bookings",
-    where: publicPropertyWhere,
-    id: properties.id,
-    slug: properties.slug,
-    title: properties.title,
-    description: sql<string>`coalesce(nullif(${properties.summary}, ''), ${properties.description})`,
-    image: sql<string | null>`${properties.photoKeys}[1]`,
-    location: sql<string | null>`${properties.city} || ', ' || ${properties.state}`,
-    price: sql<number | null>`${properties.basePricePerNight}`,
-    date: sql<Date>`${properties.createdAt}`,
-    tags: sql<string[]>`${properties.amenities}`,
-    dateOrder: "desc",
-    priceIndexed: true,
-  },
-  content: {
-    table: content,
-    path: "/content",
-    where: publicContentWhere,
-    id: content.id,
-    slug: content.slug,
-    title: content.title,
-    description: sql<string>`${content.description}`,
-    image: sql<string | null>`${content.thumbnailKey}`,
-    location: sql<string | null>`null::text`,
-    price: sql<number | null>`null::integer`,
-    date: sql<Date>`coalesce(${content.publishedAt}, ${content.createdAt})`,
-    tags: sql<string[]>`array[${content.category}] || ${content.tags}`,
-    dateOrder: "desc",
-    // No price: every item ties, so a price sort is the relevance order.
-    priceIndexed: false,
-  },
-};
+function specOf(type: ItemSearchType): TypeSpec {
+  const kind = itemKind(type);
+  return {
+    ...kind.search,
+    table: kind.table,
+    path: `/${kind.area}`,
+    where: kind.search.where ?? kind.publicWhere,
+    id: kind.columns.id,
+    slug: kind.columns.slug,
+    title: kind.columns.title,
+  };
+}
 
 /** Escapes LIKE wildcards so a location like "50%" is matched literally. */
 function likePattern(text: string) {
@@ -251,8 +159,8 @@ async function unknownWords(q: string): Promise<string[]> {
         const word = sql`to_tsquery('english', ${term})`;
         // A stop word ("with") is no typo: the text search just leaves it out. The
         // EXISTS are evaluated in order, and only until one is true.
-        const inTypes = ALL_TYPES.map((type) => {
-          const spec = SPECS[type];
+        const inTypes = itemKinds().map(({ type }) => {
+          const spec = specOf(type);
           return sql`exists (select 1 from ${spec.table} where ${spec.where()} and
             ${spec.table}.search_vector @@ ${word})`;
         });
@@ -275,7 +183,7 @@ async function queryType(
   offset: number,
   typos: string[],
 ): Promise<TypeResults> {
-  const spec = SPECS[type];
+  const spec = specOf(type);
   const fuzzy = typos.length > 0;
   const tsq = prefixTsQuery(params.q) ?? "";
   const vector = sql`${spec.table}.search_vector`;
@@ -459,8 +367,6 @@ async function countMatches(
   return Number(row?.n ?? 0);
 }
 
-const ALL_TYPES: ItemSearchType[] = ["event", "product", "property", "content"];
-
 /** Runs one search per type: in parallel on PostgreSQL, in turn on PGlite. */
 async function perType(
   types: ItemSearchType[],
@@ -489,7 +395,7 @@ async function perType(
 export async function search(params: SearchParams): Promise<TypeResults[]> {
   if (!prefixTsQuery(params.q)) return [];
   const single = params.type !== "all";
-  const types = single ? [params.type as ItemSearchType] : ALL_TYPES;
+  const types = single ? [params.type as ItemSearchType] : itemKinds().map((k) => k.type);
   const limit = single ? SINGLE_TYPE_PAGE_SIZE : RESULTS_PER_TYPE;
   const offset = single ? (params.page - 1) * limit : 0;
   const exact = await perType(types, (type) => queryType(type, params, limit, offset, []));

@@ -1,80 +1,45 @@
-import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { content, events, products, properties } from "~/db/schema";
-import { publicContentWhere } from "~/features/content/public-content.server";
-import { publicEventWhere } from "~/features/events/public-events.server";
-import { publicProductWhere } from "~/features/marketplace/public-products.server";
-import { publicPropertyWhere } from "~/features/stays/public-properties.server";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "~/lib/db/client.server";
-import type { ItemArea } from "~/lib/redirects";
+import type { ItemKind } from "~/lib/item-kind";
+import { findItemKindByArea, itemKinds, itemPath } from "~/lib/item-kind-registry.server";
 
-type Source = {
-  table: PgTable;
-  id: PgColumn;
-  slug: PgColumn;
-  updatedAt: PgColumn;
-  visible: () => SQL | undefined;
-};
+/** The areas (first path segment) of the item kinds, in the registry's order. */
+export function itemAreas(): string[] {
+  return itemKinds().map((k) => k.area);
+}
 
-/** Each area's table and its public-visibility rule (the same rule its pages use). */
-const SOURCES: Record<ItemArea, Source> = {
-  content: {
-    table: content,
-    id: content.id,
-    slug: content.slug,
-    updatedAt: content.updatedAt,
-    visible: publicContentWhere,
-  },
-  events: {
-    table: events,
-    id: events.id,
-    slug: events.slug,
-    updatedAt: events.updatedAt,
-    visible: publicEventWhere,
-  },
-  marketplace: {
-    table: products,
-    id: products.id,
-    slug: products.slug,
-    updatedAt: products.updatedAt,
-    visible: publicProductWhere,
-  },
-  bookings: {
-    table: properties,
-    id: properties.id,
-    slug: properties.slug,
-    updatedAt: properties.updatedAt,
-    visible: publicPropertyWhere,
-  },
-};
-
-export const ITEM_AREAS = Object.keys(SOURCES) as ItemArea[];
+function kindOf(area: string): ItemKind {
+  const kind = findItemKindByArea(area);
+  if (!kind) throw new Error(`No item kind lives under /${area}/`);
+  return kind;
+}
 
 /**
  * The canonical slug page of an id-based link, only for publicly visible items:
  * a hidden or unknown id gets null (the caller answers 404, revealing nothing).
  */
-export async function slugPathForItemId(area: ItemArea, id: string): Promise<string | null> {
-  const source = SOURCES[area];
+export async function slugPathForItemId(area: string, id: string): Promise<string | null> {
+  const kind = findItemKindByArea(area);
+  if (!kind) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ slug: source.slug })
-    .from(source.table)
-    .where(and(eq(source.id, id), source.visible()))
+    .select({ slug: kind.columns.slug })
+    .from(kind.table)
+    .where(and(eq(kind.columns.id, id), kind.publicWhere()))
     .limit(1);
-  return row ? `/${area}/${encodeURIComponent(String(row.slug))}` : null;
+  return row ? itemPath(kind, String(row.slug)) : null;
 }
 
 export type PublicItemLink = { path: string; lastmod: string };
 
 /** How many items of an area the public can see. */
-export async function countPublicItems(area: ItemArea): Promise<number> {
-  const source = SOURCES[area];
+export async function countPublicItems(area: string): Promise<number> {
+  const kind = kindOf(area);
   const db = await getDb();
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
-    .from(source.table)
-    .where(source.visible());
+    .from(kind.table)
+    .where(kind.publicWhere());
   return Number(row.n);
 }
 
@@ -86,24 +51,25 @@ export async function countPublicItems(area: ItemArea): Promise<number> {
  * the database (as Date#toISOString would), so no Date is made per row.
  */
 export async function* publicItemLinks(
-  area: ItemArea,
+  area: string,
   {
     batchSize = 5_000,
     skip = 0,
     limit = Infinity,
   }: { batchSize?: number; skip?: number; limit?: number } = {},
 ): AsyncGenerator<PublicItemLink[]> {
-  const source = SOURCES[area];
+  const kind = kindOf(area);
+  const { slug, lastmod: updatedAt } = kind.sitemap;
   const db = await getDb();
-  const lastmod = sql<string>`to_char(${source.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const lastmod = sql<string>`to_char(${updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   let after: string | null = null;
   if (skip > 0) {
     // One index walk to find where this part starts.
     const [start] = await db
-      .select({ slug: source.slug })
-      .from(source.table)
-      .where(source.visible())
-      .orderBy(asc(source.slug))
+      .select({ slug })
+      .from(kind.table)
+      .where(kind.publicWhere())
+      .orderBy(asc(slug))
       .offset(skip - 1)
       .limit(1);
     if (!start) return;
@@ -113,10 +79,10 @@ export async function* publicItemLinks(
   let left = limit;
   while (left > 0) {
     const rows: { slug: unknown; lastmod: string }[] = await db
-      .select({ slug: source.slug, lastmod })
-      .from(source.table)
-      .where(after === null ? source.visible() : and(source.visible(), gt(source.slug, after)))
-      .orderBy(asc(source.slug))
+      .select({ slug, lastmod })
+      .from(kind.table)
+      .where(after === null ? kind.publicWhere() : and(kind.publicWhere(), gt(slug, after)))
+      .orderBy(asc(slug))
       .limit(Math.min(batchSize, left));
     if (rows.length === 0) return;
     yield rows.map((r) => ({

@@ -8,7 +8,7 @@ import { createUser } from "../../../tests/factories/users";
 import { brokenLinkSchema, contactSchema } from "./contact-schema";
 import { reportBrokenLink, sendContactMessage } from "./contact.server";
 import { slugPathForItemId } from "./item-links.server";
-import { parseSitemapPart, sitemapStream, SITEMAP_MAX_URLS, STATIC_PAGES } from "./sitemap.server";
+import { parseSitemapPart, sitemapStream, SITEMAP_MAX_URLS, staticPages } from "./sitemap.server";
 
 const origin = "https://www.example.ng";
 
@@ -43,7 +43,12 @@ describe("sitemap", () => {
     const { text } = await readAll(sitemapStream({ origin, part: null }));
     expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(text).toContain("<urlset");
-    for (const page of STATIC_PAGES) expect(text).toContain(`<loc>${origin}${page.path}</loc>`);
+    const paths = staticPages().map((p) => p.path);
+    // Every kind's list page comes from the item-kind registry.
+    expect(paths).toEqual(
+      expect.arrayContaining(["/content", "/events", "/marketplace", "/bookings"]),
+    );
+    for (const path of paths) expect(text).toContain(`<loc>${origin}${path}</loc>`);
     expect(text).toMatch(
       /<url><loc>https:\/\/www\.example\.ng\/content\/ankara-and-adire<\/loc><lastmod>\d{4}-\d\d-\d\dT/,
     );

@@ -1,21 +1,19 @@
 import { POLICIES, POLICY_LAST_UPDATED } from "~/features/site/policies";
-import type { ItemArea } from "~/lib/redirects";
-import { countPublicItems, ITEM_AREAS, publicItemLinks } from "./item-links.server";
+import { countPublicItems, itemAreas, publicItemLinks } from "./item-links.server";
 
 /** The sitemap protocol allows at most 50,000 URLs per file; past that we write an index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Static pages of the spec's sitemap (000 §2), with the policy pages. */
-export const STATIC_PAGES: { path: string; lastmod?: string }[] = [
-  { path: "/" },
-  { path: "/content" },
-  { path: "/events" },
-  { path: "/marketplace" },
-  { path: "/bookings" },
-  { path: "/about" },
-  { path: "/contact" },
-  ...POLICIES.map((p) => ({ path: p.path, lastmod: POLICY_LAST_UPDATED })),
-];
+/** Static pages of the spec's sitemap (000 §2): each item kind's list, the policy pages. */
+export function staticPages(): { path: string; lastmod?: string }[] {
+  return [
+    { path: "/" },
+    ...itemAreas().map((area) => ({ path: `/${area}` })),
+    { path: "/about" },
+    { path: "/contact" },
+    ...POLICIES.map((p) => ({ path: p.path, lastmod: POLICY_LAST_UPDATED })),
+  ];
+}
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -29,12 +27,14 @@ function urlEntry(origin: string, path: string, lastmod?: string) {
 }
 
 /** A part of the sitemap: the static pages, or the `index`-th block of an area's items. */
-export type SitemapPart = { kind: "static" } | { kind: "items"; area: ItemArea; index: number };
+export type SitemapPart = { kind: "static" } | { kind: "items"; area: string; index: number };
 
 export function parseSitemapPart(value: string | null): SitemapPart | null {
   if (value === "static") return { kind: "static" };
-  const match = /^(content|events|marketplace|bookings)-(\d{1,4})$/.exec(value ?? "");
-  return match ? { kind: "items", area: match[1] as ItemArea, index: Number(match[2]) } : null;
+  const match = /^([a-z-]+)-(\d{1,4})$/.exec(value ?? "");
+  return match && itemAreas().includes(match[1])
+    ? { kind: "items", area: match[1], index: Number(match[2]) }
+    : null;
 }
 
 /**
@@ -79,11 +79,12 @@ async function* sitemapLines(origin: string, part: SitemapPart | null): AsyncGen
     yield "</urlset>\n";
     return;
   }
-  const counts = await Promise.all(ITEM_AREAS.map((area) => countPublicItems(area)));
-  const total = STATIC_PAGES.length + counts.reduce((a, b) => a + b, 0);
+  const areas = itemAreas();
+  const counts = await Promise.all(areas.map((area) => countPublicItems(area)));
+  const total = staticPages().length + counts.reduce((a, b) => a + b, 0);
   if (total <= SITEMAP_MAX_URLS) {
     yield URLSET_OPEN + staticEntries(origin);
-    for (const area of ITEM_AREAS) yield* itemEntries(origin, area, 0, Infinity);
+    for (const area of areas) yield* itemEntries(origin, area, 0, Infinity);
     yield "</urlset>\n";
     return;
   }
@@ -91,17 +92,19 @@ async function* sitemapLines(origin: string, part: SitemapPart | null): AsyncGen
     `<sitemap><loc>${xmlEscape(`${origin}/sitemap.xml?part=${p}`)}</loc></sitemap>\n`;
   let index = `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
   index += loc("static");
-  ITEM_AREAS.forEach((area, i) => {
+  areas.forEach((area, i) => {
     for (let n = 0; n * SITEMAP_MAX_URLS < counts[i]; n++) index += loc(`${area}-${n}`);
   });
   yield index + "</sitemapindex>\n";
 }
 
 function staticEntries(origin: string) {
-  return STATIC_PAGES.map((p) => urlEntry(origin, p.path, p.lastmod)).join("");
+  return staticPages()
+    .map((p) => urlEntry(origin, p.path, p.lastmod))
+    .join("");
 }
 
-async function* itemEntries(origin: string, area: ItemArea, skip: number, limit: number) {
+async function* itemEntries(origin: string, area: string, skip: number, limit: number) {
   // Paths are percent-encoded (no characters XML must escape), so only the origin is
   // escaped, once, and each entry is plain concatenation.
   const loc = `<url><loc>${xmlEscape(origin)}`;

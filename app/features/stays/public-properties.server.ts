@@ -5,9 +5,7 @@ import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
-
-export const publicPropertyWhere = () =>
-  and(eq(properties.status, "active"), eq(properties.moderationStatus, "approved"));
+import { publicPropertyWhere } from "./property-kind.server";
 
 export type PropertyType = (typeof properties.propertyType.enumValues)[number];
 

@@ -17,6 +17,11 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs one parameterised statement; used by pg-boss and raw maintenance code. */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * pg-boss's driver contract: parameterised statements, and (without values) whole
+   * multi-statement plans such as its schema install, answering the last result's rows.
+   */
+  executeSql(sqlText: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -71,6 +76,11 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query(text);
     },
     query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values as unknown[])) as unknown as
+        { rows: unknown[] } | { rows: unknown[] }[];
+      return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
+    },
     close: () => pool.end(),
   };
 }
@@ -96,6 +106,12 @@ async function openPglite(dataDir: string): Promise<Database> {
       },
       query: async <T>(text: string, params?: unknown[]) =>
         (await client.query<T>(text, params as unknown[])).rows,
+      executeSql: async (text, values) => {
+        // PGlite's query() takes one statement; its exec() takes a script but no values.
+        if (values?.length) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
       close: async () => {
         await client.close();
         lock.release();

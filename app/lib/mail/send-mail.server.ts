@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { outgoingMail } from "~/db/schema";
-import { getDb } from "~/lib/db/client.server";
+import { getDb, type Tx } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
-import { getLogger } from "~/lib/logger.server";
+import { defineJob, enqueue } from "~/lib/jobs/queue.server";
 
 export interface MailInput {
   to: string;
@@ -13,22 +13,91 @@ export interface MailInput {
 }
 
 type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown> };
-const registry = globalThis as typeof globalThis & { __naijaSmtp?: Promise<Transport> };
+const registry = globalThis as typeof globalThis & {
+  __naijaSmtp?: Map<string, Promise<Transport>>;
+};
 
-async function smtpTransport(url: string): Promise<Transport> {
-  registry.__naijaSmtp ??= import("nodemailer").then((m) => m.default.createTransport(url));
-  return registry.__naijaSmtp;
+function smtpTransport(url: string): Promise<Transport> {
+  const transports = (registry.__naijaSmtp ??= new Map());
+  let transport = transports.get(url);
+  if (!transport) {
+    // A dead server must fail the job quickly, not hold it for nodemailer's 2-minute default.
+    transport = import("nodemailer").then((m) => {
+      const options = new URL(url);
+      options.searchParams.set("connectionTimeout", "15000");
+      options.searchParams.set("greetingTimeout", "15000");
+      options.searchParams.set("socketTimeout", "30000");
+      return m.default.createTransport(options.toString());
+    });
+    transports.set(url, transport);
+  }
+  return transport;
 }
 
 /**
- * Records the mail, then delivers it over SMTP when SMTP_URL is set. Without SMTP
- * the stored copy is the delivery: the development mailbox page shows it.
- * Call it after the database transaction that caused it has committed.
+ * Delivers one recorded mail over SMTP. A failure is kept on the mail row and
+ * thrown, so the queue retries it with back-off; after the last retry the mail is
+ * marked failed (admins see the failed job and can retry it).
  */
-export async function sendMail(input: MailInput) {
+export const deliverMailJob = defineJob<{ mailId: string }>({
+  name: "mail.deliver",
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  expireInSeconds: 120,
+  async run({ mailId }, attempt) {
+    const env = getEnv();
+    const db = await getDb();
+    const [mail] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, mailId));
+    if (!mail || mail.status === "sent") return;
+    if (!env.SMTP_URL) {
+      // SMTP was switched off since: the stored copy in the mailbox is the delivery.
+      await db
+        .update(outgoingMail)
+        .set({ status: "sent", sentAt: new Date(), error: null })
+        .where(eq(outgoingMail.id, mailId));
+      return;
+    }
+    try {
+      const transport = await smtpTransport(env.SMTP_URL);
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
+    } catch (error) {
+      await db
+        .update(outgoingMail)
+        .set({
+          status: attempt.lastAttempt ? "failed" : "queued",
+          error: String((error as Error).message ?? error).slice(0, 500),
+        })
+        .where(eq(outgoingMail.id, mailId));
+      throw error;
+    }
+    await db
+      .update(outgoingMail)
+      .set({ status: "sent", sentAt: new Date(), error: null })
+      .where(eq(outgoingMail.id, mailId));
+  },
+});
+
+/**
+ * Records the mail and, when SMTP_URL is set, queues its delivery; a request never
+ * waits on SMTP, and a dead SMTP server delays mail without failing what sent it.
+ * Without SMTP the stored copy is the delivery: the development mailbox shows it.
+ *
+ * Pass the caller's transaction when the mail belongs to a change (a receipt, a
+ * refund notice): it is then sent if and only if that change commits.
+ */
+export async function sendMail(
+  input: MailInput,
+  tx?: Tx,
+): Promise<{ id: string; delivered: "queued" | "mailbox" }> {
+  if (!tx) return (await getDb()).transaction((own) => sendMail(input, own));
   const env = getEnv();
-  const db = await getDb();
-  const [row] = await db
+  const [row] = await tx
     .insert(outgoingMail)
     .values({
       ...input,
@@ -37,27 +106,6 @@ export async function sendMail(input: MailInput) {
       sentAt: env.SMTP_URL ? null : new Date(),
     })
     .returning({ id: outgoingMail.id });
-  if (!env.SMTP_URL) return { id: row.id, delivered: "mailbox" as const };
-  try {
-    const transport = await smtpTransport(env.SMTP_URL);
-    await transport.sendMail({
-      from: env.MAIL_FROM,
-      to: input.to,
-      subject: input.subject,
-      text: input.text,
-      html: input.html,
-    });
-    await db
-      .update(outgoingMail)
-      .set({ status: "sent", sentAt: new Date() })
-      .where(eq(outgoingMail.id, row.id));
-    return { id: row.id, delivered: "smtp" as const };
-  } catch (error) {
-    getLogger().error({ err: error, mailId: row.id }, "SMTP delivery failed");
-    await db
-      .update(outgoingMail)
-      .set({ status: "failed", error: String((error as Error).message ?? error).slice(0, 500) })
-      .where(eq(outgoingMail.id, row.id));
-    return { id: row.id, delivered: "failed" as const };
-  }
+  if (env.SMTP_URL) await enqueue(tx, deliverMailJob, { mailId: row!.id });
+  return { id: row!.id, delivered: env.SMTP_URL ? ("queued" as const) : ("mailbox" as const) };
 }

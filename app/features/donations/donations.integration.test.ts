@@ -4,11 +4,14 @@ import { ledgerEntries, outgoingMail, paymentTransactions } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { createUser } from "../../../tests/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
-import { completeTestCheckout, confirmPayment, findPayment } from "./checkout.server";
+import {
+  completeTestCheckout,
+  confirmPayment,
+  findPayment,
+} from "~/features/payments/checkout.server";
+import { signTestOutcome, testResultFromCallback } from "~/features/payments/providers/test.server";
 import { donationSchema } from "./donation-schema";
-import { startDonation } from "./donations.server";
-import { registerFulfilments } from "./fulfilments.server";
-import { signTestOutcome, testResultFromCallback } from "./providers/test.server";
+import { startDonation } from "./start-donation.server";
 
 let restoreEnv: () => void;
 beforeAll(() => {
@@ -18,7 +21,6 @@ beforeAll(() => {
     PAYPAL_CLIENT_ID: undefined,
     PAYMENTS_TEST_MODE: undefined,
   });
-  registerFulfilments();
 });
 afterAll(() => restoreEnv?.());
 

@@ -1,0 +1,70 @@
+import { and, eq, sql } from "drizzle-orm";
+import { products } from "~/db/schema";
+import type { ItemKind } from "~/lib/item-kind";
+import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
+import { formatNaira } from "~/lib/money";
+
+/**
+ * The one public rule of products: active and approved by a moderator. The partial
+ * indexes on visible products (drizzle/0005 and the schema) repeat it literally, as
+ * SQL must.
+ */
+export const publicProductWhere = () =>
+  and(eq(products.status, "active"), eq(products.moderationStatus, "approved"))!;
+
+export const productKind: ItemKind<"product"> = {
+  type: "product",
+  area: "marketplace",
+  noun: "product",
+  label: "Product",
+  table: products,
+  columns: itemColumns(products),
+  // A product belongs to a store; the store to a person.
+  owner: sql<
+    string | null
+  >`(select vp.user_id from vendor_profiles vp where vp.id = "products"."vendor_id")`,
+  // The store's products by products_vendor_idx.
+  ownedBy: (userId) =>
+    sql`${products.vendorId} in (select vp.id from vendor_profiles vp where vp.user_id = ${userId})`,
+  publicWhere: publicProductWhere,
+
+  async applyDecision(tx, id, d) {
+    await tx
+      .update(products)
+      .set(decisionStamp(d, { status: "active" as const }))
+      .where(eq(products.id, id));
+  },
+
+  async preview(db, id) {
+    const [p] = await db.select().from(products).where(eq(products.id, id));
+    if (!p) return null;
+    return {
+      title: p.title,
+      description: p.description,
+      status: p.status,
+      moderationStatus: p.moderationStatus,
+      moderationNotes: p.moderationNotes,
+      imageKeys: p.imageKeys,
+      media: null,
+      facts: [
+        ["Price", formatNaira(p.price)],
+        ["Stock", String(p.stock)],
+        ["Category", p.category],
+        ["Location", p.location ?? "—"],
+        ["Delivery", p.deliveryOptions.join(", ") || "—"],
+      ],
+    };
+  },
+
+  search: {
+    description: sql<string>`${products.description}`,
+    image: sql<string | null>`${products.imageKeys}[1]`,
+    location: sql<string | null>`${products.location}`,
+    price: sql<number | null>`${products.price}`,
+    date: sql<Date>`${products.createdAt}`,
+    tags: sql<string[]>`${products.tags}`,
+    dateOrder: "desc",
+    priceIndexed: true,
+  },
+  sitemap: { slug: products.slug, lastmod: products.updatedAt },
+};

@@ -1,0 +1,61 @@
+import type { paymentLines, paymentTransactions } from "~/db/schema";
+import type { Tx } from "~/lib/db/client.server";
+
+/**
+ * The purchase contract between payments and whatever is sold
+ * (docs/decisions/014-purchase-contract.md). Payments owns it; each selling area
+ * implements one `Fulfilment`, and the composition module `app/fulfilments.server.ts`
+ * maps every purchase type to its fulfilment.
+ */
+
+/**
+ * What can be bought today. A new selling area adds its transaction type here;
+ * the composition map then fails to compile until it has a fulfilment.
+ */
+export const PURCHASE_TYPES = ["donation"] as const;
+export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+
+export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
+export type TransactionType = PaymentTransaction["transactionType"];
+export type PaymentLine = typeof paymentLines.$inferSelect;
+
+export type UnfulfillableReason =
+  "sold_out" | "out_of_stock" | "dates_taken" | "slot_taken" | "hold_expired";
+
+export type FulfilOutcome =
+  { kind: "fulfilled" } | { kind: "unfulfillable"; reason: UnfulfillableReason };
+
+export type FulfilContext = {
+  /** The confirming transaction: database work only, no outside calls (enqueue jobs). */
+  tx: Tx;
+  txn: PaymentTransaction;
+  lines: PaymentLine[];
+  now: Date;
+};
+
+export type RefundedContext = FulfilContext & {
+  /** Naira refunded by this refund, per line it touched. */
+  refunded: { line: PaymentLine; amount: number; full: boolean }[];
+  /** The whole payment is now refunded. */
+  full: boolean;
+};
+
+export interface Fulfilment {
+  /**
+   * Delivers the purchase in the confirming transaction, or answers that it cannot
+   * (sold out, hold expired…): payments then keeps the money as paid-but-unfulfilled,
+   * writes no sale, refunds it automatically and tells the buyer why. Anything it
+   * wrote before answering unfulfillable is rolled back.
+   */
+  fulfil(ctx: FulfilContext): Promise<FulfilOutcome>;
+  /** In the transaction that fails, cancels or expires the payment: free what was held. Idempotent. */
+  release(ctx: FulfilContext): Promise<void>;
+  /** In the refund's transaction: void tickets, cancel the booking, restock the order line. */
+  refunded(ctx: RefundedContext): Promise<void>;
+  /** How the payee's share is booked in the ledger. */
+  ledgerEntry: "sale" | "donation";
+  /** Shown to the buyer when the purchase could not be delivered (e-mail). */
+  describeUnfulfillable?(reason: UnfulfillableReason): string;
+}
+
+export type Fulfilments = Record<PurchaseType, Fulfilment>;

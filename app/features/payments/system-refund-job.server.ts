@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { paymentTransactions } from "~/db/schema";
+import { getDb } from "~/lib/db/client.server";
+import { defineJob } from "~/lib/jobs/queue.server";
+import { isRefundable, refundPayment, type SystemRefundCause } from "./refunds.server";
+
+/**
+ * Gives back the rest of a payment for a system cause (undeliverable purchase,
+ * cancelled event, declined booking). Queued in the transaction that decided it; a
+ * provider that is down makes the job retry with back-off, and what stays unpaid
+ * after the last retry shows in the admin's refund list and failed jobs.
+ */
+export const systemRefundJob = defineJob<{
+  paymentId: string;
+  cause: SystemRefundCause;
+  reason?: string;
+}>({
+  name: "payments.system-refund",
+  retryLimit: 10,
+  retryDelaySeconds: 60,
+  async run({ paymentId, cause, reason }) {
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, paymentId));
+    // Already given back (by an admin, or a provider's own refund report): done.
+    if (!row || !isRefundable(row)) return;
+    await refundPayment({
+      paymentId,
+      reason: reason ? `${cause}: ${reason}` : cause,
+      actor: { kind: "system", cause },
+    });
+  },
+});

@@ -1,0 +1,65 @@
+import { and, eq, sql } from "drizzle-orm";
+import { properties } from "~/db/schema";
+import type { ItemKind } from "~/lib/item-kind";
+import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
+import { formatNaira } from "~/lib/money";
+
+/**
+ * The one public rule of stays: active and approved by a moderator. The partial
+ * indexes on visible properties (drizzle/0005 and the schema) repeat it literally, as
+ * SQL must.
+ */
+export const publicPropertyWhere = () =>
+  and(eq(properties.status, "active"), eq(properties.moderationStatus, "approved"))!;
+
+export const propertyKind: ItemKind<"property"> = {
+  type: "property",
+  area: "bookings",
+  noun: "property",
+  label: "Stay",
+  table: properties,
+  columns: itemColumns(properties),
+  owner: properties.ownerId,
+  ownedBy: (userId) => eq(properties.ownerId, userId),
+  publicWhere: publicPropertyWhere,
+
+  async applyDecision(tx, id, d) {
+    await tx
+      .update(properties)
+      .set(decisionStamp(d, { status: "active" as const }))
+      .where(eq(properties.id, id));
+  },
+
+  async preview(db, id) {
+    const [s] = await db.select().from(properties).where(eq(properties.id, id));
+    if (!s) return null;
+    return {
+      title: s.title,
+      description: s.description,
+      status: s.status,
+      moderationStatus: s.moderationStatus,
+      moderationNotes: s.moderationNotes,
+      imageKeys: s.photoKeys,
+      media: null,
+      facts: [
+        ["Type", s.propertyType],
+        ["Price per night", formatNaira(s.basePricePerNight)],
+        ["Guests", String(s.maxGuests)],
+        ["Address", `${s.address}, ${s.city}, ${s.state}`],
+        ["Amenities", s.amenities.join(", ") || "—"],
+      ],
+    };
+  },
+
+  search: {
+    description: sql<string>`coalesce(nullif(${properties.summary}, ''), ${properties.description})`,
+    image: sql<string | null>`${properties.photoKeys}[1]`,
+    location: sql<string | null>`${properties.city} || ', ' || ${properties.state}`,
+    price: sql<number | null>`${properties.basePricePerNight}`,
+    date: sql<Date>`${properties.createdAt}`,
+    tags: sql<string[]>`${properties.amenities}`,
+    dateOrder: "desc",
+    priceIndexed: true,
+  },
+  sitemap: { slug: properties.slug, lastmod: properties.updatedAt },
+};

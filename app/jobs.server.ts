@@ -1,0 +1,14 @@
+import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
+import { systemRefundJob } from "~/features/payments/system-refund-job.server";
+import type { JobDefinition } from "~/lib/jobs/queue.server";
+import { deliverMailJob } from "~/lib/mail/send-mail.server";
+
+/**
+ * Composition: every background job the product runs. startJobs creates a queue
+ * for each at boot, and the app process works them (docs/decisions/013-durable-jobs.md).
+ */
+export const JOBS: readonly JobDefinition<never>[] = [
+  deliverMailJob,
+  reconcilePaymentsJob,
+  systemRefundJob,
+];
