@@ -84,6 +84,29 @@ export default tseslint.config(
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-control-regex": "off" },
   },
+  {
+    // Routes parse input, call one domain function and answer (DESIGN.md convention 1;
+    // issue 11): the database is the features' business, never a route's.
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["pg", "@electric-sql/*", "sharp", "nodemailer"],
+              message: "Import through a *.server.ts module.",
+            },
+            {
+              group: ["~/lib/db/*", "~/db/*", "drizzle-orm", "drizzle-orm/*"],
+              message:
+                "Routes never touch the database: call a domain function in app/features/<area>/ that gets it itself.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["scripts/seed/factories/**"], rules: { "no-control-regex": "off" } },
   {
     files: ["**/*.{js,mjs}"],

@@ -175,8 +175,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let body: React.ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404) body = <NotFoundView />;
   else if (isRouteErrorResponse(error) && error.status === 410) body = <NotFoundView gone />;
-  else
-    body = <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} path={pathname} />;
+  else if (isRouteErrorResponse(error))
+    body = <ErrorView status={error.status} path={pathname} body={error.data} />;
+  else body = <ErrorView status={500} path={pathname} />;
   return (
     <Chrome>
       {/* Error answers are never indexed, whatever page they replaced. */}

@@ -85,7 +85,7 @@ describe("/api/auth on our server", () => {
     expect(link.pathname).toMatch(/^\/api\/auth\/reset-password\//);
     const reset = await authRoutes.request(`http://localhost:3000${link.pathname}${link.search}`);
     expect(reset.status).toBe(302);
-    expect(reset.headers.get("Location")).toContain("mode=reset");
+    expect(reset.headers.get("Location")).toContain("/auth/reset?");
     expect(reset.headers.get("Location")).toContain("token=");
 
     // A bad verification token is better-auth's to answer (not our 404).

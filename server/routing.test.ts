@@ -23,9 +23,9 @@ describe("redirect table", () => {
       "/booking-management": "/bookings",
       "/user-dashboard": "/dashboard",
       "/admin-panel": "/admin",
-      "/login": "/auth",
-      "/register": "/auth",
-      "/signup": "/auth",
+      "/login": "/auth/sign-in",
+      "/register": "/auth/sign-up",
+      "/signup": "/auth/sign-up",
       "/profile": "/dashboard",
       "/settings": "/dashboard",
     });
@@ -33,7 +33,7 @@ describe("redirect table", () => {
   it("removes trailing slashes and applies the table in one step", () => {
     expect(canonicalPath("/events/")).toBe("/events");
     expect(canonicalPath("/home/")).toBe("/");
-    expect(canonicalPath("/LOGIN")).toBe("/auth");
+    expect(canonicalPath("/LOGIN")).toBe("/auth/sign-in");
     expect(canonicalPath("/")).toBeNull();
     expect(canonicalPath("/events")).toBeNull();
     // Never a protocol-relative Location.
@@ -69,7 +69,7 @@ describe("routing middleware", () => {
     expect(res.headers.get("Location")).toBe("/content?search=afrobeats&page=2");
     const post = await app.request("/login", { method: "POST" });
     expect(post.status).toBe(308);
-    expect(post.headers.get("Location")).toBe("/auth");
+    expect(post.headers.get("Location")).toBe("/auth/sign-in");
   });
   it("removes a trailing slash", async () => {
     const res = await appWith().request("/marketplace/?q=1");

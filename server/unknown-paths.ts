@@ -5,8 +5,11 @@ import { hasOurCookies } from "~/lib/cookies";
 import { isGonePath } from "~/lib/gone-paths";
 import { copy } from "~/lib/messages";
 
-/** The catch-all route (app/routes.ts): a path only it matches is unknown. */
-const CATCH_ALL = "routes/not-found";
+/**
+ * The catch-all route and the reserved paths without a page yet (app/routes.ts): a
+ * path only they match is unknown.
+ */
+const NOT_FOUND_ROUTES = new Set(["routes/not-found", "reserved-events-dashboard"]);
 
 /** The build's route manifest as the nested route objects `matchRoutes` reads. */
 export function routeTree(build: Pick<ServerBuild, "routes">): RouteObject[] {
@@ -37,7 +40,7 @@ export function statusBeforeApp(routes: RouteObject[], pathname: string): 404 | 
   if (areaFor(pathname)) return null;
   if (isGonePath(pathname)) return 410;
   const matches = matchRoutes(routes, pathname);
-  return !matches || matches.at(-1)?.route.id === CATCH_ALL ? 404 : null;
+  return !matches || NOT_FOUND_ROUTES.has(matches.at(-1)?.route.id ?? "") ? 404 : null;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   generalErrors,
   generalSuccess,
 } from "~/lib/messages/error-pages";
+import type { Message } from "~/lib/messages";
 
 const POPULAR = [
   { to: "/", label: "Home" },
@@ -184,9 +185,28 @@ export function BrokenLinkReport({
   );
 }
 
-export function ErrorView({ status, path }: { status: number; path?: string }) {
-  const message =
-    status === 403
+/** The catalogue message a thrown AppError carries (lib/app-error.server.ts), if any. */
+function userMessageOf(body: unknown): Message | undefined {
+  const error = (body as { error?: Partial<Message> } | null)?.error;
+  return typeof error?.title === "string" && typeof error.message === "string"
+    ? { title: error.title, message: error.message }
+    : undefined;
+}
+
+export function ErrorView({
+  status,
+  path,
+  body,
+}: {
+  status: number;
+  path?: string;
+  /** An error response's body: a thrown AppError's words are shown (never a 500's details). */
+  body?: unknown;
+}) {
+  const userMessage = userMessageOf(body);
+  const message = userMessage
+    ? userMessage.message
+    : status === 403
       ? generalErrors.forbidden.message
       : status === 401
         ? generalErrors.unauthorized.message

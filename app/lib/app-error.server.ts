@@ -15,12 +15,25 @@ const STATUS: Record<ErrorKind, number> = {
   unknown: 500,
 };
 
+/** What a thrown AppError answers with: the catalogue's words, never a stack. */
+export type AppErrorBody = { error: Message; fieldErrors: Record<string, string[]> | null };
+
 /**
  * The one error domain functions throw (DESIGN.md convention 3): a kind from the
  * message catalogue, optionally a more specific catalogue message, and field errors
- * for forms. Routes turn it into a response with `appErrorResponse`.
+ * for forms.
+ *
+ * The one place it becomes an HTTP status: the error itself has the shape of React
+ * Router's `data(body, { status })` (`type`, `data`, `init`), which the router turns
+ * into an error response with that status wherever it is thrown (any loader or action,
+ * document or data request, dev or production). So a loader never answers 500 for a
+ * user error and no route catches AppError to map it; the root ErrorBoundary shows the
+ * status and the catalogue message. Forms that must re-render with what was typed use
+ * `runForm` (lib/form-action.server.ts). Pinned by app-error.test.ts (through React Router itself).
  */
 export class AppError extends Error {
+  /** React Router's marker for `data()` values (see the class comment). */
+  readonly type = "DataWithResponseInit" as const;
   readonly kind: ErrorKind;
   readonly userMessage: Message;
   readonly fieldErrors?: Record<string, string[]>;
@@ -40,13 +53,21 @@ export class AppError extends Error {
   get status() {
     return STATUS[this.kind];
   }
+
+  get data(): AppErrorBody {
+    return { error: this.userMessage, fieldErrors: this.fieldErrors ?? null };
+  }
+
+  get init() {
+    return { status: this.status, statusText: this.kind };
+  }
 }
 
-/** Maps an AppError to its HTTP status and the catalogue's words; anything else is re-thrown. */
+/**
+ * An AppError as a returned (not thrown) answer, for fetcher forms that show the
+ * error in place; anything else is re-thrown.
+ */
 export function appErrorResponse(error: unknown) {
   if (!(error instanceof AppError)) throw error;
-  return data(
-    { error: error.userMessage, fieldErrors: error.fieldErrors ?? null },
-    { status: error.status },
-  );
+  return data<AppErrorBody>(error.data, { status: error.status });
 }

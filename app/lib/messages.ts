@@ -1185,7 +1185,7 @@ const profileStep: OnboardingStep = {
   id: "profile",
   title: "Complete your profile",
   description: "Add your name, a username people go remember, a short bio and a photo.",
-  href: "/dashboard?tab=profile",
+  href: "/dashboard/profile",
   action: "Edit profile",
 };
 
@@ -1325,7 +1325,7 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
       id: "moderation-queue",
       title: "Open the moderation queue",
       description: "Review new events, products, stays and content, then approve or reject.",
-      href: "/admin?tab=moderation",
+      href: "/admin/moderation",
       action: "Open moderation",
     },
     {
@@ -1349,14 +1349,14 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
       id: "moderation-queue",
       title: "Review the moderation queue",
       description: "Approve or reject new items so good content go live quick.",
-      href: "/admin?tab=moderation",
+      href: "/admin/moderation",
       action: "Open moderation",
     },
     {
       id: "manage-users",
       title: "Manage user roles",
       description: "Give the right role to organizers, vendors, hosts and moderators.",
-      href: "/admin?tab=users",
+      href: "/admin/users",
       action: "Open users",
     },
   ],

@@ -10,9 +10,9 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   "/booking-management": "/bookings",
   "/user-dashboard": "/dashboard",
   "/admin-panel": "/admin",
-  "/login": "/auth",
-  "/register": "/auth",
-  "/signup": "/auth",
+  "/login": "/auth/sign-in",
+  "/register": "/auth/sign-up",
+  "/signup": "/auth/sign-up",
   // The route list also names /profile; the redirect reading wins (DECISIONS.md).
   "/profile": "/dashboard",
   "/settings": "/dashboard",

@@ -1,3 +1,5 @@
+import { isReservedSlug } from "./reserved-paths";
+
 /** Longest slug we produce; unique suffixes are added within this budget by callers. */
 export const SLUG_MAX_LENGTH = 80;
 
@@ -38,7 +40,8 @@ const SPECIAL: Record<string, string> = {
 
 /**
  * `slugify(title)` plus `-<suffix>`, the whole within `maxLength`: slugs are unique
- * because of the suffix, readable because of the title.
+ * because of the suffix, readable because of the title. Never a reserved page's
+ * word (lib/reserved-paths.ts): without a suffix, "Dashboard" becomes "dashboard-item".
  */
 export function slugWithSuffix(
   title: string,
@@ -47,5 +50,6 @@ export function slugWithSuffix(
 ): string {
   const tail = slugify(suffix, maxLength);
   const head = slugify(title, Math.max(1, maxLength - tail.length - 1)) || "item";
-  return tail ? `${head}-${tail}` : head;
+  if (tail) return `${head}-${tail}`;
+  return isReservedSlug(head) ? `${head.slice(0, Math.max(1, maxLength - 5))}-item` : head;
 }

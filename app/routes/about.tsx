@@ -116,7 +116,7 @@ export default function About() {
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/auth">Join Naija Creators</Link>
+            <Link to="/auth/sign-up">Join Naija Creators</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/contact">Contact us</Link>

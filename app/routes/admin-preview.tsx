@@ -4,8 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { DecisionForm } from "~/features/admin/components/decision-form";
 import { requirePermission } from "~/features/accounts/guards.server";
-import { previewItem } from "~/features/moderation/preview.server";
-import { getDb } from "~/lib/db/client.server";
+import { loadPreview } from "~/features/moderation/moderation-pages.server";
 import { formatDateTime } from "~/lib/dates";
 import { copy } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
@@ -15,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePermission(request, "moderation:review");
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
-  const item = await previewItem(await getDb(), params.type, params.id);
+  const item = await loadPreview({ type: params.type, id: params.id });
   if (!item) throw data(null, { status: 404 });
   return data({ item }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -32,7 +31,7 @@ export default function AdminPreview({ loaderData: { item } }: Route.ComponentPr
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <p>
-        <Link to="/admin?tab=moderation" className="text-sm text-brand-700 underline">
+        <Link to="/admin/moderation" className="text-sm text-brand-700 underline">
           ← {t.tabs.moderation}
         </Link>
       </p>

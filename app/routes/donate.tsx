@@ -10,10 +10,10 @@ import {
 } from "~/features/donations/donation-schema";
 import { startDonation } from "~/features/donations/start-donation.server";
 import { resolveProvider, testModeAllowed } from "~/features/payments/providers/config.server";
-import { AppError } from "~/lib/app-error.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import type { FlashForm } from "~/lib/flash-form";
+import { runForm } from "~/lib/form-action.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { paymentsCopy, success, toasts } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) {
     return redirectWithToast(
-      `/auth?redirectTo=${encodeURIComponent("/donate")}`,
+      `/auth/sign-in?redirectTo=${encodeURIComponent("/donate")}`,
       messageToast(toasts.payment.authRequired, "error"),
     );
   }
@@ -57,25 +57,25 @@ export async function action({ request }: Route.ActionArgs) {
       form: { id: FORM_ID, values, errors: fieldErrors(parsed.error) },
     });
   }
-  try {
-    const started = await startDonation({
+  const started = await runForm(values, () =>
+    startDonation({
       ...parsed.data,
       user: { id: user.id, email: user.email },
       origin: publicOrigin(request),
-    });
-    return redirectWithToast(
-      started.redirectUrl,
-      messageToast(success.payment.initiated, "success"),
-      {
-        status: 303,
-      },
-    );
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return redirectWithToast("/donate", messageToast(error.userMessage, "error"), {
-      form: { id: FORM_ID, values, errors: { form: [error.userMessage.message] } },
+    }),
+  );
+  if (!started.ok) {
+    // The donate form lives on a cached-friendly GET page: its answer travels as a flash.
+    const failure = started.response.data.formError ?? toasts.donation.invalidAmount;
+    return redirectWithToast("/donate", messageToast(failure, "error"), {
+      form: { id: FORM_ID, values, errors: { form: [failure.message] } },
     });
   }
+  return redirectWithToast(
+    started.result.redirectUrl,
+    messageToast(success.payment.initiated, "success"),
+    { status: 303 },
+  );
 }
 
 export default function Donate({ loaderData }: Route.ComponentProps) {

@@ -53,7 +53,7 @@ export default function Forbidden({ loaderData: { from, user } }: Route.Componen
         <div className="mt-4 space-y-4">
           <p className="text-muted">{t.signInRequired}</p>
           <Button asChild>
-            <Link to={`/auth?redirectTo=${encodeURIComponent(from)}`}>{t.signIn}</Link>
+            <Link to={`/auth/sign-in?redirectTo=${encodeURIComponent(from)}`}>{t.signIn}</Link>
           </Button>
         </div>
       )}

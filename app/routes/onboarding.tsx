@@ -2,15 +2,13 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/onboarding";
 import { requireUser, safeRedirectPath } from "~/features/accounts/guards.server";
 import { onboardingSchema } from "~/features/onboarding/onboarding-schema";
+import { completeStep, finishChecklist } from "~/features/onboarding/onboarding-steps.server";
 import {
-  completeOnboardingStep,
-  finishOnboarding,
   onboardingVisibilityCookie,
   ONBOARDING_STEP_PARAM,
   stepHref,
 } from "~/features/onboarding/onboarding.server";
 import { appErrorResponse } from "~/lib/app-error.server";
-import { getDb } from "~/lib/db/client.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { errors, onboardingCopy } from "~/lib/messages";
@@ -53,15 +51,14 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const input = parsed.data;
-  const db = await getDb();
   try {
     switch (input.intent) {
       case "complete-step": {
-        const next = await completeOnboardingStep(db, user, input.step);
+        const next = await completeStep({ user, step: input.step });
         return redirect(backTo(input.returnTo, next));
       }
       case "finish":
-        await finishOnboarding(db, user);
+        await finishChecklist({ user });
         return redirectWithToast(
           backTo(input.returnTo, null),
           {

@@ -4,8 +4,7 @@ import { Button } from "~/components/ui/button";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { PrintButton } from "~/features/payments/components/print-button";
 import { methodLabel, PaymentStatusBadge } from "~/features/payments/components/status-badge";
-import { receiptFor } from "~/features/payments/history.server";
-import { getDb } from "~/lib/db/client.server";
+import { receiptOf } from "~/features/payments/payment-centre-pages.server";
 import { formatDateTime } from "~/lib/dates";
 import { paymentCentreCopy } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
@@ -17,7 +16,7 @@ const h = paymentCentreCopy.history;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, "area:payments");
   const reference = (params.reference ?? "").slice(0, 100);
-  const receipt = await receiptFor(await getDb(), user.id, reference);
+  const receipt = await receiptOf({ userId: user.id, reference });
   // Someone else's reference looks exactly like an unknown one: no hint it exists.
   if (!receipt) throw data(null, { status: 404 });
   return data({ receipt }, { headers: { "Cache-Control": "private, no-store" } });

@@ -1,13 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/report";
 import { ReportForm, ReportSignedOut, type ReportAnswer } from "~/features/moderation/report-form";
-import { reportItem, reportTarget } from "~/features/moderation/report-item.server";
+import { fileReport, findReportTarget } from "~/features/moderation/moderation-pages.server";
 import { reportSchema } from "~/features/moderation/report-schema";
-import { AppError } from "~/lib/app-error.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { getDb } from "~/lib/db/client.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
-import { fieldErrors } from "~/lib/form-schemas";
+import { formAnswer, parseForm, runForm, typedValues } from "~/lib/form-action.server";
 import { findItemKind } from "~/lib/item-kind-registry.server";
 import { errors, success } from "~/lib/messages";
 import { reportCopy } from "~/features/moderation/messages";
@@ -25,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const itemType = findItemKind(url.searchParams.get("type") ?? "")?.type;
   const itemId = url.searchParams.get("id") ?? "";
   if (!itemType || !UUID.test(itemId)) throw data(null, { status: 404 });
-  const target = await reportTarget(await getDb(), { itemType, itemId });
+  const target = await findReportTarget({ itemType, itemId });
   if (!target) throw data(null, { status: 404 });
   const user = await getSessionUser(request);
   return data(
@@ -36,42 +34,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = Object.fromEntries(
-    ["itemType", "itemId", "reason", "details"].map((k) => [
-      k,
-      String(form.get(k) ?? "").slice(0, 2000),
-    ]),
-  );
-  const answer = (init: Partial<ReportAnswer>, status: number) =>
-    data<ReportAnswer>({ values, fieldErrors: {}, formError: null, ...init }, { status });
-
   // Signed out: the spec's auth-unauthorized notice, with what was typed kept.
   const user = await getSessionUser(request);
-  if (!user) return answer({ formError: errors.general.unauthorized, signedOut: true }, 401);
-
-  const parsed = reportSchema.safeParse(values);
-  if (!parsed.success) {
-    return answer(
-      { fieldErrors: fieldErrors(parsed.error), formError: errors.general.validation },
-      400,
+  if (!user) {
+    return formAnswer(
+      typedValues(form),
+      { formError: errors.general.unauthorized, signedOut: true },
+      401,
     );
   }
-  try {
-    const outcome = await reportItem(await getDb(), { ...parsed.data, reporterId: user.id });
-    return redirectWithToast(
-      outcome.itemPath,
-      messageToast(
-        outcome.status === "created" ? success.content.reported : success.content.alreadyReported,
-        "success",
-      ),
-    );
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return answer(
-      { fieldErrors: error.fieldErrors ?? {}, formError: error.userMessage },
-      error.status,
-    );
-  }
+  const parsed = await parseForm(form, reportSchema, { formError: errors.general.validation });
+  if (!parsed.ok) return parsed.response;
+  const filed = await runForm(parsed.values, () =>
+    fileReport({ ...parsed.data, reporterId: user.id }),
+  );
+  if (!filed.ok) return filed.response;
+  return redirectWithToast(
+    filed.result.itemPath,
+    messageToast(
+      filed.result.status === "created"
+        ? success.content.reported
+        : success.content.alreadyReported,
+      "success",
+    ),
+  );
 }
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -83,6 +69,7 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
 
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { itemType, itemId, title, path, signedIn, self } = loaderData;
+  const answer = actionData as ReportAnswer | undefined;
   const t = reportCopy;
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-10">
@@ -93,10 +80,10 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
       <p className="text-muted">{t.intro}</p>
-      {!signedIn || actionData?.signedOut ? (
-        <ReportSignedOut returnTo={self} live={!!actionData?.signedOut} />
+      {!signedIn || answer?.signedOut ? (
+        <ReportSignedOut returnTo={self} live={!!answer?.signedOut} />
       ) : (
-        <ReportForm itemType={itemType} itemId={itemId} answer={actionData} />
+        <ReportForm itemType={itemType} itemId={itemId} answer={answer} />
       )}
       <p>
         <Link to={path} className="text-sm text-brand-700 hover:underline">

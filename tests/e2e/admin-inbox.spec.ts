@@ -12,7 +12,7 @@ test("admin inbox: a broken-link report arrives, is resolved; subscribers downlo
   await main.getByRole("button", { name: "Submit Report" }).click();
   await expect(page.getByText("Thank you for reporting this broken link.")).toBeVisible();
 
-  await signInAs(page, "admin@example.com", "/admin?tab=inbox");
+  await signInAs(page, "admin@example.com", "/admin/inbox");
   await expect(page.getByRole("heading", { name: "Newsletter subscribers" })).toBeVisible();
   await expectAccessible(page);
 

@@ -50,7 +50,7 @@ test("moderator approves a pending event and it appears on /events", async ({ pa
   await menu.click();
   await expect(page.getByRole("link", { name: "Moderation Queue" })).toHaveAttribute(
     "href",
-    "/admin?tab=moderation",
+    "/admin/moderation",
   );
   await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
   await menu.click();
@@ -70,8 +70,10 @@ test("moderator approves a pending event and it appears on /events", async ({ pa
   await expect(page.getByText("The event don approve. We don tell the owner.")).toBeVisible();
   await expect(page.locator("main").getByRole("heading", { name: title })).toHaveCount(0);
 
-  // A moderator asking for the users tab is told why not.
+  // A moderator asking for the users page is told why not (the old ?tab= address
+  // still leads there).
   await page.goto("/admin?tab=users");
+  await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(
     page.getByText("Access Denied: You don't have permission to manage user roles."),
   ).toBeVisible();
@@ -89,7 +91,7 @@ test("moderator approves a pending event and it appears on /events", async ({ pa
 
 test("signed-out and non-admin visitors are turned away from /admin", async ({ page }) => {
   const response = await page.goto("/admin");
-  expect(new URL(page.url()).pathname).toBe("/auth");
+  expect(new URL(page.url()).pathname).toBe("/auth/sign-in");
   expect(response?.status()).toBe(200);
   await expect(page.getByText("Please log in to access the admin dashboard")).toBeVisible();
   await expectAccessible(page);

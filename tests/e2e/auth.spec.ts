@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
 
 test("sign up, verify from the inbox, land signed in, sign out", async ({ page, visit }) => {
   const email = `ngozi-${Date.now()}@example.com`;
-  await visit("/auth?mode=signup");
+  await visit("/auth/sign-up");
   await field(page, "fullName").fill("Ngozi Adeyemi");
   await field(page, "email").fill(email);
   await field(page, "password").fill("short");
@@ -44,7 +44,7 @@ test("sign up, verify from the inbox, land signed in, sign out", async ({ page, 
   await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
 
   // Signing in before verifying is refused with the spec's reason.
-  await page.goto("/auth");
+  await page.goto("/auth/sign-in");
   await signIn(page, email, "jollof-rice-2026");
   await expect(page.getByRole("alert")).toContainText("Email not verified");
 
@@ -63,7 +63,7 @@ test("sign up, verify from the inbox, land signed in, sign out", async ({ page, 
 });
 
 test("an account already in use gets the spec's answer", async ({ page, visit }) => {
-  await visit("/auth?mode=signup");
+  await visit("/auth/sign-up");
   await field(page, "fullName").fill("Someone Else");
   await field(page, "email").fill("creator@example.com");
   await field(page, "password").fill("another-pass-1");
@@ -78,16 +78,16 @@ test("protected areas send visitors to sign in and back; missing roles are turne
   page,
 }) => {
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/);
+  await expect(page).toHaveURL(/\/auth\/sign-in\?redirectTo=%2Fdashboard/);
   await expect(page.getByText("Please log in to access your dashboard")).toBeVisible();
   await expectAccessible(page);
   await signIn(page, "creator@example.com");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expectAccessible(page);
   await accountMenu(page).click();
   await page.getByRole("button", { name: "Sign out" }).click();
 
-  await page.goto("/auth");
+  await page.goto("/auth/sign-in");
   await signIn(page, "viewer@example.com");
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
   const res = await page.goto("/dashboard");
@@ -108,13 +108,13 @@ test("the admin sees the Admin Panel entry; wrong passwords lock the account", a
   page,
   visit,
 }) => {
-  await visit("/auth");
+  await visit("/auth/sign-in");
   await signIn(page, "admin@example.com");
   await accountMenu(page).click();
   await expect(page.getByRole("link", { name: "Admin Panel" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
 
-  await page.goto("/auth");
+  await page.goto("/auth/sign-in");
   for (let i = 0; i < 5; i++) {
     await signIn(page, "host@example.com", `wrong-password-${i}`);
     await expect(page.getByRole("alert")).toContainText("Sign in failed");
@@ -128,7 +128,7 @@ test("forgot password: the dialog sends a link that sets a new password", async 
   page,
   visit,
 }) => {
-  await visit("/auth");
+  await visit("/auth/sign-in");
   const trigger = page.getByRole("link", { name: "Forgot password?" });
   const dialog = page.getByRole("dialog", { name: "Forgot your password?" });
   // Keyboard: the link opens the dialog, focus moves in, Escape closes and returns it.
@@ -139,7 +139,7 @@ test("forgot password: the dialog sends a link that sets a new password", async 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
 
   await trigger.click();
   await dialog.getByRole("button", { name: "Send reset link" }).click();
@@ -156,7 +156,7 @@ test("forgot password: the dialog sends a link that sets a new password", async 
     /Reset your Naija Creators password/,
   );
   await page.goto(link!);
-  await expect(page).toHaveURL(/mode=reset/);
+  await expect(page).toHaveURL(/\/auth\/reset\?token=/);
   await expectAccessible(page);
   await field(page, "password").fill("suya-and-zobo-99");
   await field(page, "confirmPassword").fill("suya-and-zobo-99");
@@ -171,9 +171,9 @@ test("forgot password without JavaScript: the link opens the forgot page, same a
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/auth");
+  await page.goto("/auth/sign-in");
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await expect(page).toHaveURL(/mode=forgot/);
+  await expect(page).toHaveURL(/\/auth\/forgot$/);
   await field(page, "email").fill("nobody-at-all@example.com");
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Password reset email sent")).toBeVisible();
@@ -181,10 +181,10 @@ test("forgot password without JavaScript: the link opens the forgot page, same a
 });
 
 test("without Google settings the auth page offers no Google button", async ({ page }) => {
-  await page.goto("/auth");
+  await page.goto("/auth/sign-in");
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
-  await page.goto("/auth?mode=signup");
+  await page.goto("/auth/sign-up");
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
 });
 
@@ -195,10 +195,10 @@ test("/403 shows its signed-out and signed-in states", async ({ page }) => {
   await expect(page.getByText("You need to sign in to access this page")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute(
     "href",
-    "/auth?redirectTo=%2Fadmin",
+    "/auth/sign-in?redirectTo=%2Fadmin",
   );
   await expectAccessible(page);
-  await page.goto("/auth");
+  await page.goto("/auth/sign-in");
   await signIn(page, "viewer@example.com");
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
   await page.goto("/403");
@@ -206,4 +206,15 @@ test("/403 shows its signed-out and signed-in states", async ({ page }) => {
   await expect(page.getByRole("main").getByText("viewer@example.com")).toBeVisible();
   await expect(page.getByRole("main").getByText("Role: viewer")).toBeVisible();
   await expectAccessible(page);
+});
+
+test("old auth addresses (links in e-mails already sent) land on their page", async ({ page }) => {
+  const res = await page.goto("/auth?mode=signup&redirectTo=%2Fdonate");
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/auth\/sign-up\?redirectTo=%2Fdonate$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
+  await page.goto("/auth?mode=forgot");
+  await expect(page).toHaveURL(/\/auth\/forgot$/);
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
 });

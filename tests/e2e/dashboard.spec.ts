@@ -6,10 +6,10 @@ const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
 
 /** A form control of the page's main content, by its name. */
 const field = (page: Page, name: string) => page.locator(`main [name="${name}"]`);
-const bell = (page: Page) => page.locator('header a[href="/dashboard?tab=notifications"]');
+const bell = (page: Page) => page.locator('header a[href="/dashboard/notifications"]');
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto("/auth");
+  await page.goto("/auth/sign-in");
   await field(page, "email").fill(email);
   await field(page, "password").fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -24,7 +24,7 @@ async function signUpAndVerify(
   mainlyDo: string,
 ) {
   const email = `${name.split(" ")[0]!.toLowerCase()}-${Date.now()}@example.com`;
-  await visit("/auth?mode=signup");
+  await visit("/auth/sign-up");
   await field(page, "fullName").fill(name);
   await field(page, "email").fill(email);
   await field(page, "password").fill("egusi-soup-2026");
@@ -79,7 +79,7 @@ test("a new user verifies, goes through onboarding, then edits the profile", asy
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // Profile tab: a bad username keeps what was typed; a good one saves.
-  await visit("/dashboard?tab=profile");
+  await visit("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
   await field(page, "fullName").fill("Amaka Obi-Nwosu");
   await field(page, "username").fill("amaka obi");
@@ -116,7 +116,7 @@ test("a new user verifies, goes through onboarding, then edits the profile", asy
   expect(await menu.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 
   for (const tab of ["content", "analytics", "notifications"]) {
-    await visit(`/dashboard?tab=${tab}`);
+    await visit(`/dashboard/${tab}`);
   }
 });
 
@@ -127,12 +127,14 @@ test("the bell shows unread notifications and clears once they are viewed", asyn
   await signIn(page, "vendor@example.com");
   await expect(bell(page)).toHaveAttribute("aria-label", /^Notifications, [1-9]\d* unread$/);
   await bell(page).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=notifications$/);
+  await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   await expect(page.getByRole("heading", { name: "Notifications", level: 2 })).toBeVisible();
   await expect(page.getByText("Low stock")).toBeVisible();
   await expect(bell(page)).toHaveAttribute("aria-label", "Notifications, none unread");
   await expectAccessible(page);
+  // An old notification link (?tab=) still lands on the page.
   await visit("/dashboard?tab=profile");
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(bell(page)).toHaveAttribute("aria-label", "Notifications, none unread");
   // A vendor may switch among the self-service roles; an admin may not (restricted copy).
   await expect(page.getByRole("main").getByLabel(/Sell products/)).toBeChecked();
@@ -168,7 +170,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("dialog").getByText("Step 3 of 4")).toBeVisible();
     await page.getByRole("dialog").getByRole("button", { name: "Skip for now" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.goto("/dashboard?tab=content");
+    await page.goto("/dashboard/content");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByText("Nothing here yet")).toBeVisible();
   });

@@ -5,7 +5,7 @@ const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
 const field = (page: Page, name: string) => page.locator(`main [name="${name}"]`);
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
+  await page.goto("/auth/sign-in");
   await field(page, "email").fill(email);
   await field(page, "password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -17,7 +17,7 @@ test.describe("donations with the built-in test provider", () => {
     await visit("/donate");
     await expect(page.getByRole("heading", { name: "Support Naija Creators" })).toBeVisible();
     await page.getByRole("button", { name: "Donate" }).click();
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdonate/);
+    await expect(page).toHaveURL(/\/auth\/sign-in\?redirectTo=%2Fdonate/);
     await expect(page.getByText("Please log in to continue with payment")).toBeVisible();
   });
 

@@ -42,11 +42,13 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
 
 /** Signs a demo account in through the form and waits to land on `to`. */
 export async function signInAs(page: Page, email: string, to: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(to)}`);
+  await page.goto(`/auth/sign-in?redirectTo=${encodeURIComponent(to)}`);
   await page.locator('main input[name="email"]').fill(email);
   await page.locator('main input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === to.split("?")[0]);
+  // An area's bare address opens its first page (/admin → /admin/overview).
+  const path = to.split("?")[0]!;
+  await page.waitForURL((u) => u.pathname === path || u.pathname.startsWith(`${path}/`));
 }
 
 export { expect };

@@ -56,7 +56,7 @@ const accountMenu = (page: import("@playwright/test").Page) =>
   page.locator("header summary").filter({ hasText: `Account menu for ${GOOGLE_USER.name}` });
 
 test("first Google sign-in creates the account and lands on / signed in", async ({ page }) => {
-  await page.goto(`${origin}/auth`);
+  await page.goto(`${origin}/auth/sign-in`);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(`${origin}/`);
@@ -67,11 +67,11 @@ test("first Google sign-in creates the account and lands on / signed in", async 
 });
 
 test("a second Google sign-in, from the Sign Up tab, reuses the account", async ({ page }) => {
-  await page.goto(`${origin}/auth?mode=signup&redirectTo=%2Fdashboard`);
+  await page.goto(`${origin}/auth/sign-up?redirectTo=%2Fdashboard`);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Continue with Google" }).click();
   // The stored return path is kept through the round trip.
-  await expect(page).toHaveURL(`${origin}/dashboard`);
+  await expect(page).toHaveURL(`${origin}/dashboard/profile`);
   // users.email is unique: a second account for the same address could not be made,
   // so landing signed in means better-auth found the linked account and reused it.
   await expect(accountMenu(page)).toBeVisible();
@@ -80,7 +80,7 @@ test("a second Google sign-in, from the Sign Up tab, reuses the account", async 
 test("without JavaScript the button still works", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${origin}/auth`);
+  await page.goto(`${origin}/auth/sign-in`);
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(`${origin}/`);
   await expect(accountMenu(page)).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
 
 async function signInAs(page: Page, email: string, to: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(to)}`);
+  await page.goto(`/auth/sign-in?redirectTo=${encodeURIComponent(to)}`);
   await page.locator('main input[name="email"]').fill(email);
   await page.locator('main input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -52,8 +52,8 @@ test("fee calculator updates as you type with JavaScript", async ({ page }) => {
 });
 
 test("admin edits a fee in Settings and the calculator follows", async ({ page }) => {
-  await signInAs(page, "admin@example.com", "/admin");
-  await page.goto("/admin?tab=settings");
+  await signInAs(page, "admin@example.com", "/admin/overview");
+  await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Platform Settings" })).toBeVisible();
   await expectAccessible(page);
   const form = page.getByRole("form", { name: "Donations" });
@@ -80,7 +80,7 @@ test("admin edits a fee in Settings and the calculator follows", async ({ page }
   await expect(page.getByTestId("fee-rule")).toHaveText("₦150 flat (admin setting)");
 
   // Put the seeded rule back for the other tests.
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   const again = page.getByRole("form", { name: "Donations" });
   await again.getByLabel("Fee type").selectOption("percentage");
   await again.getByLabel("Fee value").fill("5");
@@ -142,8 +142,8 @@ test("a seller adds a payout account and an admin marks part of the balance paid
   );
   await expectAccessible(seller.page);
 
-  await signInAs(page, "admin@example.com", "/admin");
-  await page.goto("/admin?tab=settings#payouts");
+  await signInAs(page, "admin@example.com", "/admin/overview");
+  await page.goto("/admin/settings#payouts");
   const row = page.getByRole("row").filter({ hasText: "vendor@example.com" });
   await expect(row).toContainText("Guaranty Trust Bank");
   await row.getByLabel("Amount to mark paid (₦)").fill("1000");

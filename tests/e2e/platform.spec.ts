@@ -180,8 +180,8 @@ test("legacy paths and trailing slashes redirect permanently from the server", a
     ["/event-listings", "/events"],
     ["/marketplace-items", "/marketplace"],
     ["/booking-management", "/bookings"],
-    ["/login", "/auth"],
-    ["/signup", "/auth"],
+    ["/login", "/auth/sign-in"],
+    ["/signup", "/auth/sign-up"],
     ["/profile", "/dashboard"],
     ["/events/", "/events"],
   ];

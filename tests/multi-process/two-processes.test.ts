@@ -179,9 +179,9 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
   const nextBackend = () => apps[proxy.servedBy.length % apps.length]!.name;
 
   const signIn = (email: string, password: string) =>
-    fetch(`${origin}/auth?mode=signin`, {
+    fetch(`${origin}/auth/sign-in`, {
       method: "POST",
-      body: new URLSearchParams({ intent: "signin", email, password, redirectTo: "/" }),
+      body: new URLSearchParams({ email, password, redirectTo: "/" }),
       headers: { Origin: origin, "User-Agent": BROWSER_UA },
       redirect: "manual",
     });

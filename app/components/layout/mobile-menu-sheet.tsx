@@ -64,7 +64,7 @@ export default function MobileMenuSheet({
             <li className="mt-2 border-t border-line pt-2">
               <SheetClose asChild>
                 <Link
-                  to="/auth"
+                  to="/auth/sign-in"
                   className="block rounded-md px-3 py-2 font-medium text-brand-700 hover:bg-surface"
                 >
                   Sign In

@@ -82,7 +82,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
           </div>
           <ul className="pt-1">
             <li>
-              <Link to="/dashboard?tab=profile" className={menuItem}>
+              <Link to="/dashboard/profile" className={menuItem}>
                 {shellCopy.userMenu.profile}
               </Link>
             </li>
@@ -99,7 +99,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
               </li>
             ) : role === "moderator" ? (
               <li>
-                <Link to="/admin?tab=moderation" className={menuItem}>
+                <Link to="/admin/moderation" className={menuItem}>
                   {shellCopy.userMenu.moderationQueue}
                 </Link>
               </li>
@@ -122,7 +122,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
 function NotificationBell({ unread }: { unread: number }) {
   return (
     <Link
-      to="/dashboard?tab=notifications"
+      to="/dashboard/notifications"
       className="relative grid size-9 place-items-center rounded-full text-ink hover:bg-surface"
       aria-label={shellCopy.bellLabel(unread)}
     >

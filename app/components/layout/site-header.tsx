@@ -69,7 +69,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <SignedInControls user={user} />
           ) : (
             <Button asChild size="sm">
-              <Link to={`/auth${returnTo}`}>Sign In</Link>
+              <Link to={`/auth/sign-in${returnTo}`}>Sign In</Link>
             </Button>
           )}
           <MobileMenu pathname={pathname} />

@@ -11,9 +11,9 @@ import {
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { copy, success, type Message } from "~/lib/messages";
+import { AUTH_PATHS } from "./auth-paths";
 
 type ForgotAnswer = {
-  intent: string;
   values: Record<string, string>;
   fieldErrors: Record<string, string[]>;
   formError?: Message | null;
@@ -22,8 +22,8 @@ type ForgotAnswer = {
 
 /**
  * The sign-in tab's forgot-password dialog (spec 001 §2). Loaded on demand by the
- * "Forgot password?" link, which without JavaScript simply opens `/auth?mode=forgot`;
- * both post the same `forgot` intent, so the answer is the same whether or not the
+ * "Forgot password?" link, which without JavaScript simply opens `/auth/forgot`;
+ * both post to that page's action, so the answer is the same whether or not the
  * address has an account.
  */
 export default function ForgotPasswordDialog({
@@ -37,7 +37,7 @@ export default function ForgotPasswordDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const fetcher = useFetcher<ForgotAnswer>();
-  const answer = fetcher.data?.intent === "forgot" ? fetcher.data : undefined;
+  const answer = fetcher.data;
   const busy = fetcher.state !== "idle";
 
   return (
@@ -59,8 +59,7 @@ export default function ForgotPasswordDialog({
             <p className="mt-1">{success.auth.passwordResetSent.message}</p>
           </div>
         ) : (
-          <fetcher.Form method="post" action="/auth?mode=forgot" className="space-y-4" noValidate>
-            <input type="hidden" name="intent" value="forgot" />
+          <fetcher.Form method="post" action={AUTH_PATHS.forgot} className="space-y-4" noValidate>
             {answer?.formError ? (
               <div
                 role="alert"

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getSessionUser, type SessionUser } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { authRedirectMessageFor, errors } from "~/lib/messages";
+import { AUTH_PATHS } from "./auth-paths";
 import { can, type Permission } from "./permissions";
 
 function isDocumentNavigation(request: Request) {
@@ -12,7 +13,7 @@ function isDocumentNavigation(request: Request) {
 export function signInUrl(request: Request) {
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  return `/auth?redirectTo=${encodeURIComponent(back)}`;
+  return `${AUTH_PATHS.signin}?redirectTo=${encodeURIComponent(back)}`;
 }
 
 /**

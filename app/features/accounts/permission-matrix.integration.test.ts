@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db/client.server";
 import { getSessionUser } from "~/lib/auth.server";
-import * as admin from "~/routes/admin";
+import * as adminUsers from "~/routes/admin/users";
 import * as payments from "~/routes/payments";
 import * as paymentsReceipt from "~/routes/payments-receipt";
 import * as signOut from "~/routes/auth-sign-out";
@@ -101,7 +101,7 @@ describe("permission matrix (pinned expectations)", () => {
       expect(area, `${path} must be protected`).not.toBeNull();
       const permission = area!.permission;
       expect(await outcome(path, permission, null, "GET")).toBe(
-        `302 /auth?redirectTo=${encodeURIComponent(path)}`,
+        `302 /auth/sign-in?redirectTo=${encodeURIComponent(path)}`,
       );
       expect(await outcome(path, permission, null, "POST")).toBe("401");
       for (const role of ROLES) {
@@ -169,11 +169,11 @@ describe("permission matrix on the real routes", () => {
     const receipt = "/payments/receipts/NC-NOT-MINE";
     const params = { reference: "NC-NOT-MINE" };
     expect(await run(payments.loader, null, "GET", "/payments")).toBe(
-      "302 /auth?redirectTo=%2Fpayments",
+      "302 /auth/sign-in?redirectTo=%2Fpayments",
     );
     expect(await run(payments.action, null, "POST", "/payments")).toBe("401");
     expect(await run(paymentsReceipt.loader, null, "GET", receipt, params)).toBe(
-      `302 /auth?redirectTo=${encodeURIComponent(receipt)}`,
+      `302 /auth/sign-in?redirectTo=${encodeURIComponent(receipt)}`,
     );
     for (const role of ROLES) {
       const got = [
@@ -191,8 +191,8 @@ describe("permission matrix on the real routes", () => {
   it("/admin role change: admin only (a moderator is refused too)", async () => {
     const post = (role: Role | null) =>
       outcomeOf(() =>
-        admin.action({
-          request: new Request("http://localhost/admin", {
+        adminUsers.action({
+          request: new Request("http://localhost/admin/users", {
             method: "POST",
             headers: headersFor(role),
             body: new URLSearchParams({ intent: "change-role" }),
@@ -203,8 +203,8 @@ describe("permission matrix on the real routes", () => {
       );
     expect(await post(null)).toBe("401");
     for (const role of ROLES) {
-      // The admin's empty form goes back to the users tab with an error toast.
-      expect(await post(role), role).toBe(role === "admin" ? "302 /admin?tab=users" : "403");
+      // The admin's empty form fails its parse: 400 with the field errors.
+      expect(await post(role), role).toBe(role === "admin" ? "400" : "403");
     }
   });
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db/client.server";
 import * as adminPreview from "~/routes/admin-preview";
-import * as dashboard from "~/routes/dashboard";
+import * as dashboardProfile from "~/routes/dashboard/profile";
+import * as dashboardNotifications from "~/routes/dashboard/notifications";
 import * as onboarding from "~/routes/onboarding";
 import * as report from "~/routes/report";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
@@ -41,12 +42,19 @@ const cases: {
   allowed: { get?: string; post?: string };
 }[] = [
   {
-    name: "/dashboard",
-    path: "/dashboard",
+    name: "/dashboard/profile",
+    path: "/dashboard/profile",
     permission: "area:dashboard",
-    loader: dashboard.loader,
-    action: dashboard.action,
+    loader: dashboardProfile.loader,
+    action: dashboardProfile.action,
     allowed: { get: "200", post: "400" },
+  },
+  {
+    name: "/dashboard/notifications",
+    path: "/dashboard/notifications",
+    permission: "area:dashboard",
+    loader: dashboardNotifications.loader,
+    allowed: { get: "200" },
   },
   {
     name: "/onboarding",
@@ -80,7 +88,7 @@ describe("signed-in routes on the server", () => {
     it(`${c.name}: anonymous and every role`, async () => {
       if (c.loader) {
         expect(await run(c.loader, request(null, "GET", c.path), c.params)).toBe(
-          `302 /auth?redirectTo=${encodeURIComponent(c.path)}`,
+          `302 /auth/sign-in?redirectTo=${encodeURIComponent(c.path)}`,
         );
       }
       if (c.action)

@@ -3,6 +3,7 @@ import { loginAttempts, profiles, users } from "~/db/schema";
 import { baseUrl, getAuth, withClientIp } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { errors, toasts, type Message } from "~/lib/messages";
+import { AUTH_PATHS } from "./auth-paths";
 import { addressMayReceive, takeClientMailAllowance } from "./auth-mail-limits.server";
 import type { SelfServiceRole } from "./roles";
 
@@ -159,7 +160,7 @@ export async function startGoogleSignIn({
       body: {
         provider: "google",
         callbackURL: redirectTo,
-        errorCallbackURL: `/auth?mode=signin&redirectTo=${encodeURIComponent(redirectTo)}`,
+        errorCallbackURL: `${AUTH_PATHS.signin}?redirectTo=${encodeURIComponent(redirectTo)}`,
         disableRedirect: true,
       },
       headers,
@@ -173,7 +174,7 @@ export async function startGoogleSignIn({
 }
 
 /**
- * Sends a reset link to `/auth?mode=reset` when the address has an account. The
+ * Sends a reset link to `/auth/reset` when the address has an account. The
  * caller shows the same answer either way, so it never tells who has an account: an
  * address that already got its share of links recently is skipped silently. Only a
  * client asking too often (whatever addresses it types) gets "rateLimited".
@@ -186,7 +187,7 @@ export async function requestPasswordReset(
   if (!(await addressMayReceive(email, "password_reset"))) return "sent";
   const auth = await getAuth();
   await auth.api
-    .requestPasswordReset({ body: { email, redirectTo: `${baseUrl()}/auth?mode=reset` } })
+    .requestPasswordReset({ body: { email, redirectTo: `${baseUrl()}${AUTH_PATHS.reset}` } })
     .catch(() => null);
   return "sent";
 }

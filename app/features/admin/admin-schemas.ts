@@ -29,13 +29,3 @@ export const inboxStatusSchema = z.object({
   id: z.uuid({ error: validation.required }),
   status: z.enum(["new", "resolved"], { error: validation.required }),
 });
-
-export const ADMIN_TABS = [
-  "overview",
-  "moderation",
-  "users",
-  "analytics",
-  "inbox",
-  "settings",
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];

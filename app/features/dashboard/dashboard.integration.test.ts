@@ -22,9 +22,14 @@ import { getSessionUser, type SessionUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { profileMessages, validation } from "~/lib/messages";
 import { getStorage } from "~/lib/storage/storage.server";
-import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
+import * as dashboardIndex from "~/routes/dashboard/index";
+import * as analyticsPage from "~/routes/dashboard/analytics";
+import * as contentPage from "~/routes/dashboard/content";
+import * as notificationsPage from "~/routes/dashboard/notifications";
+import { action as profileAction } from "~/routes/dashboard/profile";
 import { createUser, type CreatedUser } from "../../../scripts/seed/factories/users";
 import { createContent } from "../../../scripts/seed/factories/content";
+import { outcomeOf } from "../../../tests/support/sessions";
 
 const input = (v: Record<string, string>) => profileSchema.parse(v);
 
@@ -167,8 +172,8 @@ describe("avatar upload", () => {
       .toBuffer();
 
     const post = (form: FormData) =>
-      dashboardAction({
-        request: new Request("http://localhost/dashboard?tab=profile", {
+      profileAction({
+        request: new Request("http://localhost/dashboard/profile", {
           method: "POST",
           body: form,
           headers: { Cookie: cookie, Origin: "http://localhost" },
@@ -194,7 +199,7 @@ describe("avatar upload", () => {
     good.set("avatar", new File([png], "me.png", { type: "image/png" }));
     const ok = (await post(good)) as Response;
     expect(ok.status).toBe(302);
-    expect(ok.headers.get("Location")).toBe("/dashboard?tab=profile");
+    expect(ok.headers.get("Location")).toBe("/dashboard/profile");
     const [row] = await db.select().from(profiles).where(eq(profiles.id, me.id));
     expect(row!.avatarKey).toMatch(/^avatars\//);
     expect(row!.username).toBe("tolu_b");
@@ -207,8 +212,8 @@ describe("avatar upload", () => {
   it("refuses the dashboard to a signed-out POST with 401", async () => {
     const error = await thrown(
       Promise.resolve(
-        dashboardAction({
-          request: new Request("http://localhost/dashboard", {
+        profileAction({
+          request: new Request("http://localhost/dashboard/profile", {
             method: "POST",
             body: new FormData(),
           }),
@@ -239,8 +244,8 @@ describe("notifications", () => {
     expect(await unreadNotificationCount(db, me.id)).toBe(2);
 
     const cookie = await signedInCookie(me.email, "notes-pass-1");
-    const page = (await dashboardLoader({
-      request: new Request("http://localhost/dashboard?tab=notifications", {
+    const page = (await notificationsPage.loader({
+      request: new Request("http://localhost/dashboard/notifications", {
         headers: { Cookie: cookie },
       }),
       params: {},
@@ -260,9 +265,9 @@ describe("my content and analytics", () => {
     const me = await createUser(db, { password: "content-pass-1" });
     await createContent(db, { creatorId: me.id, title: "Jollof Masterclass", viewCount: 120 });
     const cookie = await signedInCookie(me.email, "content-pass-1");
-    const load = (tab: string) =>
-      dashboardLoader({
-        request: new Request(`http://localhost/dashboard?tab=${tab}`, {
+    const load = (tab: "content" | "analytics") =>
+      (tab === "content" ? contentPage.loader : analyticsPage.loader)({
+        request: new Request(`http://localhost/dashboard/${tab}`, {
           headers: { Cookie: cookie },
         }),
         params: {},
@@ -274,6 +279,59 @@ describe("my content and analytics", () => {
       analytics: { content: { items: number; views: number } };
     };
     expect(stats.analytics.content).toMatchObject({ items: 1, views: 120 });
+  });
+});
+
+describe("old dashboard addresses", () => {
+  it("move ?tab= links (notifications, old e-mails) to the page's own path, keeping other parameters", async () => {
+    const db = await getDb();
+    const me = await createUser(db, { password: "moved-pass-1" });
+    const cookie = await signedInCookie(me.email, "moved-pass-1");
+    const visit = (path: string) =>
+      outcomeOf(() =>
+        dashboardIndex.loader({
+          request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }),
+          params: {},
+          context: {},
+        } as never),
+      );
+    expect(await visit("/dashboard?tab=notifications")).toBe("301 /dashboard/notifications");
+    expect(await visit("/dashboard?tab=content&step=2")).toBe("301 /dashboard/content?step=2");
+    expect(await visit("/dashboard?tab=bogus")).toBe("301 /dashboard/profile");
+    expect(await visit("/dashboard")).toBe("302 /dashboard/profile");
+    // Signed out: the guard answers first, as on every dashboard page.
+    expect(
+      await outcomeOf(() =>
+        dashboardIndex.loader({
+          request: new Request("http://localhost/dashboard?tab=content"),
+          params: {},
+          context: {},
+        } as never),
+      ),
+    ).toBe(`302 /auth/sign-in?redirectTo=${encodeURIComponent("/dashboard?tab=content")}`);
+  });
+
+  it("a profile form that fails to parse answers 400 with field errors and the typed values", async () => {
+    const db = await getDb();
+    const me = await createUser(db, { password: "parse-pass-1" });
+    const cookie = await signedInCookie(me.email, "parse-pass-1");
+    const form = new FormData();
+    form.set("fullName", "");
+    form.set("bio", "Typed before the mistake");
+    const answer = (await profileAction({
+      request: new Request("http://localhost/dashboard/profile", {
+        method: "POST",
+        body: form,
+        headers: { Cookie: cookie },
+      }),
+      params: {},
+      context: {},
+    } as never)) as { init: { status: number }; data: Record<string, unknown> };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      values: { fullName: "", bio: "Typed before the mistake" },
+      fieldErrors: { fullName: [validation.required] },
+    });
   });
 });
 

@@ -3,17 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
 import { dashboardCopy } from "~/lib/messages";
 import { emptyStates } from "~/lib/messages/listings";
+import type { NotificationItem } from "~/features/notifications/notification-item";
 import { EmptyState } from "./empty-state";
-
-export type NotificationItem = {
-  id: string;
-  title: string;
-  message: string;
-  href: string | null;
-  createdAt: string;
-  /** Unread before this visit (viewing the tab marks them read). */
-  unread: boolean;
-};
 
 /** Notifications tab: newest first; the ones new on this visit carry a badge. */
 export function NotificationsTab({ notifications }: { notifications: NotificationItem[] }) {

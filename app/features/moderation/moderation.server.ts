@@ -215,7 +215,7 @@ export async function moderateQueueEntry(
     const notice = report
       ? copy.moderation.reportUpheldNotice(kind.noun, item.title, report.reason)
       : copy.moderation.ownerNotice(kind.noun, item.title, approve);
-    const href = approve ? itemPath(kind, item.slug) : "/dashboard?tab=content";
+    const href = approve ? itemPath(kind, item.slug) : "/dashboard/content";
     if (ownerId) {
       await notifyUsers(tx, [
         {

@@ -69,7 +69,7 @@ export function ReportSignedOut({ returnTo, live = false }: { returnTo: string; 
     <Notice message={generalErrors.unauthorized} live={live}>
       <p className="mt-2">
         <Link
-          to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`}
+          to={`/auth/sign-in?redirectTo=${encodeURIComponent(returnTo)}`}
           className="font-semibold text-brand-700 underline"
         >
           {reportCopy.signIn}

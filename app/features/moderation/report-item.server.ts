@@ -119,7 +119,7 @@ export async function reportItem(
           item_id: itemId,
           reason,
           description: details,
-          href: "/admin?tab=moderation",
+          href: "/admin/moderation",
         },
       })),
     );

@@ -41,7 +41,9 @@ const args = (request: Request) =>
 
 describe("GET /admin/newsletter.csv", () => {
   it("sends sign-in to anonymous visitors and 403 to every role but admin", async () => {
-    expect(await outcomeOf(() => loader(args(get(null))))).toMatch(/^302 \/auth\?redirectTo=/);
+    expect(await outcomeOf(() => loader(args(get(null))))).toMatch(
+      /^302 \/auth\/sign-in\?redirectTo=/,
+    );
     for (const role of ROLES.filter((r) => r !== "admin")) {
       expect(await outcomeOf(() => loader(args(get(role)))), role).toBe("403");
     }

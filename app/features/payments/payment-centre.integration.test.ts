@@ -10,7 +10,7 @@ import {
 import type { Role } from "~/features/accounts/roles";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { paymentCentreCopy } from "~/lib/messages";
-import { action as adminAction, loader as adminLoader } from "~/routes/admin";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin/settings";
 import { action, loader } from "~/routes/payments";
 import { loader as receiptLoader } from "~/routes/payments-receipt";
 import {
@@ -21,7 +21,7 @@ import { testRng } from "../../../scripts/seed/factories/random";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { balanceOf } from "./payouts.server";
 
-// The real /payments, receipt and /admin settings routes with real sessions.
+// The real /payments, receipt and /admin/settings routes with real sessions.
 let db: Db;
 let a: Awaited<ReturnType<typeof sessionsForEveryRole>>;
 let b: Awaited<ReturnType<typeof sessionsForEveryRole>>;
@@ -72,7 +72,7 @@ async function load(sessions: Sessions, role: Role, path: string) {
 describe("/payments", () => {
   it("needs a signed-in user with any role but viewer", async () => {
     expect(await outcomeOf(() => loader(args(req(null, "creator", "/payments"))))).toBe(
-      "302 /auth?redirectTo=%2Fpayments",
+      "302 /auth/sign-in?redirectTo=%2Fpayments",
     );
     expect(await outcomeOf(() => loader(args(req(a, "viewer", "/payments"))))).toBe("302 /");
     expect(await outcomeOf(() => loader(args(req(a, "creator", "/payments"))))).toBe("200");
@@ -159,7 +159,7 @@ describe("/payments", () => {
     expect(bad.errors.amount).toEqual([paymentCentreCopy.validation.amountMin]);
 
     const save = (body: Record<string, string>, role: Role = "admin") =>
-      adminAction(args(req(a, role, "/admin?tab=settings", { intent: "save-fee", ...body })));
+      adminAction(args(req(a, role, "/admin/settings", { intent: "save-fee", ...body })));
     const valid = {
       category: "products",
       feeType: "percentage",
@@ -185,7 +185,7 @@ describe("/payments", () => {
     };
     expect(crossed.data.fieldErrors.minimumFee).toEqual([paymentCentreCopy.validation.minimumMax]);
 
-    expect(await outcomeOf(() => save(valid))).toBe("302 /admin?tab=settings#platform-fees");
+    expect(await outcomeOf(() => save(valid))).toBe("302 /admin/settings#platform-fees");
     const q = (await load(a, "creator", "/payments?amount=20000&category=products")).calculator!;
     expect(q.quote).toMatchObject({
       fee: 1500,
@@ -278,16 +278,14 @@ describe("payouts", () => {
 
     const mark = (amount: string, role: Role = "admin") =>
       adminAction(
-        args(
-          req(a, role, "/admin?tab=settings", { intent: "mark-payout", userId: seller, amount }),
-        ),
+        args(req(a, role, "/admin/settings", { intent: "mark-payout", userId: seller, amount })),
       );
     expect(await outcomeOf(() => mark("100", "moderator"))).toBe("403");
-    expect(await outcomeOf(() => mark("9000"))).toBe("302 /admin?tab=settings#payouts");
+    expect(await outcomeOf(() => mark("9000"))).toBe("302 /admin/settings#payouts");
     expect(await db.select().from(payouts).where(eq(payouts.userId, seller))).toHaveLength(0);
     expect(await balanceOf(db, seller)).toBe(8_500);
 
-    expect(await outcomeOf(() => mark("5000"))).toBe("302 /admin?tab=settings#payouts");
+    expect(await outcomeOf(() => mark("5000"))).toBe("302 /admin/settings#payouts");
     const [payout] = await db.select().from(payouts).where(eq(payouts.userId, seller));
     expect(payout).toMatchObject({ amount: 5000, status: "paid" });
     const [entry] = await db
@@ -315,7 +313,7 @@ describe("payouts", () => {
   });
 });
 
-describe("admin refunds through /admin (plain form POST)", () => {
+describe("admin refunds through /admin/settings (plain form POST)", () => {
   it("finds a payment by reference, refunds part of it with a reason; others refused", async () => {
     const sale = await createPaymentTransaction(db, {
       userId: b.get("creator")!.userId,
@@ -328,11 +326,11 @@ describe("admin refunds through /admin (plain form POST)", () => {
       fulfilledAt: new Date(),
     });
     const ref = sale.paymentReference;
-    const back = `302 /admin?tab=settings&ref=${ref}#refunds`;
+    const back = `302 /admin/settings?ref=${ref}#refunds`;
     const refund = (body: Record<string, string>, role: Role = "admin") =>
       adminAction(
         args(
-          req(a, role, "/admin?tab=settings", {
+          req(a, role, "/admin/settings", {
             intent: "refund-payment",
             reference: ref,
             ...body,
@@ -347,7 +345,8 @@ describe("admin refunds through /admin (plain form POST)", () => {
     );
     expect(await outcomeOf(() => refund({ amount: "100", reason: "Mine" }, "vendor"))).toBe("403");
     expect(await outcomeOf(() => refund({ amount: "7000", reason: "Too much" }))).toBe(back);
-    expect(await outcomeOf(() => refund({ amount: "", reason: "x" }))).toBe(back);
+    // A reason too short fails the parse: 400 with the field's error, nothing refunded.
+    expect(await outcomeOf(() => refund({ amount: "", reason: "x" }))).toBe("400");
     expect((await refunded()).refundedAmount).toBe(0);
 
     expect(await outcomeOf(() => refund({ amount: "2000", reason: "Late delivery" }))).toBe(back);
@@ -357,9 +356,9 @@ describe("admin refunds through /admin (plain form POST)", () => {
     });
 
     const page = (await adminLoader(
-      args(req(a, "admin", `/admin?tab=settings&ref=${ref}`)),
-    )) as unknown as { data: { refunds: { found: Record<string, unknown> | null } } };
-    expect(page.data.refunds.found).toMatchObject({
+      args(req(a, "admin", `/admin/settings?ref=${ref}`)),
+    )) as unknown as { refunds: { found: Record<string, unknown> | null } };
+    expect(page.refunds.found).toMatchObject({
       reference: ref,
       refunded: 2_000,
       refundable: 4_000,

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { SELF_SERVICE_ROLE_LABELS, SELF_SERVICE_ROLES } from "~/features/accounts/roles";
+import { SelfServiceRolePicker } from "~/features/accounts/auth-form-parts";
 import { initials } from "~/features/accounts/display-name";
 import { dashboardCopy, profileMessages, type Message } from "~/lib/messages";
 import { roleLabel } from "~/lib/messages/shell";
@@ -114,31 +114,12 @@ export function ProfileTab({
           <Textarea defaultValue={value("bio")} maxLength={BIO_MAX} />
         </Field>
         {canSwitchRole ? (
-          <fieldset aria-describedby={fe.role ? "role-error" : undefined}>
-            <legend className="text-sm font-medium text-ink">What do you mainly do?</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {SELF_SERVICE_ROLES.map((role) => (
-                <label
-                  key={role}
-                  className="flex items-center gap-2 rounded-md border border-line-strong px-3 py-2 text-sm"
-                >
-                  <input
-                    type="radio"
-                    name="role"
-                    value={role}
-                    defaultChecked={chosenRole === role}
-                  />
-                  {SELF_SERVICE_ROLE_LABELS[role]}
-                  <span className="text-muted capitalize">({roleLabel(role)})</span>
-                </label>
-              ))}
-            </div>
-            {fe.role ? (
-              <p id="role-error" className="mt-1 text-sm text-danger">
-                {fe.role[0]}
-              </p>
-            ) : null}
-          </fieldset>
+          <SelfServiceRolePicker
+            chosen={chosenRole}
+            error={fe.role}
+            gridClassName="sm:grid-cols-2"
+            detail={roleLabel}
+          />
         ) : (
           <div className="rounded-md border border-line bg-surface px-3 py-2 text-sm">
             <p className="font-medium text-ink capitalize">Role: {roleLabel(profile.role)}</p>

@@ -18,7 +18,7 @@ export function DecisionForm({
   const t = copy.admin;
   const noteId = `note-${queueId}`;
   return (
-    <Form method="post" action="/admin" className="grid gap-2" preventScrollReset>
+    <Form method="post" action="/admin/moderation" className="grid gap-2" preventScrollReset>
       <input type="hidden" name="intent" value="moderate" />
       <input type="hidden" name="queueId" value={queueId} />
       {page ? <input type="hidden" name="page" value={page} /> : null}

@@ -25,7 +25,7 @@ function StatusForm({
 }) {
   const resolved = status === "resolved";
   return (
-    <Form method="post" action="/admin" preventScrollReset>
+    <Form method="post" action="/admin/inbox" preventScrollReset>
       <input type="hidden" name="intent" value="inbox-status" />
       <input type="hidden" name="box" value={box} />
       <input type="hidden" name="id" value={id} />
@@ -62,7 +62,7 @@ function Empty({ title, description }: { title: string; description: string }) {
 export function InboxPanel({ inbox }: { inbox: Inbox }) {
   const { box, messages, reports } = inbox;
   const list = messages ?? reports;
-  const hrefFor = (p: number) => `/admin?tab=inbox&box=${box}&page=${p}`;
+  const hrefFor = (p: number) => `/admin/inbox?box=${box}&page=${p}`;
   return (
     <div className="grid gap-6">
       <section
@@ -91,7 +91,7 @@ export function InboxPanel({ inbox }: { inbox: Inbox }) {
         <LinkTabs
           aria-label={copy.admin.tabs.inbox}
           items={(["messages", "reports"] as const).map((id) => ({
-            to: `/admin?tab=inbox&box=${id}`,
+            to: `/admin/inbox?box=${id}`,
             label: `${t[id]} (${t.openCount(inbox.open[id])})`,
             active: box === id,
           }))}

@@ -88,7 +88,7 @@ export function ModerationPanel({ queue }: { queue: Page<QueueEntry> }) {
       <Pagination
         page={queue.page}
         pageCount={queue.pageCount}
-        hrefFor={(p) => `/admin?tab=moderation&page=${p}`}
+        hrefFor={(p) => `/admin/moderation?page=${p}`}
       />
     </section>
   );

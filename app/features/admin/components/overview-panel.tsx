@@ -26,10 +26,10 @@ export function OverviewPanel({ metrics }: { metrics: AdminMetrics }) {
           <CardTitle as="h2">{t.quickActions}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
-          <Link to="/admin?tab=moderation" className={buttonVariants({ variant: "outline" })}>
+          <Link to="/admin/moderation" className={buttonVariants({ variant: "outline" })}>
             <ClipboardCheck aria-hidden /> {t.reviewQueue}
           </Link>
-          <Link to="/admin?tab=users" className={buttonVariants({ variant: "outline" })}>
+          <Link to="/admin/users" className={buttonVariants({ variant: "outline" })}>
             <Users aria-hidden /> {t.manageUsers}
           </Link>
         </CardContent>

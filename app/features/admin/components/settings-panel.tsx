@@ -108,7 +108,7 @@ function CategoryFeeForm({
       <CardContent className="grid gap-4 md:grid-cols-2">
         <Form
           method="post"
-          action="/admin?tab=settings"
+          action="/admin/settings"
           aria-labelledby={`${id}-title`}
           className="grid content-start gap-3"
           onChange={(e) => {
@@ -229,7 +229,7 @@ function PayablesSection({ payables }: { payables: PayableBalance[] }) {
                   : p.noAccount}
               </td>
               <td className="px-3 py-2">
-                <Form method="post" action="/admin?tab=settings" className="flex items-end gap-2">
+                <Form method="post" action="/admin/settings" className="flex items-end gap-2">
                   <input type="hidden" name="intent" value="mark-payout" />
                   <input type="hidden" name="userId" value={b.userId} />
                   <Field label={p.amount} name="amount" id={`payout-${b.userId}`} className="w-44">

@@ -88,7 +88,6 @@ export function UsersPanel({ users, query }: { users: Page<UserCard>; query: str
         </Badge>
       </div>
       <Form method="get" role="search" className="flex gap-2">
-        <input type="hidden" name="tab" value="users" />
         <label htmlFor="user-search" className="sr-only">
           {t.searchUsersPlaceholder}
         </label>
@@ -127,7 +126,7 @@ export function UsersPanel({ users, query }: { users: Page<UserCard>; query: str
       <Pagination
         page={users.page}
         pageCount={users.pageCount}
-        hrefFor={(p) => `/admin?tab=users&q=${encodeURIComponent(query)}&page=${p}`}
+        hrefFor={(p) => `/admin/users?q=${encodeURIComponent(query)}&page=${p}`}
       />
     </section>
   );

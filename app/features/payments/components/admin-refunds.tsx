@@ -24,7 +24,7 @@ function RefundForm({ payment }: { payment: AdminPaymentView }) {
   return (
     <Form
       method="post"
-      action="/admin?tab=settings"
+      action="/admin/settings"
       className="grid content-start gap-3"
       aria-label={`${r.submit} ${payment.reference}`}
     >
@@ -85,8 +85,7 @@ export function AdminRefunds({ data }: { data: AdminRefundsData }) {
         {r.title}
       </h3>
       <p className="text-sm text-muted">{r.intro}</p>
-      <Form method="get" action="/admin" className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="tab" value="settings" />
+      <Form method="get" action="/admin/settings" className="flex flex-wrap items-end gap-2">
         <Field
           label={r.lookupLabel}
           name="ref"
@@ -155,7 +154,7 @@ export function AdminRefunds({ data }: { data: AdminRefundsData }) {
               <td className="px-3 py-2">
                 <a
                   className="text-brand-700 underline"
-                  href={`/admin?tab=settings&ref=${encodeURIComponent(p.reference)}#refunds`}
+                  href={`/admin/settings?ref=${encodeURIComponent(p.reference)}#refunds`}
                 >
                   {r.submit}
                   <span className="sr-only"> {p.reference}</span>

@@ -1,9 +1,13 @@
+// The ways into an account, shown on the sign-in and sign-up pages only: one module, so
+// those pages fetch one small chunk for both (first-load JS budget of public pages).
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LinkTabs } from "~/components/ui/tabs";
 import { copy } from "~/lib/messages";
+import { AUTH_PATHS, authPath } from "./auth-paths";
 
 /**
- * "Continue with Google" as a plain form POST to the auth page's action, which asks
+ * "Continue with Google" as a plain form POST to /auth/google, which asks
  * better-auth for Google's URL and redirects there: works without client JavaScript.
  * `reloadDocument` keeps it a document navigation, so the state cookies and the
  * cross-site redirect are handled by the browser as usual.
@@ -11,7 +15,7 @@ import { copy } from "~/lib/messages";
 export function GoogleSignIn({ redirectTo, busy }: { redirectTo: string; busy: boolean }) {
   return (
     <>
-      <Form method="post" reloadDocument>
+      <Form method="post" action={AUTH_PATHS.google} reloadDocument>
         <input type="hidden" name="intent" value="google" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Button type="submit" variant="outline" className="w-full" disabled={busy}>
@@ -49,5 +53,25 @@ function GoogleMark() {
         d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.06l3.66 2.84c.87-2.6 3.3-4.52 6.16-4.52z"
       />
     </svg>
+  );
+}
+
+/** Sign in | Sign up, each a page of its own; the return path travels along. */
+export function AuthTabs({
+  active,
+  redirectTo,
+}: {
+  active: "signin" | "signup";
+  redirectTo: string;
+}) {
+  return (
+    <LinkTabs
+      className="mt-4"
+      aria-label="Sign in or sign up"
+      items={[
+        { to: authPath("signin", redirectTo), label: "Sign In", active: active === "signin" },
+        { to: authPath("signup", redirectTo), label: "Sign Up", active: active === "signup" },
+      ]}
+    />
   );
 }

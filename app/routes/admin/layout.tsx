@@ -1,0 +1,71 @@
+// Bundling hint, not used here: keeps the button, badge and class helpers in one shared
+// chunk (a page route that uses them without a button splits them into three, +0.3 kB
+// gzip on every public page). See docs/decisions/0xx-routes-and-forms.md.
+import "~/components/ui/button";
+import { data, Outlet, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/layout";
+import { Spinner } from "~/components/ui/spinner";
+import { LinkTabs } from "~/components/ui/tabs";
+import { requirePermission } from "~/features/accounts/guards.server";
+import { can } from "~/features/accounts/permissions";
+import { loadAdminMetrics } from "~/features/admin/admin-pages.server";
+import { adminPagesFor } from "~/features/admin/admin-paths";
+import { MetricCards } from "~/features/admin/components/metric-cards";
+import { copy } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({ title: copy.admin.title, description: copy.admin.intro, noindex: true });
+
+/** The frame of every admin page; each page checks its own right again. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "area:admin");
+  const isAdmin = can(user.role, "users:change-role");
+  return data(
+    {
+      pages: adminPagesFor(user.role),
+      isAdmin,
+      metrics: isAdmin ? await loadAdminMetrics() : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pages, isAdmin, metrics } = loaderData;
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const t = copy.admin;
+  // Spinner while another page's data loads (the first view is rendered on the server).
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">{t.title}</h1>
+        <p className="text-muted">{isAdmin ? t.intro : t.moderatorIntro}</p>
+      </header>
+      {metrics ? <MetricCards metrics={metrics} /> : null}
+      <LinkTabs
+        aria-label={t.title}
+        items={pages.map((id) => ({
+          to: `/admin/${id}`,
+          label: t.tabs[id],
+          active: pathname === `/admin/${id}`,
+        }))}
+      />
+      <div aria-busy={loading} className="relative min-h-40">
+        {loading ? (
+          <div className="absolute inset-0 z-10 flex items-start justify-center bg-white/70 pt-10">
+            <Spinner label={t.loading} />
+          </div>
+        ) : null}
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Route } from "./+types/moderation";
+import { FormError } from "~/components/ui/form-error";
+import { requirePermission } from "~/features/accounts/guards.server";
+import { moderateSchema } from "~/features/admin/admin-schemas";
+import { adminBackPath } from "~/features/admin/admin-paths";
+import { ModerationPanel } from "~/features/admin/components/moderation-panel";
+import { decideQueueEntry, loadReviewQueue } from "~/features/moderation/moderation-pages.server";
+import { redirectAfter } from "~/lib/flash.server";
+import { parseForm } from "~/lib/form-action.server";
+import { success, toasts, validation } from "~/lib/messages";
+import { pageFromUrl } from "~/lib/pagination";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "area:admin");
+  return { queue: await loadReviewQueue({ page: pageFromUrl(new URL(request.url)) }) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requirePermission(request, "moderation:review");
+  const parsed = await parseForm(request, moderateSchema, {
+    formError: (fe) => ({
+      title: toasts.moderation.fetchFailed.title,
+      message: Object.values(fe)[0]?.[0] ?? validation.required,
+    }),
+  });
+  if (!parsed.ok) return parsed.response;
+  return redirectAfter(adminBackPath(parsed.form, "moderation"), async () => {
+    const outcome = await decideQueueEntry({ moderatorId: user.id, input: parsed.data });
+    if (outcome.report) {
+      return outcome.decision === "approve"
+        ? success.admin.reportDismissed
+        : success.admin.reportUpheld(outcome.itemType);
+    }
+    return success.admin.itemModerated(
+      outcome.itemType,
+      outcome.decision === "approve" ? "approved" : "rejected",
+    );
+  });
+}
+
+export default function ModerationPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="grid gap-4">
+      <FormError message={actionData?.formError} />
+      <ModerationPanel queue={loaderData.queue} />
+    </div>
+  );
+}

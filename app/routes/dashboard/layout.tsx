@@ -1,0 +1,53 @@
+import { CalendarCog } from "lucide-react";
+import { Link, Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { Button } from "~/components/ui/button";
+import { LinkTabs } from "~/components/ui/tabs";
+import { requirePermission } from "~/features/accounts/guards.server";
+import { can } from "~/features/accounts/permissions";
+import { DASHBOARD_TABS } from "~/features/dashboard/dashboard-tabs";
+import { dashboardCopy } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: dashboardCopy.title,
+    description: "Your profile, content, figures and notifications.",
+    noindex: true,
+  });
+
+/** The frame of every dashboard page; each page checks the area again for itself. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "area:dashboard");
+  return { canManageEvents: can(user.role, "area:events-dashboard") };
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink">{dashboardCopy.title}</h1>
+        {loaderData.canManageEvents ? (
+          <Button asChild variant="outline">
+            <Link to="/events/dashboard">
+              <CalendarCog aria-hidden="true" /> {dashboardCopy.eventsManage}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <LinkTabs
+        className="mt-4"
+        aria-label="Dashboard sections"
+        items={DASHBOARD_TABS.map((t) => ({
+          to: `/dashboard/${t}`,
+          label: dashboardCopy.tabs[t],
+          active: pathname === `/dashboard/${t}`,
+        }))}
+      />
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

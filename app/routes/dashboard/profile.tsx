@@ -1,0 +1,57 @@
+import type { Route } from "./+types/profile";
+import { requirePermission } from "~/features/accounts/guards.server";
+import { loadProfileEditor, saveProfile } from "~/features/profile/profile-editor.server";
+import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
+import { profileSchema } from "~/features/profile/profile-schema";
+import { ProfileTab } from "~/features/profile/profile-tab";
+import { redirectWithToast } from "~/lib/flash.server";
+import { formAnswer, parseForm, runForm } from "~/lib/form-action.server";
+import { errors, success, toasts } from "~/lib/messages";
+import { mediaBaseUrl } from "~/lib/storage/storage.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "area:dashboard");
+  return { ...(await loadProfileEditor({ user })), mediaBase: mediaBaseUrl() };
+}
+
+/** Saves the profile (multipart: the avatar travels with the fields). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requirePermission(request, "area:dashboard");
+  // Refuse an oversized upload before reading it into memory.
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > AVATAR_MAX_BYTES + 64 * 1024) {
+    return formAnswer({}, { formError: errors.general.fileSize }, 413);
+  }
+  const parsed = await parseForm(request, profileSchema, {
+    formError: toasts.profile.updateFailed,
+  });
+  if (!parsed.ok) return parsed.response;
+  const file = parsed.form.get("avatar");
+  const saved = await runForm(
+    parsed.values,
+    () =>
+      saveProfile({
+        userId: user.id,
+        input: parsed.data,
+        avatarFile: file instanceof File ? file : null,
+      }),
+    { formError: toasts.profile.updateFailed },
+  );
+  if (!saved.ok) return saved.response;
+  return redirectWithToast("/dashboard/profile", {
+    variant: "success",
+    title: success.auth.profileUpdated.title,
+    description: success.auth.profileUpdated.message,
+  });
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProfileTab
+      profile={loaderData.profile}
+      canSwitchRole={loaderData.canSwitchRole}
+      mediaBase={loaderData.mediaBase}
+      result={actionData}
+    />
+  );
+}
