@@ -23,10 +23,28 @@ export const PUBLIC_ROUTES = [
   "routes/not-found",
 ];
 
+/**
+ * Pages only signed-in people with a role reach (the protected areas, onboarding)
+ * and development tools: outside the public budget. Every other page route is
+ * public and checked, so a new page cannot skip the budget by being left off a list.
+ */
+const PRIVATE_PAGE =
+  /^(routes\/(admin|dashboard)\/.+|routes\/(admin-preview|payments|payments-receipt|onboarding|dev-mailbox|dev-mailbox-message)|reserved-events-dashboard)$/;
+
+/** Every page route (it renders a component) that anyone may open. */
+export function publicPages(assets: AssetsManifest): string[] {
+  return Object.values(assets.routes)
+    .filter((r): r is RouteAssets => !!r && r.id !== "root" && !!r.hasDefaultExport)
+    .filter((r) => !PRIVATE_PAGE.test(r.id))
+    .map((r) => r.id);
+}
+
 export const pageLabel = (routeId: string) =>
   routeId === "routes/home" ? "/ (routes/home)" : routeId;
 
 interface RouteAssets {
+  id: string;
+  hasDefaultExport?: boolean;
   module: string;
   imports?: string[];
   clientActionModule?: string;

@@ -48,6 +48,8 @@ const PINNED_AREAS: [path: string, allowed: Role[]][] = [
 const PINNED_ACTIONS: [permission: Permission, allowed: Role[]][] = [
   // "Only an admin changes roles."
   ["users:change-role", ["admin"]],
+  // The admin area beyond its moderation tab is an admin's.
+  ["admin:pages", ["admin"]],
   // "A moderator has the admin area's moderation rights."
   ["moderation:review", ["admin", "moderator"]],
   // Money: fee settings, payouts and refunds are an admin's alone.

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   "area:admin": { any: ["admin", "moderator"] },
   "area:events-dashboard": { any: ["event_organizer", "admin"] },
   "moderation:review": { any: ["admin", "moderator"] },
+  // The admin area beyond moderation (overview, users, analytics, settings).
+  "admin:pages": { any: ["admin"] },
   // Only an admin changes roles (DECISIONS.md > Roles).
   "users:change-role": { any: ["admin"] },
   // Money settings and moving money: admins only.

@@ -17,7 +17,7 @@ export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 /** Pages each role sees: moderators get the queue only (issue 3; DECISIONS.md > Roles). */
 export function adminPagesFor(role: Role): AdminPage[] {
-  return can(role, "users:change-role") ? [...ADMIN_PAGES] : ["moderation"];
+  return can(role, "admin:pages") ? [...ADMIN_PAGES] : ["moderation"];
 }
 
 /** `/admin/<page>` with its query (empty values left out). */

@@ -1,7 +1,3 @@
-// Bundling hint, not used here: keeps the button, badge and class helpers in one shared
-// chunk (a page route that uses them without a button splits them into three, +0.3 kB
-// gzip on every public page). See docs/decisions/0xx-routes-and-forms.md.
-import "~/components/ui/button";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/analytics";
 import { loadSignupsPerWeek } from "~/features/admin/admin-pages.server";
@@ -10,7 +6,7 @@ import { AnalyticsPanel } from "~/features/admin/components/analytics-panel";
 import type { loader as layoutLoader } from "./layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "users:change-role");
+  await requireAdminPage(request, "admin:pages");
   return { signups: await loadSignupsPerWeek() };
 }
 

@@ -1,7 +1,3 @@
-// Bundling hint, not used here: keeps the button, badge and class helpers in one shared
-// chunk (a page route that uses them without a button splits them into three, +0.3 kB
-// gzip on every public page). See docs/decisions/0xx-routes-and-forms.md.
-import "~/components/ui/button";
 import { data, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Spinner } from "~/components/ui/spinner";
@@ -20,7 +16,7 @@ export const meta = () =>
 /** The frame of every admin page; each page checks its own right again. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "area:admin");
-  const isAdmin = can(user.role, "users:change-role");
+  const isAdmin = can(user.role, "admin:pages");
   return data(
     {
       pages: adminPagesFor(user.role),

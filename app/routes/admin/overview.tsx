@@ -5,7 +5,7 @@ import { OverviewPanel } from "~/features/admin/components/overview-panel";
 import type { loader as layoutLoader } from "./layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "users:change-role");
+  await requireAdminPage(request, "admin:pages");
   return null;
 }
 

@@ -24,7 +24,7 @@ import { formatNaira } from "~/lib/money";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The fee rule is an admin's call, like roles (DECISIONS.md > Money).
-  const user = await requireAdminPage(request, "users:change-role");
+  const user = await requireAdminPage(request, "admin:pages");
   const refundRef = (new URL(request.url).searchParams.get("ref") ?? "").trim().slice(0, 64);
   return loadPaymentSettings({ canRefund: can(user.role, "payments:refund"), refundRef });
 }
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "save-fee") {
-    const user = await requirePermission(request, "users:change-role");
+    const user = await requirePermission(request, "payments:manage-fees");
     const parsed = await parseForm(form, feeSettingSchema);
     if (!parsed.ok) {
       // The fee form shows its errors next to the category that was being edited.
@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "mark-payout") {
-    const user = await requirePermission(request, "users:change-role");
+    const user = await requirePermission(request, "payouts:mark-paid");
     const parsed = await parseForm(form, markPayoutSchema, {
       formError: firstError(paymentToasts.payoutFailed.title, paymentToasts.payoutFailed.message),
     });
