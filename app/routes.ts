@@ -51,6 +51,7 @@ export default [
       route("analytics", "routes/admin/analytics.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
     ]),
     route("preview/:type/:id", "routes/admin-preview.tsx"),
     route("newsletter.csv", "routes/admin-newsletter-csv.tsx"),

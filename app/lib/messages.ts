@@ -747,6 +747,7 @@ export const copy = {
       analytics: "Analytics",
       settings: "Settings",
       inbox: "Inbox",
+      jobs: "Jobs",
     },
     inbox: {
       messages: "Contact messages",

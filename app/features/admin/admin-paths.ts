@@ -12,6 +12,7 @@ export const ADMIN_PAGES = [
   "analytics",
   "inbox",
   "settings",
+  "jobs",
 ] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 

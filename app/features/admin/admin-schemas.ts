@@ -29,3 +29,12 @@ export const inboxStatusSchema = z.object({
   id: z.uuid({ error: validation.required }),
   status: z.enum(["new", "resolved"], { error: validation.required }),
 });
+
+/** Retry one failed background job (the admin's Jobs page). */
+export const retryJobSchema = z.object({
+  name: z
+    .string({ error: validation.required })
+    .trim()
+    .regex(/^[a-z][a-z0-9-]*\.[a-z0-9-]+$/, { error: validation.required }),
+  id: z.uuid({ error: validation.required }),
+});

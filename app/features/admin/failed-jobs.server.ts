@@ -18,7 +18,14 @@ async function requireJobsRight(actorId: string) {
 /** Failed background jobs (name, error, attempts) for an admin. */
 export async function listFailedJobsForAdmin(options: { actorId: string; limit?: number }) {
   await requireJobsRight(options.actorId);
-  return listFailedJobs(options.limit);
+  const jobs = await listFailedJobs(options.limit);
+  return jobs.map((j) => ({
+    id: j.id,
+    name: j.name,
+    error: j.error,
+    attempts: j.attempts,
+    failedAt: j.failedAt?.toISOString() ?? null,
+  }));
 }
 
 /** An admin gives a failed job another run. */
