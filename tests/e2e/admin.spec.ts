@@ -15,6 +15,12 @@ test("admin: metrics, tabs, and a role change with its audit trail", async ({ pa
   await expect(page.getByText("Sign-ups per week").first()).toBeVisible();
   await expectAccessible(page);
 
+  // Background jobs: none failed on a fresh start.
+  await tabs(page).getByRole("link", { name: "Jobs" }).click();
+  await expect(page.getByRole("heading", { name: "Failed background jobs" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "No failed jobs." })).toBeVisible();
+  await expectAccessible(page);
+
   await tabs(page).getByRole("link", { name: "Users" }).click();
   await page.getByRole("searchbox", { name: "Search users..." }).fill("viewer@example.com");
   await page.getByRole("button", { name: "Search" }).click();
