@@ -1,11 +1,14 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import boundaries from "./eslint-rules/boundaries.js";
 import noTestImports from "./eslint-rules/no-test-imports.js";
 import schemaImports from "./eslint-rules/schema-imports.js";
 
 // Project rules (eslint-rules/).
-const local = { rules: { "schema-imports": schemaImports, "no-test-imports": noTestImports } };
+const local = {
+  rules: { "schema-imports": schemaImports, "no-test-imports": noTestImports, boundaries },
+};
 
 export default tseslint.config(
   {
@@ -78,6 +81,13 @@ export default tseslint.config(
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     plugins: { local },
     rules: { "local/no-test-imports": "error" },
+  },
+  {
+    // Features import only themselves and the shared kernel; lib, db and components
+    // import no feature and no route (eslint-rules/boundaries.js, ADR 018).
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { local },
+    rules: { "local/boundaries": "error" },
   },
   {
     // Playwright fixtures call a `use` callback that is not React's hook.

@@ -22,6 +22,7 @@ import { getEnv } from "~/lib/env.server";
 import { takeFlash } from "~/lib/flash.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
+import { headerUserFor } from "~/features/accounts/header-user";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/request.server";
 import { canonicalUrl, isNoindexPath } from "~/lib/seo";
@@ -72,14 +73,14 @@ export async function loader({ request }: Route.LoaderArgs) {
         ])
       : [0, null];
   const headerUser = user
-    ? {
+    ? headerUserFor({
         name: displayName(user),
         email: user.email,
         role: user.role,
         avatarKey: user.avatarKey,
         avatarUrl: user.avatarKey ? avatarUrl(user.avatarKey, mediaBaseUrl()) : null,
         unreadNotifications: unread,
-      }
+      })
     : null;
   return data(
     {

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-preview";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
-import { DecisionForm } from "~/features/admin/components/decision-form";
+import { DecisionForm } from "~/features/moderation/decision-form";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { loadPreview } from "~/features/moderation/moderation-pages.server";
 import { formatDateTime } from "~/lib/dates";

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SafeLink } from "~/components/ui/safe-link";
-import type { BannerAd } from "~/features/site/site-chrome.server";
+import type { BannerAd } from "./chrome-types";
 import { shellCopy } from "~/lib/messages/shell";
 
 /** Paid banner ads for this page's placement; the bar is absent when none are active. */

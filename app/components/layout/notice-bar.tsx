@@ -1,5 +1,5 @@
 import { SafeLink } from "~/components/ui/safe-link";
-import type { Notice } from "~/features/site/site-chrome.server";
+import type { Notice } from "./chrome-types";
 import { cn } from "~/lib/utils";
 
 const tones = {

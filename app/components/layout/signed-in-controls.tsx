@@ -2,9 +2,6 @@ import { Bell, ChevronDown, LayoutDashboard, Plus } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { initials } from "~/features/accounts/display-name";
-import { can, createMenuFor } from "~/features/accounts/permissions";
-import { normalizeRole } from "~/features/accounts/roles";
 import { roleLabel, shellCopy } from "~/lib/messages/shell";
 import type { HeaderUser } from "./site-header";
 
@@ -18,14 +15,14 @@ const menuPanel =
 const menuItem = "block rounded-md px-3 py-2 text-ink hover:bg-surface";
 
 export function SignedInControls({ user }: { user: HeaderUser }) {
-  const role = normalizeRole(user.role);
-  const createItems = createMenuFor(role).map((k) => ({ label: shellCopy.createMenu[k] }));
+  const role = user.role;
+  const createItems = user.createMenu.map((k) => ({ label: shellCopy.createMenu[k] }));
   return (
     <>
       <Badge variant="secondary" className="hidden capitalize sm:inline-flex">
         {roleLabel(role)}
       </Badge>
-      {can(role, "area:dashboard") ? (
+      {user.hasDashboard ? (
         <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" /> {shellCopy.userMenu.dashboard}
@@ -50,9 +47,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
           </div>
         </details>
       ) : null}
-      {can(role, "area:dashboard") ? (
-        <NotificationBell unread={user.unreadNotifications ?? 0} />
-      ) : null}
+      {user.hasDashboard ? <NotificationBell unread={user.unreadNotifications ?? 0} /> : null}
       <details className="relative">
         <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full p-0.5 hover:bg-surface">
           {user.avatarUrl ? (
@@ -68,7 +63,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
               aria-hidden="true"
               className="grid size-8 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
             >
-              {initials(user.name)}
+              {user.initials}
             </span>
           )}
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
@@ -91,13 +86,13 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
                 {shellCopy.userMenu.dashboard}
               </Link>
             </li>
-            {role === "admin" ? (
+            {user.adminLink === "admin" ? (
               <li>
                 <Link to="/admin" className={menuItem}>
                   {shellCopy.userMenu.adminPanel}
                 </Link>
               </li>
-            ) : role === "moderator" ? (
+            ) : user.adminLink === "moderation" ? (
               <li>
                 <Link to="/admin/moderation" className={menuItem}>
                   {shellCopy.userMenu.moderationQueue}

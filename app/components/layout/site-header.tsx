@@ -34,6 +34,11 @@ export type HeaderUser = {
   /** The 64 px avatar variant's URL (the root loader knows the media base). */
   avatarUrl?: string | null;
   unreadNotifications?: number;
+  initials: string;
+  /** What the person's role opens (features/accounts/header-user.ts decides). */
+  hasDashboard: boolean;
+  createMenu: readonly ("event" | "product" | "property")[];
+  adminLink: "admin" | "moderation" | null;
 };
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {

@@ -1,5 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import { ROLES } from "~/features/accounts/roles";
+import { ROLES } from "~/lib/enum-values";
 
 // Canonical roles (DECISIONS.md > Roles). Input spellings are normalised elsewhere.
 export const userRole = pgEnum("user_role", ROLES);

@@ -1,13 +1,6 @@
-/** Canonical roles (DECISIONS.md > Roles). */
-export const ROLES = [
-  "viewer",
-  "creator",
-  "vendor",
-  "event_organizer",
-  "property_owner",
-  "moderator",
-  "admin",
-] as const;
+import { ROLES } from "~/lib/enum-values";
+
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 
 /** The four roles a user may pick for themselves at sign-up or on their dashboard. */

@@ -7,8 +7,8 @@ import { changeUserRole, searchUsers } from "./users.server";
 // The admin area's pages call these: one options object each, the database fetched
 // here, so routes never handle it (issue 11).
 
-export async function loadAdminMetrics() {
-  return adminMetrics(await getDb());
+export async function loadAdminMetrics(counts: { pendingReviews: number }) {
+  return adminMetrics(await getDb(), counts);
 }
 
 export async function loadSignupsPerWeek() {

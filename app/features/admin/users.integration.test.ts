@@ -97,9 +97,10 @@ describe("users list and metrics", () => {
   });
 
   it("counts users, KYC pending and sign-ups per week", async () => {
-    const metrics = await adminMetrics(db);
+    const metrics = await adminMetrics(db, { pendingReviews: 3 });
     const n = (await db.select().from(profiles)).length;
     expect(metrics.totalUsers).toBe(n);
+    expect(metrics.pendingReviews).toBe(3);
     const weeks = await signupsPerWeek(db, 4);
     expect(weeks).toHaveLength(4);
     expect(weeks.at(-1)!.count).toBeGreaterThanOrEqual(1);

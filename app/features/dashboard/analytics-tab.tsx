@@ -1,7 +1,7 @@
 import { dashboardCopy } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
 import type { MyAnalytics } from "./dashboard-types";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "~/components/section";
 
 const count = new Intl.NumberFormat("en-NG");
 
@@ -62,7 +62,7 @@ export function AnalyticsTab({ analytics: a }: { analytics: MyAnalytics }) {
       </h2>
       {nothing ? (
         <div className="mt-4">
-          <EmptyState text={dashboardCopy.noAnalytics} />
+          <EmptyState {...dashboardCopy.noAnalytics} />
         </div>
       ) : (
         <>

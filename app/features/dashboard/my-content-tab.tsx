@@ -3,7 +3,7 @@ import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { formatDate } from "~/lib/dates";
 import { dashboardCopy } from "~/lib/messages";
 import { emptyStates } from "~/lib/messages/listings";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "~/components/section";
 import type { ItemType, MyItem } from "./dashboard-types";
 
 const KIND_LABEL: Record<ItemType, string> = {
@@ -35,8 +35,8 @@ export function MyContentTab({ items }: { items: MyItem[] }) {
       </h2>
       {items.length === 0 ? (
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <EmptyState text={dashboardCopy.noItems} />
-          <EmptyState text={emptyStates.content} />
+          <EmptyState {...dashboardCopy.noItems} />
+          <EmptyState {...emptyStates.content} />
         </div>
       ) : (
         <>
@@ -69,9 +69,9 @@ export function MyContentTab({ items }: { items: MyItem[] }) {
           </ul>
           {/* Areas the user has not used yet: the catalogue's nudge for each. */}
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            {!kinds.has("event") ? <EmptyState text={emptyStates.events} /> : null}
-            {!kinds.has("product") ? <EmptyState text={emptyStates.marketplace} /> : null}
-            {!kinds.has("property") ? <EmptyState text={emptyStates.bookings} /> : null}
+            {!kinds.has("event") ? <EmptyState {...emptyStates.events} /> : null}
+            {!kinds.has("product") ? <EmptyState {...emptyStates.marketplace} /> : null}
+            {!kinds.has("property") ? <EmptyState {...emptyStates.bookings} /> : null}
           </div>
         </>
       )}

@@ -4,7 +4,7 @@ import { formatDateTime } from "~/lib/dates";
 import { dashboardCopy } from "~/lib/messages";
 import { emptyStates } from "~/lib/messages/listings";
 import type { NotificationItem } from "~/features/notifications/notification-item";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "~/components/section";
 
 /** Notifications tab: newest first; the ones new on this visit carry a badge. */
 export function NotificationsTab({ notifications }: { notifications: NotificationItem[] }) {
@@ -15,7 +15,7 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
       </h2>
       {notifications.length === 0 ? (
         <div className="mt-4">
-          <EmptyState text={emptyStates.notifications} />
+          <EmptyState {...emptyStates.notifications} />
         </div>
       ) : (
         <ol className="mt-4 divide-y divide-line rounded-card border border-line">

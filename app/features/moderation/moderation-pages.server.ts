@@ -1,6 +1,6 @@
 import { getDb } from "~/lib/db/client.server";
 import type { ItemType } from "~/lib/item-kind";
-import { listModerationQueue, moderateQueueEntry } from "./moderation.server";
+import { listModerationQueue, moderateQueueEntry, pendingReviewCount } from "./moderation.server";
 import type { ModerationInput } from "./moderation.server";
 import { previewItem } from "./preview.server";
 import { reportItem, reportTarget } from "./report-item.server";
@@ -9,6 +9,11 @@ import { reportItem, reportTarget } from "./report-item.server";
 // fetched here, so routes never handle it (issue 11).
 
 /** The moderation queue's page `page` (the admin area's Moderation page). */
+/** How many entries wait in the queue (the admin's Pending Reviews card). */
+export async function countPendingReviews() {
+  return pendingReviewCount(await getDb());
+}
+
 export async function loadReviewQueue({ page }: { page: number }) {
   return listModerationQueue(await getDb(), page);
 }

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { SelfServiceRolePicker } from "~/features/accounts/auth-form-parts";
+import { SelfServiceRolePicker } from "~/features/accounts/role-picker";
 import { initials } from "~/features/accounts/display-name";
 import { dashboardCopy, profileMessages, type Message } from "~/lib/messages";
 import { roleLabel } from "~/lib/messages/shell";

@@ -3,25 +3,9 @@ import { advertisements, siteSettings } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
-import type { StoredImage } from "~/lib/media/responsive";
+import type { BannerAd, Notice } from "~/components/layout/chrome-types";
 
 export type Placement = "homepage" | "marketplace" | "events";
-
-export interface Notice {
-  text: string;
-  tone: "info" | "warning" | "success";
-  linkUrl?: string;
-  linkText?: string;
-}
-
-export interface BannerAd {
-  id: string;
-  businessName: string;
-  title: string;
-  description: string | null;
-  targetUrl: string | null;
-  image: StoredImage | null;
-}
 
 export interface Chrome {
   notice: Notice | null;

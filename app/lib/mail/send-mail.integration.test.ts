@@ -23,7 +23,9 @@ async function freePort() {
 /** Makes a job in retry due now, as its back-off would after a while. */
 async function makeRetriesDue() {
   const database = await getDatabase();
-  await database.exec("update pgboss.job set start_after = now() where state = 'retry'");
+  await database.exec(
+    "update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'",
+  );
 }
 
 let port: number;

@@ -7,6 +7,7 @@ import { can } from "~/features/accounts/permissions";
 import { loadAdminMetrics } from "~/features/admin/admin-pages.server";
 import { adminPagesFor } from "~/features/admin/admin-paths";
 import { MetricCards } from "~/features/admin/components/metric-cards";
+import { countPendingReviews } from "~/features/moderation/moderation-pages.server";
 import { copy } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
@@ -21,7 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       pages: adminPagesFor(user.role),
       isAdmin,
-      metrics: isAdmin ? await loadAdminMetrics() : null,
+      metrics: isAdmin
+        ? await loadAdminMetrics({ pendingReviews: await countPendingReviews() })
+        : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

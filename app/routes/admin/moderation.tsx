@@ -3,7 +3,7 @@ import { FormError } from "~/components/ui/form-error";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { moderateSchema } from "~/features/admin/admin-schemas";
 import { adminBackPath } from "~/features/admin/admin-paths";
-import { ModerationPanel } from "~/features/admin/components/moderation-panel";
+import { ModerationPanel } from "~/features/moderation/moderation-panel";
 import { decideQueueEntry, loadReviewQueue } from "~/features/moderation/moderation-pages.server";
 import { redirectAfter } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-action.server";

@@ -4,7 +4,10 @@ import { requirePermission } from "~/features/accounts/guards.server";
 import { can } from "~/features/accounts/permissions";
 import { requireAdminPage } from "~/features/admin/admin-guard.server";
 import { adminPath } from "~/features/admin/admin-paths";
-import { SettingsPanel, type FeeFormAnswer } from "~/features/admin/components/settings-panel";
+import {
+  SettingsPanel,
+  type FeeFormAnswer,
+} from "~/features/payments/components/admin-settings-panel";
 import { AdminRefunds } from "~/features/payments/components/admin-refunds";
 import {
   feeSettingSchema,

@@ -6,12 +6,8 @@ import { Input } from "~/components/ui/input";
 import { authPageState } from "~/features/accounts/auth-page.server";
 import { signUpSchema } from "~/features/accounts/auth-schemas";
 import { AuthTabs, GoogleSignIn } from "~/features/accounts/auth-entry";
-import {
-  DoneNote,
-  NewPasswordFields,
-  SelfServiceRolePicker,
-  type AuthAnswer,
-} from "~/features/accounts/auth-form-parts";
+import { DoneNote, NewPasswordFields, type AuthAnswer } from "~/features/accounts/auth-form-parts";
+import { SelfServiceRolePicker } from "~/features/accounts/role-picker";
 import { FormError } from "~/components/ui/form-error";
 import { signUpWithPassword } from "~/features/accounts/sign-in.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";

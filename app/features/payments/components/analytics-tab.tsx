@@ -1,6 +1,6 @@
 import { DataTable } from "~/components/ui/data-table";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { EmptyState } from "~/features/dashboard/empty-state";
+import { EmptyState } from "~/components/section";
 import { paymentCentreCopy } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
 import { monthLabel } from "../fee-rule-label";
@@ -105,7 +105,7 @@ export function AnalyticsTab({
 }) {
   const spent = spend.months.some((m) => m.spent > 0);
   const earned = earnings?.months.some((m) => m.gross || m.paidOut);
-  if (!spent && !earned) return <EmptyState text={a.empty} />;
+  if (!spent && !earned) return <EmptyState {...a.empty} />;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {earnings && earned ? (

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { Label } from "~/components/ui/label";
-import { EmptyState } from "~/features/dashboard/empty-state";
+import { EmptyState } from "~/components/section";
 import { formatDate } from "~/lib/dates";
 import { paymentCentreCopy } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
@@ -67,7 +67,7 @@ export function HistoryTab({
       </Form>
 
       {history.items.length === 0 ? (
-        <EmptyState text={filtered ? h.emptyFiltered : h.empty} />
+        <EmptyState {...(filtered ? h.emptyFiltered : h.empty)} />
       ) : (
         <DataTable
           label={h.caption}

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { DecisionForm } from "./decision-form";
 import { Card, CardContent } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
-import type { QueueEntry } from "~/features/moderation/moderation.server";
+import type { QueueEntry } from "./moderation.server";
 import { formatDateTime } from "~/lib/dates";
 import { copy } from "~/lib/messages";
 import type { Page } from "~/lib/pagination";

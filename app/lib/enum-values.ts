@@ -1,0 +1,16 @@
+/**
+ * Enum values the database, the schemas and the UI share, as plain `as const` lists
+ * (client-safe: no Drizzle, no Zod). `db/schema/enums.ts` builds its pgEnums from
+ * these, and the features read them from here, so each list is written once.
+ */
+
+/** Canonical roles (docs/product-decisions.md > Roles). */
+export const ROLES = [
+  "viewer",
+  "creator",
+  "vendor",
+  "event_organizer",
+  "property_owner",
+  "moderator",
+  "admin",
+] as const;
