@@ -69,7 +69,7 @@ test("a browser session survives a server restart on the same DATA_DIR", async (
     await waitUntilReady(origin, server, 90_000);
     // Database sessions and the secret kept in DATA_DIR: the same cookie still works.
     await page.goto(`${origin}/dashboard`);
-    await expect(page).toHaveURL(`${origin}/dashboard`);
+    await expect(page).toHaveURL(`${origin}/dashboard/profile`);
     await expect(accountMenu).toBeVisible();
   } finally {
     await stopServer(server);
