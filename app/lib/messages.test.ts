@@ -3,8 +3,6 @@ import {
   COPY_DATE,
   COPY_VERSION,
   ERROR_KINDS,
-  authRedirectMessageFor,
-  authRedirectMessages,
   confirmations,
   copy,
   errorFor,
@@ -14,9 +12,18 @@ import {
   messageForError,
   success,
   toasts,
-  validation,
   withDetail,
 } from "./messages";
+import { errorPageCopy, generalErrors, generalSuccess } from "~/lib/messages/error-pages";
+import { shellCopy } from "~/lib/messages/shell";
+import {
+  authRedirectMessageFor,
+  authRedirectMessages,
+  authSuccess,
+  authToasts,
+} from "~/features/accounts/messages";
+import { donationToasts } from "~/features/donations/messages";
+import { validation } from "~/lib/messages/validation";
 import { FALLBACK_MESSAGE } from "./messages/error-pages";
 import { emptyStates, searchCopy } from "./messages/listings";
 import { roleLabel } from "./messages/shell";
@@ -65,7 +72,7 @@ describe("errorKindFromMessage (000 §8 mapping table)", () => {
 describe("messageForError / errorFor / errorFromException", () => {
   it("returns the general message for each kind", () => {
     for (const kind of ERROR_KINDS) {
-      expect(messageForError(kind)).toBe(errors.general[kind].message);
+      expect(messageForError(kind)).toBe(generalErrors[kind].message);
     }
   });
 
@@ -76,9 +83,9 @@ describe("messageForError / errorFor / errorFromException", () => {
   });
 
   it("maps thrown values to catalogue messages", () => {
-    expect(errorFromException(new Error("Failed to fetch"))).toBe(errors.general.network);
-    expect(errorFromException("403")).toBe(errors.general.forbidden);
-    expect(errorFromException({ weird: true })).toBe(errors.general.unknown);
+    expect(errorFromException(new Error("Failed to fetch"))).toBe(generalErrors.network);
+    expect(errorFromException("403")).toBe(generalErrors.forbidden);
+    expect(errorFromException({ weird: true })).toBe(generalErrors.unknown);
   });
 
   it("withDetail replaces the message only when there is a detail", () => {
@@ -93,11 +100,11 @@ describe("messageForError / errorFor / errorFromException", () => {
 
 describe("exact spec texts", () => {
   it("error catalogue and fallback", () => {
-    expect(errors.general.unknown.message).toBe("Something don happen. Please try again.");
-    expect(errors.general.unauthorized.message).toBe("You no get permission for this action.");
-    expect(errors.general.forbidden.message).toBe("Access denied. You no fit do this action.");
+    expect(generalErrors.unknown.message).toBe("Something don happen. Please try again.");
+    expect(generalErrors.unauthorized.message).toBe("You no get permission for this action.");
+    expect(generalErrors.forbidden.message).toBe("Access denied. You no fit do this action.");
     expect(FALLBACK_MESSAGE).toBe("Something happened. Please try again.");
-    expect(Object.keys(errors.general).sort()).toEqual([...ERROR_KINDS].sort());
+    expect(Object.keys(generalErrors).sort()).toEqual([...ERROR_KINDS].sort());
   });
 
   it("validation", () => {
@@ -125,35 +132,35 @@ describe("exact spec texts", () => {
   });
 
   it("feature toasts (001 §8)", () => {
-    expect(success.auth.signedIn).toEqual({
+    expect(authSuccess.signedIn).toEqual({
       title: "Welcome back!",
       message: "You have successfully signed in.",
     });
-    expect(success.auth.signedOut).toEqual({
+    expect(authSuccess.signedOut).toEqual({
       title: "Signed out",
       message: "You have been successfully signed out.",
     });
-    expect(success.general.messageSent.message).toBe("We'll get back to you within 24 hours.");
+    expect(generalSuccess.messageSent.message).toBe("We'll get back to you within 24 hours.");
     expect(success.admin.advertisementUpdated("approved").message).toBe(
       "Advertisement approved successfully",
     );
     expect(toasts.moderation.moderateFailed("event", "boom").message).toBe(
       "Failed to moderate event: boom",
     );
-    expect(toasts.donation.invalidAmount.message).toBe(
+    expect(donationToasts.invalidAmount.message).toBe(
       "Please enter a valid donation amount (minimum ₦100)",
     );
-    expect(toasts.auth.passwordsDontMatch.title).toBe("Passwords don't match");
+    expect(authToasts.passwordsDontMatch.title).toBe("Passwords don't match");
     expect(confirmations.deleteAdvertisement.description).toBe(
       "Are you sure you want to delete this advertisement?",
     );
   });
 
   it("shell copy", () => {
-    expect(copy.tagline).toBe("create freely, stream proudly");
-    expect(copy.unsafeLink).toBe("Unsafe link blocked");
-    expect(copy.goneLink).toBe("This page is no longer available");
-    expect(copy.notFound.message).toBe(
+    expect(shellCopy.tagline).toBe("create freely, stream proudly");
+    expect(shellCopy.unsafeLink).toBe("Unsafe link blocked");
+    expect(shellCopy.goneLink).toBe("This page is no longer available");
+    expect(errorPageCopy.notFound.message).toBe(
       "Oops! The page you're looking for doesn't exist or has been moved.",
     );
     expect(searchCopy.searching).toBe("Searching...");

@@ -21,14 +21,8 @@
  *   `listings.ts` (empty states, search copy); the first three are composed below.
  * - `features/<area>/messages.ts`: one area's texts (ADR "message catalogue split").
  */
-import {
-  FALLBACK_MESSAGE,
-  brokenLinkToasts,
-  errorPageCopy,
-  generalErrors,
-  generalSuccess,
-} from "./messages/error-pages";
-import { roleLabel, shellCopy } from "./messages/shell";
+import { FALLBACK_MESSAGE, generalErrors } from "./messages/error-pages";
+import { roleLabel } from "./messages/shell";
 import { toastTitles } from "./messages/toast-settings";
 
 /** Every toast-like text has this shape; `title` is the toast heading. */
@@ -44,8 +38,6 @@ export type EmptyState = { title: string; description: string };
 /** Copy library version and date (000 §9). */
 export const COPY_VERSION = "1.0.0";
 export const COPY_DATE = "2024-03-01";
-
-const PASSWORD_MIN_LENGTH = 8; // 000 §9
 
 // ---------------------------------------------------------------------------
 // Error catalogue (000 §8)
@@ -82,48 +74,6 @@ export type MappedErrorKind = Extract<
 const E = toastTitles.error;
 
 export const errors = {
-  general: generalErrors,
-  auth: {
-    signInFailed: {
-      title: "Sign in failed",
-      message: "Email or password no correct. Check am and try again.",
-    },
-    signUpFailed: {
-      title: "Sign up failed",
-      message: "We no fit create your account. Please try again.",
-    },
-    emailAlreadyUsed: {
-      title: "Email already in use",
-      message: "Account with this email don already dey. Sign in instead.",
-    },
-    weakPassword: {
-      title: "Weak password",
-      message: `Password too weak. Use at least ${PASSWORD_MIN_LENGTH} characters, mix letters and numbers.`,
-    },
-    invalidEmail: {
-      title: "Invalid email",
-      message: "This email no correct. Check am and try again.",
-    },
-    emailNotVerified: {
-      title: "Email not verified",
-      message: "Confirm your email first. Check your inbox for the link we send you.",
-    },
-    // An unverified account signed in with the right password: a fresh link went out.
-    verificationResent: {
-      title: "Email not verified",
-      message:
-        "Confirm your email first. We don send a new link to your inbox; e go work for 24 hours.",
-    },
-    sessionExpired: {
-      title: "Session expired",
-      message: "Your session don expire. Please sign in again.",
-    },
-    accountLocked: {
-      title: "Account locked",
-      message:
-        "Too many wrong tries, so we lock your account for now. Wait small or reset your password.",
-    },
-  },
   content: {
     uploadFailed: {
       title: "Upload failed",
@@ -201,28 +151,6 @@ export const errors = {
       message: "We no fit check you in. Contact your host.",
     },
   },
-  payment: {
-    failed: { title: "Payment failed", message: "Payment no go through. Please try again." },
-    declined: {
-      title: "Payment declined",
-      message: "Your bank decline this payment. Try another card or contact your bank.",
-    },
-    expiredCard: { title: "Card expired", message: "This card don expire. Use another card." },
-    insufficientFunds: {
-      title: "Insufficient funds",
-      message: "Money no reach for this card. Fund am or use another card.",
-    },
-    invalidCard: {
-      title: "Invalid card",
-      message: "Card details no correct. Check am and try again.",
-    },
-    // Money may have left the account even though we could not confirm it: say so.
-    processingError: {
-      title: "Payment processing error",
-      message:
-        "Something happen while we dey process your payment. If you don see debit, no pay again; contact support.",
-    },
-  },
 } satisfies Record<string, Record<string, Message>>;
 
 /**
@@ -242,17 +170,17 @@ export function errorKindFromMessage(text: string): MappedErrorKind {
 }
 
 function isErrorKind(kind: string): kind is ErrorKind {
-  return Object.hasOwn(errors.general, kind);
+  return Object.hasOwn(generalErrors, kind);
 }
 
 /** The general message text for a kind; FALLBACK_MESSAGE for anything unknown. */
 export function messageForError(kind: ErrorKind | (string & {})): string {
-  return isErrorKind(kind) ? errors.general[kind].message || FALLBACK_MESSAGE : FALLBACK_MESSAGE;
+  return isErrorKind(kind) ? generalErrors[kind].message || FALLBACK_MESSAGE : FALLBACK_MESSAGE;
 }
 
 /** The general `{ title, message }` for a kind, with the fallback for unknown kinds. */
 export function errorFor(kind: ErrorKind | (string & {})): Message {
-  return isErrorKind(kind) ? errors.general[kind] : { title: E, message: FALLBACK_MESSAGE };
+  return isErrorKind(kind) ? generalErrors[kind] : { title: E, message: FALLBACK_MESSAGE };
 }
 
 /** The "general error handler": any thrown value -> a catalogue message (never raw text). */
@@ -277,29 +205,6 @@ export function withDetail(toast: Message, detail?: string | null): Message {
 const S = toastTitles.success;
 
 export const success = {
-  general: generalSuccess,
-  auth: {
-    signedIn: { title: "Welcome back!", message: "You have successfully signed in." },
-    signedOut: { title: "Signed out", message: "You have been successfully signed out." },
-    // Verbatim from 001 §8 ('the product' is how the spec names the product).
-    signedUp: {
-      title: "Welcome to the product!",
-      message: "Please check your email to verify your account.",
-    },
-    passwordResetSent: {
-      title: "Password reset email sent",
-      message: "Check your email for the link to set a new password.",
-    },
-    passwordUpdated: {
-      title: "Password updated",
-      message: "Your new password don set. You fit sign in with am now.",
-    },
-    profileUpdated: { title: "Profile updated", message: "Your profile changes don save." },
-    roleChanged: {
-      title: "Role updated",
-      message: "Your role don change. Your dashboard go show the new tools.",
-    },
-  },
   content: {
     // Content is published at once and also queued for review (DECISIONS: Moderation).
     uploaded: { title: "Content uploaded successfully!", message: "Your content don go live." },
@@ -365,17 +270,6 @@ export const success = {
     cancelled: { title: "Booking cancelled", message: "The booking don cancel." },
     checkedIn: { title: "Checked in", message: "Guest don check in." },
     checkedOut: { title: "Checked out", message: "Guest don check out." },
-  },
-  payment: {
-    initiated: {
-      title: "Payment initiated",
-      message: "Complete your payment for the checkout page wey open.",
-    },
-    completed: { title: "Payment successful", message: "We don receive your payment. Thank you!" },
-    donation: {
-      title: "Thank you!",
-      message: "Your donation don land. We appreciate you well well.",
-    },
   },
   admin: {
     userRoleUpdated: { title: "Success", message: "User role updated successfully" },
@@ -458,55 +352,6 @@ export const toasts = {
       message: "We no fit list your property. Please try again.",
     },
   },
-  contact: {
-    sendFailed: {
-      title: "Failed to send message",
-      message: "Your message no go through. Please try again.",
-    },
-  },
-  payment: {
-    authRequired: {
-      title: "Authentication required",
-      message: "Please log in to continue with payment",
-    },
-    failed: { title: "Payment failed", message: "An error occurred while processing payment" },
-    // Thrown when the payment function answers success: false, shown in the failed toast.
-    initializationFailed: { title: "Payment failed", message: "Payment initialization failed" },
-  },
-  donation: {
-    invalidAmount: {
-      title: "Invalid amount",
-      message: "Please enter a valid donation amount (minimum ₦100)",
-    },
-  },
-  auth: {
-    signInFailed: { title: "Sign in failed", message: errors.auth.signInFailed.message },
-    signUpFailed: { title: "Sign up failed", message: errors.auth.signUpFailed.message },
-    // Shown when the sign-up error message includes 'already registered'.
-    accountExists: {
-      title: "Account already exists",
-      message: "An account with this email already exists. Please sign in instead.",
-    },
-    passwordsDontMatch: {
-      title: "Passwords don't match",
-      message: "Please make sure your passwords match.",
-    },
-    googleSignInFailed: {
-      title: "Google sign in failed",
-      message: "We no fit sign you in with Google. Please try again.",
-    },
-    passwordResetFailed: {
-      title: "Password reset failed",
-      message: "We no fit send the reset email. Please try again.",
-    },
-  },
-  profile: {
-    updateFailed: {
-      title: "Update failed",
-      message: "We no fit save your profile. Please try again.",
-    },
-    notFound: { title: E, message: "Profile not found. Please try refreshing the page." },
-  },
   moderation: {
     fetchFailed: { title: E, message: "Failed to fetch moderation queue" },
     moderateFailed: (type: string, message: string): Message => ({
@@ -542,7 +387,6 @@ export const toasts = {
       message: "There was an error submitting your request. Please try again.",
     },
   },
-  brokenLink: brokenLinkToasts,
 } satisfies Record<string, Record<string, Message | ((...args: never[]) => Message)>>;
 
 // ---------------------------------------------------------------------------
@@ -600,102 +444,17 @@ export const confirmations = {
 // Validation messages (000 §5)
 // ---------------------------------------------------------------------------
 
-export const validation = {
-  required: "This field na must-fill",
-  email: "Abeg enter correct email address",
-  password: `Password suppose get at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordsMatch: "Passwords no match",
-  phone: "Enter correct Nigerian phone number, like +234 801 234 5678 or 0801 234 5678",
-  url: "Enter correct link wey start with http:// or https://",
-  minLength: (min: number) => `E suppose get at least ${min} characters`,
-  maxLength: (max: number) => `E no fit pass ${max} characters`,
-  numeric: "Na only numbers dey allowed here",
-  alphanumeric: "Na only letters and numbers dey allowed here",
-  fileSize: (maxSize: number) => `File too big. E no fit pass ${maxSize}MB`,
-  fileTypes: (types: readonly string[]) =>
-    `Na only these file types we accept: ${types.join(", ")}`,
-};
-
 // ---------------------------------------------------------------------------
 // Sign-in redirect messages (000 §6)
 // ---------------------------------------------------------------------------
-
-export const authRedirectMessages = {
-  admin: "Please log in to access the admin dashboard",
-  create: "Please log in to create content, events, products, or properties",
-  dashboard: "Please log in to access your dashboard",
-  payments: "Please log in to view your payments and earnings",
-  default: "Please log in to access this feature",
-};
-
-/** Message for a signed-out visitor sent to /auth from `pathname` (matched by path segment). */
-export function authRedirectMessageFor(pathname: string): string {
-  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  if (under("/admin")) return authRedirectMessages.admin;
-  if (under("/create")) return authRedirectMessages.create;
-  if (under("/dashboard")) return authRedirectMessages.dashboard;
-  if (under("/payments")) return authRedirectMessages.payments;
-  return authRedirectMessages.default;
-}
 
 // ---------------------------------------------------------------------------
 // Shell copy (000 §1, §2; 001 §2, §6)
 // ---------------------------------------------------------------------------
 
 export const copy = {
-  ...shellCopy,
-  ...errorPageCopy,
-  contactPage: {
-    title: "Contact Us",
-    intro:
-      "Questions, feedback or partnership ideas? Send us a message and we'll get back to you within 24 hours.",
-    name: "Your name",
-    email: "E-mail address",
-    subject: "Subject",
-    message: "Message",
-    submit: "Send Message",
-    faqTitle: "Frequently Asked Questions",
-  },
-  forbidden: {
-    title: "Access Forbidden",
-    signInRequired: "You need to sign in to access this page",
-    insufficientPermissions: "Insufficient Permissions",
-    insufficientPermissionsHelp:
-      "Your account no get permission for this page. If you think say na mistake, contact support.",
-    needHelp: "Need Help?",
-    helpCreators:
-      "Creators and vendors: switch your role on your dashboard to open the tools for selling or sharing.",
-    helpOwners:
-      "Property owners: choose 'List stays' as your role to list and manage your properties.",
-    helpAdmins: "Admins: admin roles are given by another admin only. Contact an administrator.",
-    signIn: "Sign In",
-    signedInAs: "Signed in as",
-    role: "Role:",
-    contactSupport: "Contact support",
-  },
-  authPage: {
-    signInTitle: "Welcome back",
-    signUpTitle: "Create your account",
-    forgotTitle: "Forgot your password?",
-    resetTitle: "Set a new password",
-    forgotIntro: "Enter your e-mail and we go send you a link to set a new password.",
-    forgotLink: "Forgot password?",
-    sendResetLink: "Send reset link",
-    continueWithGoogle: "Continue with Google",
-    orDivider: "or",
-  },
-  loginRequired: {
-    title: "Login Required",
-    message: "Sign in first to create and share on the platform.",
-  },
-  policyPage: { lastUpdated: "Last updated:", onThisPage: "On this page" },
   /** Defaults for an auto-created vendor profile (001 §6). */
   vendorDefaults: { storeName: "My Store", storeBio: "Welcome to my store!" },
-  accountNotices: {
-    roleChangedTitle: "Your role don change",
-    roleChangedMessage: (role: string) =>
-      `An administrator don set your role to ${role}. Your dashboard go show the tools for am.`,
-  },
   moderation: {
     notesLabel: "Moderator's note",
     ownerNotice: (noun: string, title: string, approved: boolean): Message =>
@@ -811,15 +570,6 @@ export const copy = {
 // The spec names the tabs and buttons; the other texts are ours, in the same voice.
 // ---------------------------------------------------------------------------
 
-export const profileMessages = {
-  usernameFormat: "Username fit get only letters, numbers and underscore (_)",
-  usernameTaken: "Somebody don already take this username. Try another one.",
-  avatarInvalid: "This file no be picture wey we fit use. Upload JPG, PNG, WebP, GIF or AVIF.",
-  /** 001 §6: 'Admin accounts are said to be restricted; contact an administrator.' */
-  roleRestricted: "Admin accounts are restricted. Contact an administrator to change your role.",
-  roleNotAllowed: "You fit only pick creator, event organizer, vendor or property owner.",
-};
-
 export const dashboardCopy = {
   title: "My Dashboard",
   tabs: {
@@ -845,315 +595,6 @@ export const dashboardCopy = {
 // Payment Centre, platform-fee settings and seller payouts (001 Payment Center, §4,
 // §8, §9; issue 5). The spec names the tabs; the other texts are ours, same voice.
 // ---------------------------------------------------------------------------
-
-export const paymentCentreCopy = {
-  title: "Payment Center",
-  intro: "Check fees, see every payment you make and how your sales money reach you.",
-  tabs: {
-    calculator: "Fee Calculator",
-    history: "Transaction History",
-    analytics: "Payment Analytics",
-    payouts: "Payouts",
-  },
-  categories: {
-    events: "Events",
-    products: "Products",
-    properties: "Properties",
-    donations: "Donations",
-    other: "Other",
-  },
-  purposes: {
-    ticket: "Ticket order",
-    order: "Product order",
-    booking: "Booking",
-    donation: "Donation",
-    advertisement: "Advertisement",
-  },
-  statuses: {
-    pending: "Pending",
-    paid: "Paid",
-    completed: "Completed",
-    failed: "Failed",
-    cancelled: "Cancelled",
-    expired: "Expired",
-    refunded: "Refunded",
-    partially_refunded: "Partially refunded",
-  } as Record<string, string>,
-  methods: {
-    card: "Card",
-    bank_transfer: "Bank transfer",
-    ussd: "USSD",
-    bank: "Bank",
-    paypal: "PayPal",
-    test: "Test provider",
-  } as Record<string, string>,
-  calculator: {
-    amount: "Amount (₦)",
-    category: "Category",
-    calculate: "Calculate fee",
-    fee: "Platform fee",
-    net: "You receive",
-    total: "Amount",
-    ruleApplied: "Rule applied",
-    sourceSetting: "admin setting",
-    sourceFallback: "platform default",
-    percentage: (value: number) => `${value}%`,
-    fixed: (value: string) => `${value} flat`,
-    minimum: (value: string) => `minimum ${value}`,
-    maximum: (value: string) => `maximum ${value}`,
-    note: "Fees fit change; the fee wey apply na the one active when the payment start.",
-  },
-  history: {
-    status: "Status",
-    purpose: "Purpose",
-    allStatuses: "All statuses",
-    allPurposes: "All purposes",
-    filter: "Filter",
-    clear: "Clear filters",
-    date: "Date",
-    reference: "Reference",
-    method: "Method",
-    amount: "Amount",
-    fee: "Fee",
-    net: "Net",
-    receipt: "Receipt",
-    viewReceipt: (reference: string) => `View receipt ${reference}`,
-    caption: "Your payments, newest first",
-    empty: {
-      title: "No payments yet",
-      description: "When you buy a ticket, order, book a stay or donate, e go show here.",
-    },
-    emptyFiltered: {
-      title: "No payment match these filters",
-      description: "Try another status or purpose, or clear the filters.",
-    },
-  },
-  receipt: {
-    title: (reference: string) => `Receipt ${reference}`,
-    heading: "Payment receipt",
-    print: "Print receipt",
-    back: "Back to Transaction History",
-    paidBy: "Paid by",
-    provider: "Provider",
-    createdAt: "Started",
-    paidAt: "Paid",
-    refunded: "Refunded",
-    issuer: "Naija Creators",
-  },
-  analytics: {
-    spendTitle: "Your spend by month",
-    spendByPurpose: "Spend by purpose",
-    earningsByPurpose: "Earnings by purpose (net, last 12 months)",
-    earningsTitle: "Your earnings by month",
-    month: "Month",
-    spent: "Spent",
-    fees: "Fees",
-    gross: "Gross",
-    platformFee: "Platform fee",
-    net: "Net",
-    paidOut: "Paid out",
-    balance: "Balance to be paid",
-    lastMonths: (n: number) => `Last ${n} months`,
-    empty: {
-      title: "No figures yet",
-      description: "Once you pay for something or make a sale, your figures go show here.",
-    },
-  },
-  payouts: {
-    title: "Payout account",
-    intro:
-      "Add the bank account wey we go pay your earnings into. Na the account holder name must match your bank.",
-    splitIntro:
-      "Your sales are settled to this account automatically through Paystack split payment.",
-    manualIntro: "Your net earnings stay as balance until an admin pays them into this account.",
-    bank: "Bank",
-    chooseBank: "Choose your bank",
-    accountNumber: "Account number (10 digits)",
-    accountName: "Account name",
-    accountNameResolved: "We go confirm the account name with your bank.",
-    save: "Save payout account",
-    current: "Current payout account",
-    none: "You never add payout account yet.",
-    sellersOnly:
-      "Payouts na for event organizers, vendors and property owners. Switch your role on your dashboard to start selling.",
-    subaccount: "Paystack subaccount",
-    history: "Payouts",
-    reference: "Reference",
-  },
-  validation: {
-    amountMin: "Amount no fit be less than ₦0",
-    amountMax: "Amount too big. E no fit pass ₦1,000,000,000",
-    wholeNaira: "Enter whole naira, no kobo",
-    category: "Choose one of the categories",
-    percentageRange: "Percentage must be between 0 and 100",
-    fixedMin: "Fixed fee no fit be less than ₦0",
-    minimumMax: "Minimum fee no fit pass the maximum fee",
-    feeType: "Choose percentage or fixed",
-    accountNumber: "Account number must be 10 digits",
-    bank: "Choose your bank from the list",
-    accountName: "Enter the account name as your bank get am",
-    payoutAmount: "Enter amount of at least ₦1",
-    refundAmount: "Enter a refund amount of at least ₦1, or leave it empty for all",
-    refundReason: "Tell us why (3 to 300 characters)",
-    reference: "Enter a payment reference",
-  },
-};
-
-/** Admin Settings tab (001 admin: Platform Settings, Security Settings) and Payouts tab. */
-export const adminSettingsCopy = {
-  platformSettings: "Platform Settings",
-  configure: "Configure",
-  entries: {
-    advertisementPricing: {
-      title: "Advertisement pricing",
-      description: "Plans and banner prices for advertisers.",
-    },
-    platformFees: {
-      title: "Platform fees",
-      description: "The cut the platform takes on each category of payment.",
-    },
-    emailTemplates: {
-      title: "Email templates",
-      description: "Words of the e-mails the platform sends.",
-    },
-  },
-  notYet: "Not available yet",
-  securitySettings: "Security Settings",
-  securityRls:
-    "Row level security is enabled: every change is checked on the server against the user's role.",
-  securityLeakedPasswords:
-    "We advise enabling leaked-password protection so people cannot sign up with passwords found in data breaches.",
-  fees: {
-    title: "Platform fees",
-    intro:
-      "Each save keeps the old rule in history. New payments use the new rule; payments already started keep their fee.",
-    current: "Now charging",
-    feeType: "Fee type",
-    percentage: "Percentage of the amount",
-    fixed: "Fixed amount (₦)",
-    feeValue: "Fee value",
-    feeValueHint: "Percentage (0–100) or naira, by fee type",
-    minimumFee: "Minimum fee (₦)",
-    maximumFee: "Maximum fee (₦, optional)",
-    isActive: "Active (untick to use the platform default)",
-    save: (category: string) => `Save ${category} fee`,
-    preview: "Preview",
-    previewAmount: "Amount",
-    previewFee: "Fee",
-    previewNet: "Seller gets",
-    history: "History",
-    historyRow: (when: string, by: string | null) => `${when} by ${by ?? "a removed account"}`,
-    inactive: "inactive",
-    active: "active",
-  },
-  payouts: {
-    title: "Payable balances",
-    intro:
-      "Net earnings wey never reach the sellers. After you send the money, record the payout here.",
-    none: "Nobody dey wait for payout.",
-    seller: "Seller",
-    balance: "Balance",
-    account: "Payout account",
-    noAccount: "No payout account yet",
-    amount: "Amount to mark paid (₦)",
-    markPaid: "Mark paid",
-    caption: "Sellers with a balance, largest first",
-  },
-  refunds: {
-    title: "Refunds",
-    intro:
-      "Find a payment by its reference, then refund all of it or part of it. The money goes back through the provider wey collect am.",
-    lookupLabel: "Payment reference",
-    lookupHint: "Example: NC-261123-ABCDEFGH23456789",
-    find: "Find payment",
-    notFound: "No payment with this reference.",
-    payer: "Paid by",
-    purpose: "Purpose",
-    provider: "Provider",
-    status: "Status",
-    amount: "Amount",
-    refunded: "Already refunded",
-    refundable: "Can still refund",
-    notRefundable: "This payment cannot be refunded (it was never paid, or it is fully refunded).",
-    amountLabel: "Amount to refund (₦)",
-    amountHint: "Leave empty to refund everything wey remain.",
-    reasonLabel: "Reason",
-    reasonHint: "The payer go see this reason.",
-    submit: "Refund payment",
-    lateTitle: "Paid after close",
-    lateIntro:
-      "These payments were paid after they expired or were cancelled, so nothing was delivered. Refund them.",
-    lateNone: "No late payments to refund.",
-    lateCaption: "Payments paid after they were closed",
-    reference: "Reference",
-    paidAt: "Paid",
-    open: "Open",
-  },
-};
-
-export const paymentToasts = {
-  feeSaved: (category: string): Message => ({
-    title: "Platform fee updated",
-    message: `New ${category} fee don save. E go apply to new payments only.`,
-  }),
-  feeSaveFailed: {
-    title: "Update Failed",
-    message: "We no fit save the fee setting. Check the fields and try again.",
-  },
-  payoutAccountSaved: {
-    title: "Payout account saved",
-    message: "Your earnings go land for this account.",
-  },
-  payoutAccountFailed: {
-    title: "Payout account not saved",
-    message: "Check the bank and account number and try again.",
-  },
-  bankLookupFailed: {
-    title: "Bank check failed",
-    message: "We no fit reach the bank service now. Please try again in a few minutes.",
-  },
-  accountNotResolved: {
-    title: "Account not found",
-    message: "The bank no recognise this account number. Check am and try again.",
-  },
-  payoutMarked: (amount: string, name: string): Message => ({
-    title: "Payout recorded",
-    message: `${amount} marked as paid to ${name}.`,
-  }),
-  payoutTooLarge: {
-    title: "Payout not recorded",
-    message: "Amount pass the seller's balance. You fit only pay wetin dem don earn.",
-  },
-  payoutFailed: {
-    title: "Payout not recorded",
-    message: "We no fit record this payout. Please try again.",
-  },
-  refundDone: (amount: string, reference: string): Message => ({
-    title: "Refund recorded",
-    message: `${amount} refunded on payment ${reference}.`,
-  }),
-  refundTooLarge: {
-    title: "Refund not done",
-    message: "Amount pass wetin remain to refund on this payment.",
-  },
-  refundNotAllowed: {
-    title: "Refund not done",
-    message: "This payment cannot be refunded: it was not paid, or it is already fully refunded.",
-  },
-  refundFailed: {
-    title: "Refund not done",
-    message: "The payment provider no accept the refund now. Please try again in a few minutes.",
-  },
-  refundNotice: (amount: string, reference: string): Message => ({
-    title: "Payment refunded",
-    message: `We don refund ${amount} on your payment ${reference}. E fit take some days to reach your account.`,
-  }),
-  refundMailSubject: "Your payment has been refunded",
-  payoutNotice: (amount: string): Message => ({
-    title: "Payout sent",
-    message: `We don pay ${amount} into your bank account. Check your Payment Center for details.`,
-  }),
-};
 
 export const onboardingCopy = {
   /** Title by role, underscores shown as spaces (001 §2). */
@@ -1365,59 +806,3 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
 // ---------------------------------------------------------------------------
 // Checkout, donation page, payment result and the test provider (issue 5)
 // ---------------------------------------------------------------------------
-
-export const paymentsCopy = {
-  donate: {
-    title: "Support Naija Creators",
-    intro:
-      "Your donation helps us keep the platform free for creators, organisers and sellers across Nigeria.",
-    quickAmounts: "Choose an amount",
-    customAmount: "Or enter a custom amount (₦)",
-    customAmountHint: "Minimum ₦100",
-    method: "Payment method",
-    paystack: "Paystack",
-    paystackNote: "Recommended · card, bank transfer, USSD, bank",
-    paypal: "PayPal",
-    paypalNote: "International · charged in US dollars",
-    recommended: "Recommended",
-    submit: "Donate",
-    signInToDonate: "Sign in to donate",
-    feeNote: (fee: string) => `Platform fee ${fee} is deducted from your donation.`,
-  },
-  result: {
-    title: "Payment status",
-    reference: "Reference",
-    amount: "Amount",
-    fee: "Platform fee",
-    method: "Method",
-    purpose: "Purpose",
-    date: "Date",
-    pendingTitle: "Payment pending",
-    pendingMessage:
-      "We never receive confirmation from the payment provider yet. E fit take small time; refresh to check again.",
-    refresh: "Refresh status",
-    history: "View payment history",
-    donateAgain: "Make another donation",
-    home: "Go home",
-    expiredTitle: "Payment expired",
-    expiredMessage: "This payment no complete on time, so we close am. Nothing was charged.",
-    cancelledTitle: "Payment cancelled",
-    cancelledMessage: "You cancel this payment. Nothing was charged.",
-    refundedTitle: "Payment refunded",
-    refundedMessage: "This payment don dey refunded.",
-    notFound: "We no fit find this payment.",
-  },
-  testCheckout: {
-    badge: "TEST MODE",
-    title: "Test checkout",
-    explainer:
-      "No real payment provider is configured, so this local page stands in for one. No money moves.",
-    pay: "Pay",
-    decline: "Decline",
-    cancel: "Cancel",
-    closed: "This payment is no longer waiting for payment.",
-  },
-  receipt: {
-    subject: "Thank you for your donation – receipt",
-  },
-} as const;

@@ -8,6 +8,7 @@ import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
 import { copy, toasts } from "~/lib/messages";
+import { accountNoticeCopy } from "~/features/accounts/messages";
 import { roleLabel } from "~/lib/messages/shell";
 import { toPage } from "~/lib/pagination";
 
@@ -154,8 +155,8 @@ export async function changeUserRole(
       {
         userId: target.id,
         type: "account.role_changed",
-        title: copy.accountNotices.roleChangedTitle,
-        message: copy.accountNotices.roleChangedMessage(roleLabel(role)),
+        title: accountNoticeCopy.roleChangedTitle,
+        message: accountNoticeCopy.roleChangedMessage(roleLabel(role)),
         data: { href: "/dashboard", role },
       },
     ]);

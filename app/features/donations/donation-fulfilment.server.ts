@@ -3,7 +3,7 @@ import type { Tx } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { formatDateTime } from "~/lib/dates";
-import { paymentsCopy } from "~/lib/messages";
+import { paymentsCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 
 /**

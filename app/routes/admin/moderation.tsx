@@ -7,7 +7,8 @@ import { ModerationPanel } from "~/features/admin/components/moderation-panel";
 import { decideQueueEntry, loadReviewQueue } from "~/features/moderation/moderation-pages.server";
 import { redirectAfter } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-action.server";
-import { success, toasts, validation } from "~/lib/messages";
+import { success, toasts } from "~/lib/messages";
+import { validation } from "~/lib/messages/validation";
 import { pageFromUrl } from "~/lib/pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
