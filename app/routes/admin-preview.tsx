@@ -6,7 +6,7 @@ import { DecisionForm } from "~/features/admin/components/decision-form";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { loadPreview } from "~/features/moderation/moderation-pages.server";
 import { formatDateTime } from "~/lib/dates";
-import { copy } from "~/lib/messages";
+import { adminCopy } from "~/features/admin/messages";
 import { pageMeta } from "~/lib/seo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,13 +21,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   pageMeta({
-    title: d ? `${copy.admin.preview}: ${d.item.title}` : copy.admin.preview,
-    description: copy.admin.moderatorIntro,
+    title: d ? `${adminCopy.preview}: ${d.item.title}` : adminCopy.preview,
+    description: adminCopy.moderatorIntro,
     noindex: true,
   });
 
 export default function AdminPreview({ loaderData: { item } }: Route.ComponentProps) {
-  const t = copy.admin;
+  const t = adminCopy;
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <p>

@@ -11,7 +11,7 @@ import {
 import { appErrorResponse } from "~/lib/app-error.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
-import { onboardingCopy } from "~/lib/messages";
+import { onboardingCopy } from "~/features/onboarding/messages";
 import { generalErrors } from "~/lib/messages/error-pages";
 
 /**

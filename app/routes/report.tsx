@@ -7,7 +7,7 @@ import { getSessionUser } from "~/lib/auth.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm, runForm, typedValues } from "~/lib/form-action.server";
 import { findItemKind } from "~/lib/item-kind-registry.server";
-import { success } from "~/lib/messages";
+import { contentSuccess } from "~/features/content/messages";
 import { generalErrors } from "~/lib/messages/error-pages";
 import { reportCopy } from "~/features/moderation/messages";
 import { pageMeta } from "~/lib/seo";
@@ -53,9 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(
     filed.result.itemPath,
     messageToast(
-      filed.result.status === "created"
-        ? success.content.reported
-        : success.content.alreadyReported,
+      filed.result.status === "created" ? contentSuccess.reported : contentSuccess.alreadyReported,
       "success",
     ),
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OnboardingStep } from "~/lib/messages";
+import type { OnboardingStep } from "~/features/onboarding/messages";
 import { validation } from "~/lib/messages/validation";
 
 /** POST /onboarding: one intent per button of the dialog (all plain forms). */

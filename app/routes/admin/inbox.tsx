@@ -9,7 +9,7 @@ import { requirePermission } from "~/features/accounts/guards.server";
 import { INBOX_BOXES, type InboxBox } from "~/features/admin/inbox.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-action.server";
-import { success } from "~/lib/messages";
+import { adminSuccess } from "~/features/admin/messages";
 import { generalErrors } from "~/lib/messages/error-pages";
 import { pageFromUrl } from "~/lib/pagination";
 
@@ -31,8 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   const m = !found
     ? generalErrors.notFound
     : parsed.data.status === "resolved"
-      ? success.admin.inboxResolved
-      : success.admin.inboxReopened;
+      ? adminSuccess.inboxResolved
+      : adminSuccess.inboxReopened;
   return redirectWithToast(
     adminBackPath(parsed.form, "inbox"),
     messageToast(m, found ? "success" : "error"),
