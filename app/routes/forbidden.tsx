@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeRedirectPath } from "~/features/accounts/guards.server";
 import { normalizeRole } from "~/features/accounts/roles";
 import { getSessionUser } from "~/lib/auth.server";
-import { errorPageCopy, forbiddenCopy } from "~/lib/messages/error-pages";
+import { forbiddenCopy } from "~/features/accounts/messages";
+import { errorPageCopy } from "~/lib/messages/error-pages";
 import { roleLabel, shellCopy } from "~/lib/messages/shell";
 import { pageMeta } from "~/lib/seo";
 

@@ -369,23 +369,6 @@ export const paymentToasts = {
 };
 
 export const paymentsCopy = {
-  donate: {
-    title: "Support Naija Creators",
-    intro:
-      "Your donation helps us keep the platform free for creators, organisers and sellers across Nigeria.",
-    quickAmounts: "Choose an amount",
-    customAmount: "Or enter a custom amount (₦)",
-    customAmountHint: "Minimum ₦100",
-    method: "Payment method",
-    paystack: "Paystack",
-    paystackNote: "Recommended · card, bank transfer, USSD, bank",
-    paypal: "PayPal",
-    paypalNote: "International · charged in US dollars",
-    recommended: "Recommended",
-    submit: "Donate",
-    signInToDonate: "Sign in to donate",
-    feeNote: (fee: string) => `Platform fee ${fee} is deducted from your donation.`,
-  },
   result: {
     title: "Payment status",
     reference: "Reference",

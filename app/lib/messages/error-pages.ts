@@ -91,21 +91,3 @@ export const generalSuccess = {
 export const brokenLinkToasts = {
   reportFailed: { title: E, message: "Failed to submit report. Please try again." },
 };
-
-export const forbiddenCopy = {
-  title: "Access Forbidden",
-  signInRequired: "You need to sign in to access this page",
-  insufficientPermissions: "Insufficient Permissions",
-  insufficientPermissionsHelp:
-    "Your account no get permission for this page. If you think say na mistake, contact support.",
-  needHelp: "Need Help?",
-  helpCreators:
-    "Creators and vendors: switch your role on your dashboard to open the tools for selling or sharing.",
-  helpOwners:
-    "Property owners: choose 'List stays' as your role to list and manage your properties.",
-  helpAdmins: "Admins: admin roles are given by another admin only. Contact an administrator.",
-  signIn: "Sign In",
-  signedInAs: "Signed in as",
-  role: "Role:",
-  contactSupport: "Contact support",
-};
