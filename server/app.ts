@@ -10,8 +10,7 @@ import "~/lib/load-context";
 import "~/item-kinds.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
-import { errors } from "~/lib/messages";
-import { FALLBACK_MESSAGE } from "~/lib/messages/error-pages";
+import { FALLBACK_MESSAGE, generalErrors } from "~/lib/messages/error-pages";
 import { createAuthRoutes } from "./auth-routes";
 import { compression } from "./compression";
 import { itemAreas, slugPathForItemId } from "~/features/site/item-links.server";
@@ -131,7 +130,7 @@ export function createServerApp(options: ServerAppOptions) {
     if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
       const origin = c.req.header("Origin");
       if (origin && origin !== "null" && !sameOrigin(origin, c.req.url, options.publicUrl)) {
-        return c.json({ error: errors.general.forbidden }, 403);
+        return c.json({ error: generalErrors.forbidden }, 403);
       }
     }
     await next();

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { getAuth, withClientIp } from "~/lib/auth.server";
-import { errors } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 
 /**
  * The better-auth endpoints a browser reaches directly, under /api/auth: the links in
@@ -38,7 +38,7 @@ export function createAuthRoutes(clientIp: (c: Context) => string | null = () =>
   routes.all(`${AUTH_BASE_PATH}/*`, async (c) => {
     const raw = c.req.raw;
     if (!isReachableAuthEndpoint(raw.method, new URL(raw.url).pathname)) {
-      return c.json({ error: errors.general.notFound }, 404);
+      return c.json({ error: generalErrors.notFound }, 404);
     }
     const request = new Request(raw.url, {
       method: raw.method,

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { areaFor } from "~/features/accounts/permissions";
 import { hasOurCookies } from "~/lib/cookies";
 import { isGonePath } from "~/lib/gone-paths";
-import { copy } from "~/lib/messages";
+import { errorPageCopy } from "~/lib/messages/error-pages";
 
 /**
  * The catch-all route and the reserved paths without a page yet (app/routes.ts): a
@@ -59,7 +59,7 @@ export function unknownPaths(build: Pick<ServerBuild, "routes">): MiddlewareHand
     if (wantsPage || hasOurCookies(c.req.header("Cookie") ?? null)) return next();
     const status = statusBeforeApp(routes, c.req.path);
     if (status === null) return next();
-    const text = status === 410 ? copy.gone : copy.notFound;
+    const text = status === 410 ? errorPageCopy.gone : errorPageCopy.notFound;
     return c.text(`${text.title}\n${text.message}\n`, status, {
       "Cache-Control": status === 410 ? "no-cache" : "public, max-age=3600",
     });

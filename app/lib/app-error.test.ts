@@ -1,7 +1,8 @@
 import { createStaticHandler, isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppError, appErrorResponse } from "./app-error.server";
-import { errors, validation } from "./messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { validation } from "~/lib/messages/validation";
 
 describe("AppError", () => {
   it("carries the catalogue message and maps kinds to statuses", () => {
@@ -15,13 +16,13 @@ describe("AppError", () => {
   it("becomes a response with the user's words and field errors, never a stack", () => {
     const res = appErrorResponse(
       new AppError("validation", {
-        message: errors.general.validation,
+        message: generalErrors.validation,
         fieldErrors: { email: [validation.required] },
       }),
     );
     expect(res.init?.status).toBe(400);
     expect(res.data).toEqual({
-      error: errors.general.validation,
+      error: generalErrors.validation,
       fieldErrors: { email: ["This field na must-fill"] },
     });
   });
@@ -46,7 +47,7 @@ describe("an AppError thrown from a loader or action", () => {
             throw new AppError("forbidden");
           },
           action: () => {
-            throw new AppError("rateLimited", { message: errors.general.rateLimited });
+            throw new AppError("rateLimited", { message: generalErrors.rateLimited });
           },
         },
         {
@@ -68,7 +69,7 @@ describe("an AppError thrown from a loader or action", () => {
     const error = Object.values(context.errors ?? {})[0];
     expect(isRouteErrorResponse(error)).toBe(true);
     expect(isRouteErrorResponse(error) && error.data).toEqual({
-      error: errors.general.forbidden,
+      error: generalErrors.forbidden,
       fieldErrors: null,
     });
   });

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
 import { AppError } from "~/lib/app-error.server";
-import { errors, type Message } from "~/lib/messages";
+import type { Message } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 
 /**
  * What every form action answers when it cannot go on (DESIGN.md convention 5): the
@@ -68,7 +69,7 @@ export async function parseForm<Schema extends $ZodType>(
     // Not a form at all (wrong content type, a cut-off body).
     return {
       ok: false,
-      response: formAnswer({}, { formError: errors.general.validation }, 400),
+      response: formAnswer({}, { formError: generalErrors.validation }, 400),
     };
   }
   const values = typedValues(form);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validation } from "~/lib/messages";
+import { validation } from "~/lib/messages/validation";
 
 /** Shared field rules: every form builds on these so messages stay the spec's. */
 export const emailField = () =>

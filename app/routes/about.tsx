@@ -1,7 +1,7 @@
 import { CalendarDays, Home as HomeIcon, PlayCircle, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { copy } from "~/lib/messages";
+import { shellCopy } from "~/lib/messages/shell";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
@@ -63,7 +63,7 @@ export default function About() {
         <div className="mx-auto max-w-4xl px-4 py-14 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">About Naija Creators</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50 first-letter:uppercase">
-            {copy.tagline}. One home for Nigerian creativity: share your work, sell tickets,
+            {shellCopy.tagline}. One home for Nigerian creativity: share your work, sell tickets,
             products and stays, and get paid in naira.
           </p>
         </div>

@@ -6,7 +6,8 @@ import { liveAdTarget, recordAdClick } from "~/features/advertising/top-provider
 import { isBotUserAgent } from "~/lib/bots";
 import { getEnv } from "~/lib/env.server";
 import { classifyLink } from "~/lib/links";
-import { copy } from "~/lib/messages";
+import { errorPageCopy } from "~/lib/messages/error-pages";
+import { shellCopy } from "~/lib/messages/shell";
 import { topProvidersCopy } from "~/features/advertising/messages";
 import { takeRateLimit } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
@@ -56,18 +57,22 @@ function pathOf(url: string): string | null {
 }
 
 export const meta = () =>
-  pageMeta({ title: copy.unsafeLink, description: topProvidersCopy.blockedIntro, noindex: true });
+  pageMeta({
+    title: shellCopy.unsafeLink,
+    description: topProvidersCopy.blockedIntro,
+    noindex: true,
+  });
 
 export default function AdClick({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">
       <Ban aria-hidden="true" className="size-10 text-muted" />
       <h1 className="text-2xl font-bold">
-        {loaderData.blocked === "gone" ? copy.goneLink : copy.unsafeLink}
+        {loaderData.blocked === "gone" ? shellCopy.goneLink : shellCopy.unsafeLink}
       </h1>
       <p className="text-muted">{topProvidersCopy.blockedIntro}</p>
       <Link to="/" className="font-semibold text-brand-700 underline underline-offset-2">
-        {copy.notFoundPage.goHome}
+        {errorPageCopy.notFoundPage.goHome}
       </Link>
     </div>
   );

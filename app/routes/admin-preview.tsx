@@ -6,7 +6,8 @@ import { DecisionForm } from "~/features/moderation/decision-form";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { loadPreview } from "~/features/moderation/moderation-pages.server";
 import { formatDateTime } from "~/lib/dates";
-import { copy } from "~/lib/messages";
+import { adminCopy } from "~/features/admin/messages";
+import { moderationQueueCopy } from "~/features/moderation/messages";
 import { pageMeta } from "~/lib/seo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,13 +22,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
   pageMeta({
-    title: d ? `${copy.admin.preview}: ${d.item.title}` : copy.admin.preview,
-    description: copy.admin.moderatorIntro,
+    title: d ? `${moderationQueueCopy.preview}: ${d.item.title}` : moderationQueueCopy.preview,
+    description: adminCopy.moderatorIntro,
     noindex: true,
   });
 
 export default function AdminPreview({ loaderData: { item } }: Route.ComponentProps) {
-  const t = copy.admin;
+  const t = adminCopy;
   return (
     <article className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <p>
@@ -104,7 +105,9 @@ export default function AdminPreview({ loaderData: { item } }: Route.ComponentPr
       {item.queue.map((entry) => (
         <section key={entry.id} className="grid gap-2 rounded-card border border-line p-4">
           <h2 className="font-semibold">
-            {entry.reason ? `${t.reportedFor}: ${entry.reason}` : t.tabs.moderation}{" "}
+            {entry.reason
+              ? `${moderationQueueCopy.reportedFor}: ${entry.reason}`
+              : t.tabs.moderation}{" "}
             <time dateTime={entry.createdAt} className="text-xs font-normal text-muted">
               {formatDateTime(entry.createdAt)}
             </time>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api-ad-impressions";
 import { adImpressionsSchema } from "~/features/advertising/ad-tracking-schema";
 import { recordAdImpressions } from "~/features/advertising/top-providers.server";
 import { isBotUserAgent } from "~/lib/bots";
-import { errors } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 import { takeRateLimit } from "~/lib/rate-limit.server";
 
 /**
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (
     !(await takeRateLimit(`ad-impression:${context.clientIp ?? "unknown"}`, AD_IMPRESSION_LIMIT))
   ) {
-    return Response.json({ error: errors.general.rateLimited }, { status: 429 });
+    return Response.json({ error: generalErrors.rateLimited }, { status: 429 });
   }
   const form = await request.formData().catch(() => null);
   const parsed = adImpressionsSchema.safeParse({
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     pageUrl: form?.get("pageUrl") ?? undefined,
   });
   if (!parsed.success) {
-    return Response.json({ error: errors.general.validation }, { status: 400 });
+    return Response.json({ error: generalErrors.validation }, { status: 400 });
   }
   const counted = await recordAdImpressions(parsed.data.ids, {
     pageUrl: parsed.data.pageUrl ?? null,
@@ -37,5 +37,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ error: errors.general.notFound }, { status: 405 });
+  return Response.json({ error: generalErrors.notFound }, { status: 405 });
 }

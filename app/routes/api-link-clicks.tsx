@@ -2,7 +2,7 @@ import type { Route } from "./+types/api-link-clicks";
 import { linkClickSchema } from "~/features/links/link-click-schema";
 import { recordLinkClick } from "~/features/links/link-clicks.server";
 import { isBotUserAgent } from "~/lib/bots";
-import { errors } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 import { takeRateLimit } from "~/lib/rate-limit.server";
 
 /** Per client address: plenty for a person clicking links, not for a script. */
@@ -16,12 +16,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Crawlers and previewers "click" too; they are answered but not counted.
   if (isBotUserAgent(request.headers.get("User-Agent"))) return noContent();
   if (!(await takeRateLimit(`link-click:${context.clientIp ?? "unknown"}`, LINK_CLICK_LIMIT))) {
-    return Response.json({ error: errors.general.rateLimited }, { status: 429 });
+    return Response.json({ error: generalErrors.rateLimited }, { status: 429 });
   }
   const form = await request.formData().catch(() => null);
   const parsed = linkClickSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
-    return Response.json({ error: errors.general.validation }, { status: 400 });
+    return Response.json({ error: generalErrors.validation }, { status: 400 });
   }
   await recordLinkClick(parsed.data);
   return noContent();
@@ -29,5 +29,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Nothing to see here for a GET: the endpoint only takes POSTs. */
 export function loader() {
-  return Response.json({ error: errors.general.notFound }, { status: 405 });
+  return Response.json({ error: generalErrors.notFound }, { status: 405 });
 }

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/auth-sign-out";
 import { getAuth } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { success } from "~/lib/messages";
+import { authSuccess } from "~/features/accounts/messages";
 
 // Signing out changes state, so it is a POST (a link or prefetch must not sign anyone out).
 export function loader() {
@@ -18,8 +18,8 @@ export async function action({ request }: Route.ActionArgs) {
     "/",
     {
       variant: "success",
-      title: success.auth.signedOut.title,
-      description: success.auth.signedOut.message,
+      title: authSuccess.signedOut.title,
+      description: authSuccess.signedOut.message,
     },
     { headers },
   );

@@ -13,10 +13,11 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { getLogger } from "~/lib/logger.server";
-import { copy, errors as errorMessages, success, toasts } from "~/lib/messages";
+import { generalErrors, generalSuccess } from "~/lib/messages/error-pages";
+import { contactPageCopy, contactToasts } from "~/features/site/messages";
 import { FORM_LIMITS, takeRateLimit } from "~/lib/rate-limit.server";
 
-const rateLimited = errorMessages.general.rateLimited;
+const rateLimited = generalErrors.rateLimited;
 import { pageMeta } from "~/lib/seo";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
@@ -24,7 +25,7 @@ const FIELDS = ["name", "email", "subject", "message"] as const;
 export const headers = publicPageHeaders;
 
 export const meta = () =>
-  pageMeta({ title: copy.contactPage.title, description: copy.contactPage.intro });
+  pageMeta({ title: contactPageCopy.title, description: contactPageCopy.intro });
 
 type ActionData = {
   values: Record<string, string>;
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     getLogger().error({ err: error }, "contact message not stored");
     return data<ActionData>({ values, failed: true }, { status: 503 });
   }
-  const m = success.general.messageSent;
+  const m = generalSuccess.messageSent;
   return redirectWithToast("/contact", {
     variant: "success",
     title: m.title,
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const t = copy.contactPage;
+  const t = contactPageCopy;
   const busy = useNavigation().state === "submitting";
   // A new location (the redirect after sending) remounts the form, so it starts empty;
   // after a refused send the typed values come back through defaultValue.
@@ -71,7 +72,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors;
   // The toast needs JavaScript; the confirmation is also written on the page for everyone.
   const flash = useRouteLoaderData<{ toast: ToastInput | null }>("root")?.toast;
-  const sent = flash?.title === success.general.messageSent.title;
+  const sent = flash?.title === generalSuccess.messageSent.title;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
       <section aria-labelledby="contact-title">
@@ -82,14 +83,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-muted">Naija Creators · Lagos, Nigeria</p>
         {sent ? (
           <div role="status" className="mt-4 rounded-md border border-success p-3 text-success">
-            <p className="font-semibold">{success.general.messageSent.title}</p>
-            <p className="text-sm">{success.general.messageSent.message}</p>
+            <p className="font-semibold">{generalSuccess.messageSent.title}</p>
+            <p className="text-sm">{generalSuccess.messageSent.message}</p>
           </div>
         ) : null}
         {actionData?.failed ? (
           <div role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
-            <p className="font-semibold">{toasts.contact.sendFailed.title}</p>
-            <p className="text-sm">{toasts.contact.sendFailed.message}</p>
+            <p className="font-semibold">{contactToasts.sendFailed.title}</p>
+            <p className="text-sm">{contactToasts.sendFailed.message}</p>
           </div>
         ) : null}
         {actionData?.limited ? (

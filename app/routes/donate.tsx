@@ -6,8 +6,8 @@ import {
   DONATION_METHODS,
   DONATION_QUICK_AMOUNTS,
   MIN_DONATION,
-  donationSchema,
-} from "~/features/donations/donation-schema";
+} from "~/features/donations/donation-constants";
+import { donationSchema } from "~/features/donations/donation-schema";
 import { startDonation } from "~/features/donations/start-donation.server";
 import { resolveProvider, testModeAllowed } from "~/features/payments/providers/config.server";
 import { getSessionUser } from "~/lib/auth.server";
@@ -15,14 +15,14 @@ import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import type { FlashForm } from "~/lib/flash-form";
 import { runForm } from "~/lib/form-action.server";
 import { fieldErrors } from "~/lib/form-schemas";
-import { paymentsCopy, success, toasts } from "~/lib/messages";
+import { donateCopy, donationToasts } from "~/features/donations/messages";
+import { checkoutToasts, paymentsCopy, paymentSuccess } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import { publicOrigin } from "~/lib/request.server";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-export const meta = () =>
-  pageMeta({ title: paymentsCopy.donate.title, description: paymentsCopy.donate.intro });
+export const meta = () => pageMeta({ title: donateCopy.title, description: donateCopy.intro });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -48,12 +48,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) {
     return redirectWithToast(
       `/auth/sign-in?redirectTo=${encodeURIComponent("/donate")}`,
-      messageToast(toasts.payment.authRequired, "error"),
+      messageToast(checkoutToasts.authRequired, "error"),
     );
   }
   const parsed = donationSchema.safeParse(form);
   if (!parsed.success) {
-    return redirectWithToast("/donate", messageToast(toasts.donation.invalidAmount, "error"), {
+    return redirectWithToast("/donate", messageToast(donationToasts.invalidAmount, "error"), {
       form: { id: FORM_ID, values, errors: fieldErrors(parsed.error) },
     });
   }
@@ -66,20 +66,20 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (!started.ok) {
     // The donate form lives on a cached-friendly GET page: its answer travels as a flash.
-    const failure = started.response.data.formError ?? toasts.donation.invalidAmount;
+    const failure = started.response.data.formError ?? donationToasts.invalidAmount;
     return redirectWithToast("/donate", messageToast(failure, "error"), {
       form: { id: FORM_ID, values, errors: { form: [failure.message] } },
     });
   }
   return redirectWithToast(
     started.result.redirectUrl,
-    messageToast(success.payment.initiated, "success"),
+    messageToast(paymentSuccess.initiated, "success"),
     { status: 303 },
   );
 }
 
 export default function Donate({ loaderData }: Route.ComponentProps) {
-  const t = paymentsCopy.donate;
+  const t = donateCopy;
   const busy = useNavigation().state === "submitting";
   const flashed = useRouteLoaderData<{ form: FlashForm | null }>("root")?.form;
   const answer = flashed?.id === FORM_ID ? flashed : null;
@@ -99,7 +99,7 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
       {amountError || formError ? (
         <div role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
           <p className="font-semibold">
-            {amountError ? toasts.donation.invalidAmount.title : toasts.payment.failed.title}
+            {amountError ? donationToasts.invalidAmount.title : checkoutToasts.failed.title}
           </p>
           <p className="text-sm">{amountError ?? formError}</p>
         </div>

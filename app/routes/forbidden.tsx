@@ -6,8 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeRedirectPath } from "~/features/accounts/guards.server";
 import { normalizeRole } from "~/features/accounts/roles";
 import { getSessionUser } from "~/lib/auth.server";
-import { copy } from "~/lib/messages";
-import { roleLabel } from "~/lib/messages/shell";
+import { forbiddenCopy } from "~/features/accounts/messages";
+import { errorPageCopy } from "~/lib/messages/error-pages";
+import { roleLabel, shellCopy } from "~/lib/messages/shell";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,13 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = () =>
   pageMeta({
-    title: copy.forbidden.title,
-    description: copy.forbidden.signInRequired,
+    title: forbiddenCopy.title,
+    description: forbiddenCopy.signInRequired,
     noindex: true,
   });
 
 export default function Forbidden({ loaderData: { from, user } }: Route.ComponentProps) {
-  const t = copy.forbidden;
+  const t = forbiddenCopy;
   return (
     <div className="mx-auto max-w-2xl px-4 py-14">
       <p className="text-6xl font-black text-brand-600" aria-hidden="true">
@@ -44,7 +45,7 @@ export default function Forbidden({ loaderData: { from, user } }: Route.Componen
               {t.signedInAs} <strong>{user.email}</strong>
             </p>
             <p className="capitalize">
-              {t.role} {roleLabel(user.role) || copy.defaultRoleLabel}
+              {t.role} {roleLabel(user.role) || shellCopy.defaultRoleLabel}
             </p>
             <p className="pt-2 text-muted">{t.insufficientPermissionsHelp}</p>
           </CardContent>
@@ -61,7 +62,7 @@ export default function Forbidden({ loaderData: { from, user } }: Route.Componen
         {/* Back in history, not to `from`: that page is the one that turned them away. */}
         <GoBackButton />
         <Button asChild variant="secondary">
-          <Link to="/">{copy.notFoundPage.goHome}</Link>
+          <Link to="/">{errorPageCopy.notFoundPage.goHome}</Link>
         </Button>
       </div>
       <section aria-labelledby="need-help" className="mt-10 rounded-card bg-surface p-4">

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { success, toasts } from "~/lib/messages";
+import { newsletterToasts } from "~/features/newsletter/messages";
+import { generalSuccess } from "~/lib/messages/error-pages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const ok = await unsubscribeFromNewsletter(token);
-  const m = ok ? success.general.unsubscribed : toasts.newsletter.invalidLink;
+  const m = ok ? generalSuccess.unsubscribed : newsletterToasts.invalidLink;
   return redirectWithToast("/", {
     variant: ok ? "success" : "error",
     title: m.title,

@@ -4,7 +4,7 @@ import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
-import { errors, success } from "~/lib/messages";
+import { generalErrors, generalSuccess } from "~/lib/messages/error-pages";
 import { FORM_LIMITS, takeRateLimits } from "~/lib/rate-limit.server";
 import { backPath, publicOrigin } from "~/lib/request.server";
 
@@ -41,13 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       [`newsletter-email:${parsed.data.email.toLowerCase()}`, FORM_LIMITS.newsletterPerEmail],
     ]))
   ) {
-    const m = errors.general.rateLimited;
+    const m = generalErrors.rateLimited;
     return redirectWithToast(back, { variant: "error", title: m.title, description: m.message });
   }
   const result = await subscribeToNewsletter({ ...parsed.data, origin: publicOrigin(request) });
   const m =
-    result === "already_subscribed"
-      ? success.general.alreadySubscribed
-      : success.general.subscribed;
+    result === "already_subscribed" ? generalSuccess.alreadySubscribed : generalSuccess.subscribed;
   return redirectWithToast(back, { variant: "success", title: m.title, description: m.message });
 }

@@ -11,7 +11,8 @@ import {
 import { appErrorResponse } from "~/lib/app-error.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
-import { errors, onboardingCopy } from "~/lib/messages";
+import { onboardingCopy } from "~/features/onboarding/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 
 /**
  * Resource route behind the onboarding dialog (plain links and forms, so it works
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = onboardingSchema.safeParse(form);
   if (!parsed.success) {
     return data(
-      { error: errors.general.validation, fieldErrors: fieldErrors(parsed.error) },
+      { error: generalErrors.validation, fieldErrors: fieldErrors(parsed.error) },
       { status: 400 },
     );
   }

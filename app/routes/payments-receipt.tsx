@@ -6,7 +6,7 @@ import { PrintButton } from "~/features/payments/components/print-button";
 import { methodLabel, PaymentStatusBadge } from "~/features/payments/components/status-badge";
 import { receiptOf } from "~/features/payments/payment-centre-pages.server";
 import { formatDateTime } from "~/lib/dates";
-import { paymentCentreCopy } from "~/lib/messages";
+import { paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 

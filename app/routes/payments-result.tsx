@@ -12,7 +12,7 @@ import {
   type StatusTone,
 } from "~/features/payments/payment-status";
 import { getSessionUser } from "~/lib/auth.server";
-import { paymentsCopy } from "~/lib/messages";
+import { paymentsCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";

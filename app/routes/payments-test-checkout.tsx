@@ -10,7 +10,8 @@ import {
   testResultFromCallback,
   TEST_OUTCOMES,
 } from "~/features/payments/providers/test.server";
-import { errors, paymentsCopy } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { paymentsCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 
@@ -19,13 +20,13 @@ export const meta = () =>
 
 function refuseWhenOff() {
   // Not a page at all when a real provider is configured (or test mode is off).
-  if (!testModeAllowed()) throw data({ error: errors.general.notFound }, { status: 404 });
+  if (!testModeAllowed()) throw data({ error: generalErrors.notFound }, { status: 404 });
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   refuseWhenOff();
   const txn = await paymentForViewer(request, params.reference);
-  if (txn.provider !== "test") throw data({ error: errors.general.notFound }, { status: 404 });
+  if (txn.provider !== "test") throw data({ error: generalErrors.notFound }, { status: 404 });
   const amount = txn.providerAmount ?? txn.totalAmount * 100;
   const currency = txn.providerCurrency ?? txn.currency;
   return {
@@ -56,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     currency: String(form.get("currency") ?? ""),
     signature: String(form.get("signature") ?? ""),
   });
-  if (!result) throw data({ error: errors.general.forbidden }, { status: 400 });
+  if (!result) throw data({ error: generalErrors.forbidden }, { status: 400 });
   await completeTestCheckout(txn.paymentReference, result);
   return redirect(`/payments/result?reference=${encodeURIComponent(txn.paymentReference)}`, 303);
 }

@@ -16,15 +16,14 @@ import {
 } from "~/features/payments/payment-centre-pages.server";
 import {
   historyFilterSchema,
-  paymentTabOf,
   payoutAccountSchema,
-  PAYMENT_TABS,
 } from "~/features/payments/payment-centre-schemas";
+import { PAYMENT_TABS, paymentTabOf } from "~/features/payments/payment-centre-constants";
 import { isSeller } from "~/features/payments/payouts.server";
 import { paystackConfig } from "~/features/payments/paystack-banks.server";
 import { redirectAfter } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
-import { paymentCentreCopy, paymentToasts } from "~/lib/messages";
+import { paymentCentreCopy, paymentToasts } from "~/features/payments/messages";
 import { pageFromUrl } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/policy";
 import { POLICY_LAST_UPDATED, policyForPath } from "~/features/site/policies";
 import { formatCalendarDate } from "~/lib/dates";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { copy } from "~/lib/messages";
+import { policyPageCopy } from "~/features/site/messages";
 import { pageMeta } from "~/lib/seo";
 
 // One module for the four policy pages (routes.ts gives each path its own route id).
@@ -28,12 +28,12 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{policy.title}</h1>
       <p className="mt-2 text-sm text-muted">
-        {copy.policyPage.lastUpdated}{" "}
+        {policyPageCopy.lastUpdated}{" "}
         <time dateTime={POLICY_LAST_UPDATED}>{formatCalendarDate(POLICY_LAST_UPDATED)}</time>
       </p>
       <p className="mt-6 text-ink">{policy.intro}</p>
-      <nav aria-label={copy.policyPage.onThisPage} className="mt-6 rounded-card bg-surface p-4">
-        <h2 className="text-sm font-semibold text-ink">{copy.policyPage.onThisPage}</h2>
+      <nav aria-label={policyPageCopy.onThisPage} className="mt-6 rounded-card bg-surface p-4">
+        <h2 className="text-sm font-semibold text-ink">{policyPageCopy.onThisPage}</h2>
         <ol className="mt-2 space-y-1 text-sm">
           {policy.sections.map((s) => (
             <li key={s.id}>

@@ -6,7 +6,12 @@ import { brokenLinkSchema } from "~/features/site/contact-schema";
 import { reportBrokenLink } from "~/features/site/contact.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { getLogger } from "~/lib/logger.server";
-import { copy, errors, success, toasts } from "~/lib/messages";
+import {
+  brokenLinkToasts,
+  errorPageCopy,
+  generalErrors,
+  generalSuccess,
+} from "~/lib/messages/error-pages";
 import { FORM_LIMITS, takeRateLimit } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -50,20 +55,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = () =>
   pageMeta({
-    title: copy.notFoundPage.reportTitle,
-    description: success.general.brokenLinkReported.message,
+    title: errorPageCopy.notFoundPage.reportTitle,
+    description: generalSuccess.brokenLinkReported.message,
     noindex: true,
   });
 
 export default function ReportBrokenLinkResult({ actionData }: Route.ComponentProps) {
   if (actionData?.ok) {
-    const m = success.general.brokenLinkReported;
+    const m = generalSuccess.brokenLinkReported;
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center" role="status">
         <h1 className="text-2xl font-bold text-ink">{m.title}</h1>
         <p className="mt-2 text-muted">{m.message}</p>
         <Button asChild className="mt-6">
-          <Link to="/">{copy.notFoundPage.goHome}</Link>
+          <Link to="/">{errorPageCopy.notFoundPage.goHome}</Link>
         </Button>
       </div>
     );
@@ -72,10 +77,10 @@ export default function ReportBrokenLinkResult({ actionData }: Route.ComponentPr
   const limited = actionData && !actionData.ok && actionData.limited;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold text-ink">{copy.notFoundPage.reportTitle}</h1>
+      <h1 className="text-2xl font-bold text-ink">{errorPageCopy.notFoundPage.reportTitle}</h1>
       {failed ? (
         <p role="alert" className="mt-2 text-danger">
-          {limited ? errors.general.rateLimited.message : toasts.brokenLink.reportFailed.message}
+          {limited ? generalErrors.rateLimited.message : brokenLinkToasts.reportFailed.message}
         </p>
       ) : null}
       <BrokenLinkReport initial={actionData && !actionData.ok ? actionData : { values: {} }} />

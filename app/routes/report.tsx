@@ -7,7 +7,8 @@ import { getSessionUser } from "~/lib/auth.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm, runForm, typedValues } from "~/lib/form-action.server";
 import { findItemKind } from "~/lib/item-kind-registry.server";
-import { errors, success } from "~/lib/messages";
+import { contentSuccess } from "~/features/content/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 import { reportCopy } from "~/features/moderation/messages";
 import { pageMeta } from "~/lib/seo";
 
@@ -39,11 +40,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) {
     return formAnswer(
       typedValues(form),
-      { formError: errors.general.unauthorized, signedOut: true },
+      { formError: generalErrors.unauthorized, signedOut: true },
       401,
     );
   }
-  const parsed = await parseForm(form, reportSchema, { formError: errors.general.validation });
+  const parsed = await parseForm(form, reportSchema, { formError: generalErrors.validation });
   if (!parsed.ok) return parsed.response;
   const filed = await runForm(parsed.values, () =>
     fileReport({ ...parsed.data, reporterId: user.id }),
@@ -52,9 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(
     filed.result.itemPath,
     messageToast(
-      filed.result.status === "created"
-        ? success.content.reported
-        : success.content.alreadyReported,
+      filed.result.status === "created" ? contentSuccess.reported : contentSuccess.alreadyReported,
       "success",
     ),
   );

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { LOCKOUT } from "~/features/accounts/sign-in.server";
 import type { Db } from "~/lib/db/client.server";
-import { errors } from "~/lib/messages";
+import { authErrors } from "~/features/accounts/messages";
 import { LINK_CLICK_LIMIT } from "~/routes/api-link-clicks";
 import { createUser } from "../../scripts/seed/factories/users";
 import { freePort } from "../e2e/server-instance";
@@ -193,7 +193,7 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
     for (let i = 0; i < LOCKOUT.perAccount; i++) {
       const wrong = await signIn("locked@example.com", "not-the-password");
       expect(wrong.status).toBe(401);
-      expect(await wrong.text()).not.toContain(errors.auth.accountLocked.message);
+      expect(await wrong.text()).not.toContain(authErrors.accountLocked.message);
     }
     const failedOn = proxy.servedBy.slice(from);
     // Each process saw fewer than N failures itself.
@@ -205,7 +205,7 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
       const servedBy = nextBackend();
       const right = await signIn("locked@example.com", PASSWORD);
       expect(right.status, `served by ${servedBy}`).toBe(401);
-      expect(await right.text()).toContain(errors.auth.accountLocked.message);
+      expect(await right.text()).toContain(authErrors.accountLocked.message);
     }
   });
 

@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/tabs";
-import { copy } from "~/lib/messages";
+import { authPageCopy } from "~/features/accounts/messages";
 import { AUTH_PATHS, authPath } from "./auth-paths";
 
 /**
@@ -20,12 +20,12 @@ export function GoogleSignIn({ redirectTo, busy }: { redirectTo: string; busy: b
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Button type="submit" variant="outline" className="w-full" disabled={busy}>
           <GoogleMark />
-          {copy.authPage.continueWithGoogle}
+          {authPageCopy.continueWithGoogle}
         </Button>
       </Form>
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden>
         <span className="h-px flex-1 bg-line" />
-        {copy.authPage.orDivider}
+        {authPageCopy.orDivider}
         <span className="h-px flex-1 bg-line" />
       </div>
     </>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "~/lib/form-schemas";
-import { validation } from "~/lib/messages";
+import { validation } from "~/lib/messages/validation";
 import { SELF_SERVICE_ROLES } from "./roles";
 
 const required = (max = 200) =>

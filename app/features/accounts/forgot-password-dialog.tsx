@@ -10,7 +10,8 @@ import {
 } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { copy, success, type Message } from "~/lib/messages";
+import type { Message } from "~/lib/messages";
+import { authPageCopy, authSuccess } from "~/features/accounts/messages";
 import { AUTH_PATHS } from "./auth-paths";
 
 type ForgotAnswer = {
@@ -50,13 +51,13 @@ export default function ForgotPasswordDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{copy.authPage.forgotTitle}</DialogTitle>
-          <DialogDescription>{copy.authPage.forgotIntro}</DialogDescription>
+          <DialogTitle>{authPageCopy.forgotTitle}</DialogTitle>
+          <DialogDescription>{authPageCopy.forgotIntro}</DialogDescription>
         </DialogHeader>
         {answer?.done === "forgot" ? (
           <div role="status" className="rounded-card bg-brand-50 p-4 text-ink">
-            <p className="font-semibold">{success.auth.passwordResetSent.title}</p>
-            <p className="mt-1">{success.auth.passwordResetSent.message}</p>
+            <p className="font-semibold">{authSuccess.passwordResetSent.title}</p>
+            <p className="mt-1">{authSuccess.passwordResetSent.message}</p>
           </div>
         ) : (
           <fetcher.Form method="post" action={AUTH_PATHS.forgot} className="space-y-4" noValidate>
@@ -73,7 +74,7 @@ export default function ForgotPasswordDialog({
               <Input type="email" autoComplete="email" defaultValue={answer?.values.email} />
             </Field>
             <Button type="submit" className="w-full" disabled={busy}>
-              {copy.authPage.sendResetLink}
+              {authPageCopy.sendResetLink}
             </Button>
           </fetcher.Form>
         )}

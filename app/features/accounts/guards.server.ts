@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { getSessionUser, type SessionUser } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { authRedirectMessageFor, errors } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { authRedirectMessageFor } from "~/features/accounts/messages";
 import { AUTH_PATHS } from "./auth-paths";
 import { can, type Permission } from "./permissions";
 
@@ -24,7 +25,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
   if (!isDocumentNavigation(request)) {
-    throw data({ error: errors.general.unauthorized }, { status: 401 });
+    throw data({ error: generalErrors.unauthorized }, { status: 401 });
   }
   const pathname = new URL(request.url).pathname;
   throw await redirectWithToast(signInUrl(request), {
@@ -38,12 +39,12 @@ export async function requirePermission(request: Request, permission: Permission
   const user = await requireUser(request);
   if (can(user.role, permission)) return user;
   if (!isDocumentNavigation(request)) {
-    throw data({ error: errors.general.forbidden }, { status: 403 });
+    throw data({ error: generalErrors.forbidden }, { status: 403 });
   }
   throw await redirectWithToast("/", {
     variant: "error",
-    title: errors.general.forbidden.title,
-    description: errors.general.forbidden.message,
+    title: generalErrors.forbidden.title,
+    description: generalErrors.forbidden.message,
   });
 }
 

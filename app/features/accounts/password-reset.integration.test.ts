@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { outgoingMail, sessions, users, verifications } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
-import { toasts } from "~/lib/messages";
+import { authToasts } from "~/features/accounts/messages";
 import { createUser } from "../../../scripts/seed/factories/users";
 import {
   requestPasswordReset,
@@ -60,7 +60,7 @@ describe("password reset", () => {
     // A second use of the same link is refused with the catalogue's message.
     expect(await resetPassword({ token, password: "third-password-1" })).toEqual({
       ok: false,
-      error: toasts.auth.passwordResetFailed,
+      error: authToasts.passwordResetFailed,
     });
     expect((await signIn("tunde@example.com", "new-password-1")).ok).toBe(true);
   });
@@ -77,7 +77,7 @@ describe("password reset", () => {
     expect(moved.length).toBeGreaterThan(0);
     expect(await resetPassword({ token, password: "new-password-1" })).toEqual({
       ok: false,
-      error: toasts.auth.passwordResetFailed,
+      error: authToasts.passwordResetFailed,
     });
     expect((await signIn("amaka@example.com", "old-password-1")).ok).toBe(true);
   });

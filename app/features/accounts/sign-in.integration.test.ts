@@ -11,7 +11,7 @@ import {
 } from "./sign-in.server";
 import { eq } from "drizzle-orm";
 import { outgoingMail, profiles, users } from "~/db/schema";
-import { errors } from "~/lib/messages";
+import { authErrors } from "~/features/accounts/messages";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 
 const headers = new Headers({ "user-agent": "vitest" });
@@ -129,7 +129,7 @@ describe("e-mails anyone can trigger", () => {
       ip: "10.3.3.3",
       headers,
     });
-    expect(wrong).toEqual({ ok: false, error: errors.auth.signInFailed });
+    expect(wrong).toEqual({ ok: false, error: authErrors.signInFailed });
     expect(await mailCount("stuck@example.com", "verify_email")).toBe(0);
 
     const right = () =>
@@ -140,12 +140,12 @@ describe("e-mails anyone can trigger", () => {
         headers,
       });
     for (let i = 1; i <= AUTH_MAIL_LIMITS.perAddress.limit; i++) {
-      expect(await right()).toEqual({ ok: false, error: errors.auth.verificationResent });
+      expect(await right()).toEqual({ ok: false, error: authErrors.verificationResent });
       expect(await mailCount("stuck@example.com", "verify_email")).toBe(i);
     }
-    expect(errors.auth.verificationResent.title).toBe(errors.auth.emailNotVerified.title);
+    expect(authErrors.verificationResent.title).toBe(authErrors.emailNotVerified.title);
     // Enough links for now: the plain notice, and no further mail.
-    expect(await right()).toEqual({ ok: false, error: errors.auth.emailNotVerified });
+    expect(await right()).toEqual({ ok: false, error: authErrors.emailNotVerified });
     expect(await mailCount("stuck@example.com", "verify_email")).toBe(
       AUTH_MAIL_LIMITS.perAddress.limit,
     );

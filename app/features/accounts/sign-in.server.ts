@@ -2,7 +2,8 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { loginAttempts, profiles, users } from "~/db/schema";
 import { baseUrl, getAuth, withClientIp } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
-import { errors, toasts, type Message } from "~/lib/messages";
+import type { Message } from "~/lib/messages";
+import { authErrors, authToasts } from "~/features/accounts/messages";
 import { AUTH_PATHS } from "./auth-paths";
 import { addressMayReceive, takeClientMailAllowance } from "./auth-mail-limits.server";
 import type { SelfServiceRole } from "./roles";
@@ -64,7 +65,7 @@ export async function signInWithPassword({
   const db = await getDb();
   const failures = await failedAttempts(email, ip);
   if (failures.account >= LOCKOUT.perAccount || failures.address >= LOCKOUT.perAddress) {
-    return { ok: false, error: errors.auth.accountLocked };
+    return { ok: false, error: authErrors.accountLocked };
   }
   const auth = await getAuth();
   const response = await auth.api.signInEmail({
@@ -82,10 +83,10 @@ export async function signInWithPassword({
     const resent = await resendVerification(email, ip);
     return {
       ok: false,
-      error: resent ? errors.auth.verificationResent : errors.auth.emailNotVerified,
+      error: resent ? authErrors.verificationResent : authErrors.emailNotVerified,
     };
   }
-  return { ok: false, error: errors.auth.signInFailed };
+  return { ok: false, error: authErrors.signInFailed };
 }
 
 /**
@@ -209,5 +210,5 @@ export async function resetPassword({
     .resetPassword({ body: { newPassword: password, token } })
     .then(() => true)
     .catch(() => false);
-  return ok ? { ok: true } : { ok: false, error: toasts.auth.passwordResetFailed };
+  return ok ? { ok: true } : { ok: false, error: authToasts.passwordResetFailed };
 }

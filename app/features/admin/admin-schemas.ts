@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "~/features/accounts/roles";
-import { validation } from "~/lib/messages";
+import { validation } from "~/lib/messages/validation";
 
 /** The admin's role selector on a user card. */
 export const changeRoleSchema = z.object({

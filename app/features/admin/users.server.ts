@@ -7,7 +7,7 @@ import type { Role } from "~/features/accounts/roles";
 import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
-import { copy, toasts } from "~/lib/messages";
+import { accountNoticeCopy, adminCopy, userToasts } from "~/features/admin/messages";
 import { roleLabel } from "~/lib/messages/shell";
 import { toPage } from "~/lib/pagination";
 
@@ -82,7 +82,7 @@ export async function searchUsers(db: Db, { query, page }: { query: string; page
 
   const cards: UserCard[] = rows.map((r) => ({
     id: r.id,
-    name: r.fullName?.trim() || r.username?.trim() || copy.admin.unknownUser,
+    name: r.fullName?.trim() || r.username?.trim() || adminCopy.unknownUser,
     email: r.email,
     role: r.role,
     joinedAt: r.createdAt.toISOString(),
@@ -129,7 +129,7 @@ export async function changeUserRole(
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for("update");
-    if (!target) throw new AppError("notFound", { message: toasts.users.userNotFound });
+    if (!target) throw new AppError("notFound", { message: userToasts.userNotFound });
     if (target.role === role) return { changed: false as const, from: target.role, to: role };
 
     if (target.role === "admin") {
@@ -139,8 +139,7 @@ export async function changeUserRole(
         .from(profiles)
         .where(and(eq(profiles.role, "admin"), ne(profiles.id, target.id)))
         .for("update");
-      if (admins.length === 0)
-        throw new AppError("validation", { message: toasts.users.lastAdmin });
+      if (admins.length === 0) throw new AppError("validation", { message: userToasts.lastAdmin });
     }
 
     await tx
@@ -154,8 +153,8 @@ export async function changeUserRole(
       {
         userId: target.id,
         type: "account.role_changed",
-        title: copy.accountNotices.roleChangedTitle,
-        message: copy.accountNotices.roleChangedMessage(roleLabel(role)),
+        title: accountNoticeCopy.roleChangedTitle,
+        message: accountNoticeCopy.roleChangedMessage(roleLabel(role)),
         data: { href: "/dashboard", role },
       },
     ]);

@@ -1,4 +1,8 @@
 // Texts of the home page's top-providers section (000 §3, §9); client-safe.
+import type { Message } from "~/lib/messages";
+import { toastTitles } from "~/lib/messages/toast-settings";
+
+const E = toastTitles.error;
 
 export const topProvidersCopy = {
   title: "Top Providers",
@@ -17,3 +21,21 @@ export const providerBadges = {
   premium: "Verified",
   other: "Trusted",
 };
+
+export const adSuccess = {
+  requestSubmitted: {
+    title: "Advertisement Request Submitted",
+    message:
+      "Your request has been submitted. Our team will review it and contact you within 2 business days.",
+  },
+};
+
+export const adToasts = {
+  fetchFailed: { title: E, message: "Failed to fetch advertisements" },
+  updateFailed: { title: "Update Failed", message: "Failed to update advertisement" },
+  deleteFailed: { title: "Delete Failed", message: "Failed to delete advertisement" },
+  submissionFailed: {
+    title: "Submission Failed",
+    message: "There was an error submitting your request. Please try again.",
+  },
+} satisfies Record<string, Message | ((...args: never[]) => Message)>;

@@ -1,4 +1,4 @@
-import { dashboardCopy } from "~/lib/messages";
+import { dashboardCopy } from "~/features/dashboard/messages";
 import { formatNaira } from "~/lib/money";
 import type { MyAnalytics } from "./dashboard-types";
 import { EmptyState } from "~/components/section";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { formatDate } from "~/lib/dates";
-import { dashboardCopy } from "~/lib/messages";
+import { dashboardCopy } from "~/features/dashboard/messages";
 import { emptyStates } from "~/lib/messages/listings";
 import { EmptyState } from "~/components/section";
 import type { ItemType, MyItem } from "./dashboard-types";

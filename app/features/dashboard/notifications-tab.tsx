@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
-import { dashboardCopy } from "~/lib/messages";
+import { dashboardCopy } from "~/features/dashboard/messages";
 import { emptyStates } from "~/lib/messages/listings";
 import type { NotificationItem } from "~/features/notifications/notification-item";
 import { EmptyState } from "~/components/section";

@@ -3,7 +3,7 @@ import type { Tx } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { formatDateTime } from "~/lib/dates";
-import { paymentsCopy } from "~/lib/messages";
+import { donationMailCopy } from "./messages";
 import { formatNaira } from "~/lib/money";
 
 /**
@@ -27,7 +27,7 @@ async function sendDonationReceipt(tx: Tx, txn: PaymentTransaction) {
   await sendMail(
     {
       to: txn.email,
-      subject: paymentsCopy.receipt.subject,
+      subject: donationMailCopy.receiptSubject,
       template: "donation_receipt",
       text: [
         "Thank you!",

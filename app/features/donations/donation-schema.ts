@@ -1,14 +1,8 @@
 import { z } from "zod";
-import { toasts } from "~/lib/messages";
+import { donationToasts } from "./messages";
+import { DONATION_METHODS, MAX_DONATION, MIN_DONATION } from "./donation-constants";
 
-/** Spec 001 §9: quick amounts and the ₦100 minimum. */
-export const DONATION_QUICK_AMOUNTS = [1_000, 2_500, 5_000, 10_000, 25_000, 50_000] as const;
-export const MIN_DONATION = 100;
-// A sanity ceiling: larger gifts are arranged with the team, not through a card form.
-export const MAX_DONATION = 10_000_000;
-export const DONATION_METHODS = ["paystack", "paypal"] as const;
-
-const invalid = toasts.donation.invalidAmount.message;
+const invalid = donationToasts.invalidAmount.message;
 
 /**
  * The donation form: a quick amount, or a custom amount that wins when filled in.

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { copy } from "~/lib/messages";
+import { moderationQueueCopy } from "./messages";
 
 /**
  * Approve / reject one queue entry with an optional note to the owner; posts to /admin.
@@ -15,7 +15,7 @@ export function DecisionForm({
   page?: number;
   report?: boolean;
 }) {
-  const t = copy.admin;
+  const t = moderationQueueCopy;
   const noteId = `note-${queueId}`;
   return (
     <Form method="post" action="/admin/moderation" className="grid gap-2" preventScrollReset>

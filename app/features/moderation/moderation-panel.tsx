@@ -5,7 +5,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import type { QueueEntry } from "./moderation.server";
 import { formatDateTime } from "~/lib/dates";
-import { copy } from "~/lib/messages";
+import { moderationQueueCopy } from "./messages";
 import type { Page } from "~/lib/pagination";
 
 const TYPE_LABEL: Record<QueueEntry["itemType"], string> = {
@@ -16,7 +16,7 @@ const TYPE_LABEL: Record<QueueEntry["itemType"], string> = {
 };
 
 function QueueCard({ entry, page }: { entry: QueueEntry; page: number }) {
-  const t = copy.admin;
+  const t = moderationQueueCopy;
   return (
     <Card>
       <CardContent className="grid gap-3 pt-4 sm:pt-6">
@@ -46,7 +46,7 @@ function QueueCard({ entry, page }: { entry: QueueEntry; page: number }) {
           </blockquote>
         ) : entry.report?.reporter ? (
           <p className="text-xs text-muted">
-            {copy.admin.inbox.reporter}: {entry.report.reporter}
+            {moderationQueueCopy.reporter}: {entry.report.reporter}
           </p>
         ) : null}
         <p>
@@ -64,7 +64,7 @@ function QueueCard({ entry, page }: { entry: QueueEntry; page: number }) {
 }
 
 export function ModerationPanel({ queue }: { queue: Page<QueueEntry> }) {
-  const t = copy.admin;
+  const t = moderationQueueCopy;
   if (queue.items.length === 0) {
     return (
       <div className="rounded-card border border-dashed border-line-strong p-8 text-center">
@@ -76,7 +76,7 @@ export function ModerationPanel({ queue }: { queue: Page<QueueEntry> }) {
   return (
     <section aria-labelledby="queue-heading" className="grid gap-4">
       <h2 id="queue-heading" className="flex items-center gap-2 text-lg font-semibold">
-        {t.tabs.moderation} <Badge variant="secondary">{queue.total}</Badge>
+        {t.title} <Badge variant="secondary">{queue.total}</Badge>
       </h2>
       <ul className="grid gap-3 lg:grid-cols-2">
         {queue.items.map((entry) => (

@@ -23,7 +23,8 @@ import { createUser } from "../../../scripts/seed/factories/users";
 import { sessionsForEveryRole } from "../../../tests/support/sessions";
 import * as reportRoute from "~/routes/report";
 import { resetRateLimits } from "~/lib/rate-limit.server";
-import { errors, validation } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { validation } from "~/lib/messages/validation";
 import { listModerationQueue, moderateQueueEntry } from "./moderation.server";
 import type { ReportAnswer } from "./report-form";
 import { REPORT_RATE_LIMIT, reportItem } from "./report-item.server";
@@ -404,7 +405,7 @@ describe("reporting an item", () => {
     expect((anon as { init: { status: number } }).init.status).toBe(401);
     expect((anon as { data: ReportAnswer }).data).toMatchObject({
       signedOut: true,
-      formError: errors.general.unauthorized,
+      formError: generalErrors.unauthorized,
       values: { reason: "Spam or misleading", details: "x" },
     });
 
@@ -415,7 +416,7 @@ describe("reporting an item", () => {
     );
     expect((noReason as { init: { status: number } }).init.status).toBe(400);
     expect((noReason as { data: ReportAnswer }).data).toMatchObject({
-      formError: errors.general.validation,
+      formError: generalErrors.validation,
       values: { details: "It is fake" },
     });
 

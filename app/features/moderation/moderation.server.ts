@@ -10,7 +10,7 @@ import { invalidatePublicCache } from "~/lib/cache.server";
 import type { Db } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
-import { copy, toasts } from "~/lib/messages";
+import { moderationCopy, moderationToasts } from "~/features/moderation/messages";
 import { toPage } from "~/lib/pagination";
 import { itemKind, itemKinds, itemPath } from "~/lib/item-kind-registry.server";
 import { loadItems, type ItemType, type ModeratedItem } from "./moderated-items.server";
@@ -159,12 +159,12 @@ export async function moderateQueueEntry(
       .where(eq(moderationQueue.id, input.queueId))
       .for("update");
     // Someone else decided first: the entry is gone.
-    if (!entry) throw new AppError("notFound", { message: toasts.moderation.alreadyDecided });
+    if (!entry) throw new AppError("notFound", { message: moderationToasts.alreadyDecided });
 
     const [item] = await loadItems(tx, entry.itemType, [entry.itemId], { lock: true });
     if (!item) {
       await tx.delete(moderationQueue).where(eq(moderationQueue.id, entry.id));
-      throw new AppError("notFound", { message: toasts.moderation.itemGone });
+      throw new AppError("notFound", { message: moderationToasts.itemGone });
     }
 
     // A dismissed report leaves the item exactly as it was (pending stays pending).
@@ -213,8 +213,8 @@ export async function moderateQueueEntry(
     const ownerId = dismissesReport ? null : (item.ownerId ?? entry.userId);
     const kind = itemKind(item.type);
     const notice = report
-      ? copy.moderation.reportUpheldNotice(kind.noun, item.title, report.reason)
-      : copy.moderation.ownerNotice(kind.noun, item.title, approve);
+      ? moderationCopy.reportUpheldNotice(kind.noun, item.title, report.reason)
+      : moderationCopy.ownerNotice(kind.noun, item.title, approve);
     const href = approve ? itemPath(kind, item.slug) : "/dashboard/content";
     if (ownerId) {
       await notifyUsers(tx, [
@@ -223,7 +223,7 @@ export async function moderateQueueEntry(
           type: approve ? "moderation.approved" : "moderation.rejected",
           title: notice.title,
           message: input.notes
-            ? `${notice.message} ${copy.moderation.notesLabel}: ${input.notes}`
+            ? `${notice.message} ${moderationCopy.notesLabel}: ${input.notes}`
             : notice.message,
           data: {
             itemType: item.type,
@@ -253,7 +253,7 @@ export async function moderateQueueEntry(
         `Hello ${displayName(ownerProfile)},`,
         "",
         notice.message,
-        ...(input.notes ? ["", `${copy.moderation.notesLabel}: ${input.notes}`] : []),
+        ...(input.notes ? ["", `${moderationCopy.notesLabel}: ${input.notes}`] : []),
         "",
         `${baseUrl()}${href}`,
         "",

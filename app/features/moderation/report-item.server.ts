@@ -7,7 +7,8 @@ import type { Db, Tx } from "~/lib/db/client.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import type { ItemKind, ItemType } from "~/lib/item-kind";
 import { findItemKind, itemKind, itemPath } from "~/lib/item-kind-registry.server";
-import { copy, validation } from "~/lib/messages";
+import { moderationCopy } from "~/features/moderation/messages";
+import { validation } from "~/lib/messages/validation";
 import { takeRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { loadItems } from "./moderated-items.server";
 import { reportSchema } from "./report-schema";
@@ -106,7 +107,7 @@ export async function reportItem(
       .select({ id: profiles.id })
       .from(profiles)
       .where(inArray(profiles.role, rolesWith("moderation:review")));
-    const notice = copy.moderation.reportReceived(kind.label, item.title, reason);
+    const notice = moderationCopy.reportReceived(kind.label, item.title, reason);
     await notifyUsers(
       tx,
       reviewers.map((r) => ({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validation } from "~/lib/messages";
+import { validation } from "~/lib/messages/validation";
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from "./report-constants";
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { onboardingCopy } from "~/lib/messages";
+import { onboardingCopy } from "~/features/onboarding/messages";
 import { cn } from "~/lib/utils";
 import type { OnboardingState } from "./onboarding-schema";
 

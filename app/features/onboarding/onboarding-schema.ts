@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { validation, type OnboardingStep } from "~/lib/messages";
+import type { OnboardingStep } from "~/features/onboarding/messages";
+import { validation } from "~/lib/messages/validation";
 
 /** POST /onboarding: one intent per button of the dialog (all plain forms). */
 export const onboardingSchema = z.discriminatedUnion(

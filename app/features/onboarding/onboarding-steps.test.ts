@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "~/features/accounts/roles";
-import { onboardingCopy, onboardingSteps } from "~/lib/messages";
+import { onboardingCopy, onboardingSteps } from "~/features/onboarding/messages";
 
 describe("onboarding steps", () => {
   it("every role has its own steps with unique ids and same-site links", () => {

@@ -6,7 +6,11 @@ import { AppError } from "~/lib/app-error.server";
 import type { SessionUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
-import { onboardingCopy, onboardingSteps, type OnboardingStep } from "~/lib/messages";
+import {
+  onboardingCopy,
+  onboardingSteps,
+  type OnboardingStep,
+} from "~/features/onboarding/messages";
 import type { OnboardingState } from "./onboarding-schema";
 
 /** The dialog shows during the first 24 hours after sign-up (000 §4, §9). */

@@ -5,7 +5,7 @@ import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
-import { toasts } from "~/lib/messages";
+import { checkoutToasts } from "~/features/payments/messages";
 import type { FeeCategory, FeeQuote } from "./fees";
 import { quoteFee } from "./fees.server";
 import type {
@@ -121,12 +121,12 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
   const env = getEnv();
   const lineInputs = linesFrom(input);
   if (!lineInputs.length || lineInputs.some((l) => !Number.isInteger(l.amount) || l.amount < 1)) {
-    throw new AppError("validation", { message: toasts.payment.initializationFailed });
+    throw new AppError("validation", { message: checkoutToasts.initializationFailed });
   }
   const provider = resolveProvider(input.provider, env);
   if (!provider) {
     log.warn({ requested: input.provider }, "payment refused: no provider available");
-    throw new AppError("network", { message: toasts.payment.initializationFailed });
+    throw new AppError("network", { message: checkoutToasts.initializationFailed });
   }
   const db = await getDb();
   const reference = newPaymentReference();
@@ -234,7 +234,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
     if (!(error instanceof ProviderUnavailableError)) throw error;
     log.error({ err: error, reference, provider }, "payment initialization failed");
     await closePayment(reference, "failed", "initialization_failed");
-    throw new AppError("network", { message: toasts.payment.initializationFailed });
+    throw new AppError("network", { message: checkoutToasts.initializationFailed });
   }
 }
 

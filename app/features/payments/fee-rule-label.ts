@@ -1,4 +1,4 @@
-import { paymentCentreCopy } from "~/lib/messages";
+import { paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import type { FeeRule } from "./fees";
 

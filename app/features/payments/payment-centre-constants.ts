@@ -1,6 +1,13 @@
 // Zod-free values the payment centre's components read: importing them from
 // payment-centre-schemas.ts would bring Zod into the browser for a few lists.
 
+export const PAYMENT_TABS = ["calculator", "history", "analytics", "payouts"] as const;
+export type PaymentTab = (typeof PAYMENT_TABS)[number];
+
+export function paymentTabOf(raw: string | null): PaymentTab {
+  return PAYMENT_TABS.includes(raw as PaymentTab) ? (raw as PaymentTab) : "calculator";
+}
+
 export const CALCULATOR_CATEGORIES = ["events", "products", "properties", "donations"] as const;
 
 export const PAYMENT_STATUSES = [

@@ -5,7 +5,7 @@ import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { getLogger } from "~/lib/logger.server";
-import { errors } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 import type { CalculatorState } from "./components/fee-calculator";
 import type { PayoutsView } from "./components/payouts-tab";
 import { listFeeSettings, saveFeeSetting } from "./fee-settings.server";
@@ -189,7 +189,7 @@ export async function refundByReference({
   input: RefundPaymentInput;
 }) {
   const payment = await findPaymentForAdmin(await getDb(), input.reference);
-  if (!payment) throw new AppError("notFound", { message: errors.general.notFound });
+  if (!payment) throw new AppError("notFound", { message: generalErrors.notFound });
   return refundPayment({
     paymentId: payment.id,
     amount: input.amount,

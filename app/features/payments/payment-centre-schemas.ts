@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { FEE_CATEGORIES } from "./fees";
-import { paymentCentreCopy } from "~/lib/messages";
+import { paymentCentreCopy } from "~/features/payments/messages";
 import { CALCULATOR_CATEGORIES, PAYMENT_STATUSES, PURPOSES } from "./payment-centre-constants";
 
 const v = paymentCentreCopy.validation;
-
-export const PAYMENT_TABS = ["calculator", "history", "analytics", "payouts"] as const;
-export type PaymentTab = (typeof PAYMENT_TABS)[number];
-
-export function paymentTabOf(raw: string | null): PaymentTab {
-  return PAYMENT_TABS.includes(raw as PaymentTab) ? (raw as PaymentTab) : "calculator";
-}
 
 /** Spec 001 §9: default amount 10,000 and category events; §5: min 0, step 100. */
 export const CALCULATOR_DEFAULTS = { amount: 10_000, category: "events" } as const;

@@ -9,7 +9,7 @@ import {
 } from "~/db/schema";
 import type { Role } from "~/features/accounts/roles";
 import { getDb, type Db } from "~/lib/db/client.server";
-import { paymentCentreCopy } from "~/lib/messages";
+import { paymentCentreCopy } from "~/features/payments/messages";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/settings";
 import { action, loader } from "~/routes/payments";
 import { loader as receiptLoader } from "~/routes/payments-receipt";

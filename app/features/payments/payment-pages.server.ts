@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { errors } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 import { findPayment, type PaymentTransaction } from "./checkout.server";
 
 /**
@@ -14,10 +14,10 @@ export async function paymentForViewer(
   reference: string | null,
 ): Promise<PaymentTransaction> {
   const txn = reference ? await findPayment(reference.slice(0, 64)) : null;
-  if (!txn) throw data({ error: errors.general.notFound }, { status: 404 });
+  if (!txn) throw data({ error: generalErrors.notFound }, { status: 404 });
   if (txn.userId) {
     const user = (await getSessionUser(request)) ?? (await requireUser(request));
-    if (user.id !== txn.userId) throw data({ error: errors.general.notFound }, { status: 404 });
+    if (user.id !== txn.userId) throw data({ error: generalErrors.notFound }, { status: 404 });
   }
   return txn;
 }

@@ -1,4 +1,5 @@
-import { errors, paymentsCopy, success, type Message } from "~/lib/messages";
+import type { Message } from "~/lib/messages";
+import { paymentErrors, paymentsCopy, paymentSuccess } from "~/features/payments/messages";
 
 export type PaymentStatus =
   | "pending"
@@ -63,13 +64,13 @@ export function paymentStatusLabel(status: PaymentStatus) {
 /** The spec's payment message (000 §8) for a provider's failure reason. */
 export function failureMessage(reason: string | null | undefined): Message {
   const r = (reason ?? "").toLowerCase();
-  if (r.includes("insufficient")) return errors.payment.insufficientFunds;
-  if (r.includes("expired")) return errors.payment.expiredCard;
+  if (r.includes("insufficient")) return paymentErrors.insufficientFunds;
+  if (r.includes("expired")) return paymentErrors.expiredCard;
   if (r.includes("invalid card") || r.includes("invalid pan") || r.includes("incorrect"))
-    return errors.payment.invalidCard;
-  if (r.includes("declin") || r.includes("do not honor")) return errors.payment.declined;
-  if (r === "paid_after_close") return errors.payment.processingError;
-  return errors.payment.failed;
+    return paymentErrors.invalidCard;
+  if (r.includes("declin") || r.includes("do not honor")) return paymentErrors.declined;
+  if (r === "paid_after_close") return paymentErrors.processingError;
+  return paymentErrors.failed;
 }
 
 /** Title and text the result page shows for a payment. */
@@ -81,7 +82,7 @@ export function resultMessage(
   const c = paymentsCopy.result;
   switch (paymentStatusTone(status)) {
     case "success":
-      return transactionType === "donation" ? success.payment.donation : success.payment.completed;
+      return transactionType === "donation" ? paymentSuccess.donation : paymentSuccess.completed;
     case "danger":
       return status === "cancelled"
         ? { title: c.cancelledTitle, message: c.cancelledMessage }

@@ -8,7 +8,7 @@ import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
-import { paymentToasts } from "~/lib/messages";
+import { paymentToasts } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import { FALLBACK_FEE_PERCENT, type FeeCategory } from "./fees";
 import { feeRuleFor } from "./fees.server";

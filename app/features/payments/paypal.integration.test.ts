@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ledgerEntries } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
-import { errors } from "~/lib/messages";
+import { paymentErrors } from "~/features/payments/messages";
 import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
 import { startFakePaypal, type FakePaypal } from "../../../tests/fakes/paypal";
 import { createUser } from "../../../scripts/seed/factories/users";
@@ -129,7 +129,7 @@ describe("PayPal Orders v2 against the fake", () => {
     expect(txn.providerPayload).toMatchObject({
       capture_error: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] },
     });
-    expect(failureMessage(txn.failureReason)).toEqual(errors.payment.declined);
+    expect(failureMessage(txn.failureReason)).toEqual(paymentErrors.declined);
     expect(fulfilled).not.toContain(reference);
   });
 

@@ -6,7 +6,7 @@ import { payoutAccounts } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { resetEnvCache } from "~/lib/env.server";
-import { paymentToasts } from "~/lib/messages";
+import { paymentToasts } from "~/features/payments/messages";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { registerPayoutAccount } from "./payouts.server";
 import { createSubaccount, listPaystackBanks, resolveAccountName } from "./paystack-banks.server";

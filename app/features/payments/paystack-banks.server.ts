@@ -1,7 +1,7 @@
 import { AppError } from "~/lib/app-error.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
-import { paymentToasts } from "~/lib/messages";
+import { paymentToasts } from "~/features/payments/messages";
 import type { Bank } from "./nigerian-banks";
 
 /**

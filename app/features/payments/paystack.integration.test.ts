@@ -9,7 +9,7 @@ import {
 } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
-import { toasts } from "~/lib/messages";
+import { checkoutToasts, paymentErrors } from "~/features/payments/messages";
 import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
 import { startFakePaystack, type FakePaystack } from "../../../tests/fakes/paystack";
 import { createUser } from "../../../scripts/seed/factories/users";
@@ -165,9 +165,7 @@ describe("Paystack checkout against the fake", () => {
     expect((await findPayment(reference))!.paymentStatus).toBe("pending");
     const txn = (await verifyPendingPayment(reference))!;
     expect(txn.paymentStatus).toBe("failed");
-    expect(failureMessage(txn.failureReason)).toEqual(
-      (await import("~/lib/messages")).errors.payment.declined,
-    );
+    expect(failureMessage(txn.failureReason)).toEqual(paymentErrors.declined);
     await verifyPendingPayment(reference);
     expect(count(calls.release, reference)).toBe(1);
     expect(count(calls.fulfil, reference)).toBe(0);
@@ -186,7 +184,7 @@ describe("Paystack checkout against the fake", () => {
       const user = await buyer();
       const error = await startOrderFor(user).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).userMessage).toEqual(toasts.payment.initializationFailed);
+      expect((error as AppError).userMessage).toEqual(checkoutToasts.initializationFailed);
       expect(fake.transactions.size).toBe(before);
       // The row this attempt created (this buyer's only payment): failed, released once.
       const db = await getDb();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, notifications, outgoingMail } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
-import { paymentToasts } from "~/lib/messages";
+import { paymentToasts } from "~/features/payments/messages";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import { confirmPayment, createPayment, findPayment } from "./checkout.server";

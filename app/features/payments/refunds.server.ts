@@ -7,7 +7,7 @@ import { AppError } from "~/lib/app-error.server";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
-import { paymentToasts } from "~/lib/messages";
+import { paymentToasts } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import type { PaymentLine, PaymentTransaction } from "./fulfilment";
 import { soldFulfilmentFor } from "./fulfilment-registry.server";

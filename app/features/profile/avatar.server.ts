@@ -2,7 +2,9 @@ import sharp from "sharp";
 import { AppError } from "~/lib/app-error.server";
 import { makeImageVariants } from "~/lib/media/image-variants.server";
 import type { StoredImage } from "~/lib/media/responsive";
-import { profileMessages, errors, validation } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { profileMessages } from "~/features/profile/messages";
+import { validation } from "~/lib/messages/validation";
 import { newStorageKey } from "~/lib/storage/keys";
 import type { StorageAdapter } from "~/lib/storage/storage.server";
 import { AVATAR_SIZE, AVATAR_WIDTHS } from "./avatar";
@@ -31,7 +33,7 @@ export async function storeAvatar({
   }
   if (bytes.length > AVATAR_MAX_BYTES) {
     throw new AppError("fileSize", {
-      message: errors.general.fileSize,
+      message: generalErrors.fileSize,
       fieldErrors: { avatar: [validation.fileSize(AVATAR_MAX_MB)] },
     });
   }
@@ -41,7 +43,7 @@ export async function storeAvatar({
     .catch(() => undefined);
   if (!format || !ACCEPTED.has(format)) {
     throw new AppError("fileType", {
-      message: errors.general.fileType,
+      message: generalErrors.fileType,
       fieldErrors: { avatar: [profileMessages.avatarInvalid] },
     });
   }
@@ -54,7 +56,7 @@ export async function storeAvatar({
       .toBuffer();
   } catch {
     throw new AppError("fileType", {
-      message: errors.general.fileType,
+      message: generalErrors.fileType,
       fieldErrors: { avatar: [profileMessages.avatarInvalid] },
     });
   }

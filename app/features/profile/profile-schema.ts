@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SELF_SERVICE_ROLES } from "~/features/accounts/roles";
-import { profileMessages, validation } from "~/lib/messages";
+import { profileMessages } from "~/features/profile/messages";
+import { validation } from "~/lib/messages/validation";
 import { BIO_MAX, FULL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from "./profile-constants";
 
 /**

@@ -5,7 +5,8 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { SelfServiceRolePicker } from "~/features/accounts/role-picker";
 import { initials } from "~/features/accounts/display-name";
-import { dashboardCopy, profileMessages, type Message } from "~/lib/messages";
+import { type Message } from "~/lib/messages";
+import { profileMessages } from "~/features/profile/messages";
 import { roleLabel } from "~/lib/messages/shell";
 import { avatarSrcSet, avatarUrl } from "./avatar";
 import { AVATAR_MAX_MB, AVATAR_TYPES, BIO_MAX, USERNAME_MAX } from "./profile-constants";
@@ -128,7 +129,7 @@ export function ProfileTab({
         )}
         <div>
           <Button type="submit" disabled={busy}>
-            {dashboardCopy.saveProfile}
+            {profileMessages.saveProfile}
           </Button>
         </div>
       </Form>

@@ -6,7 +6,7 @@ import type { Db, Tx } from "~/lib/db/client.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { registerImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
-import { profileMessages, toasts } from "~/lib/messages";
+import { profileMessages, profileToasts } from "~/features/profile/messages";
 import type { ProfileInput } from "./profile-schema";
 
 export function isSelfServiceRole(role: string): role is SelfServiceRole {
@@ -25,7 +25,7 @@ function isUniqueViolation(error: unknown) {
 
 const usernameTaken = () =>
   new AppError("validation", {
-    message: toasts.profile.updateFailed,
+    message: profileToasts.updateFailed,
     fieldErrors: { username: [profileMessages.usernameTaken] },
   });
 
@@ -48,7 +48,7 @@ export async function updateProfile(
         .where(eq(profiles.id, userId))
         .for("update")
         .limit(1);
-      if (!current) throw new AppError("notFound", { message: toasts.profile.notFound });
+      if (!current) throw new AppError("notFound", { message: profileToasts.notFound });
 
       if (input.username) {
         const [clash] = await tx

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "~/lib/form-schemas";
-import { validation } from "~/lib/messages";
+import { validation } from "~/lib/messages/validation";
 
 const text = (min: number, max: number) =>
   z

@@ -1,6 +1,6 @@
 // Texts of the not-found, gone and error pages (000 §8; 001 §8) and the general error
-// and success toasts: public pages show these, so they stay out of the big catalogue
-// (lib/messages.ts composes `errors.general`, `success.general` and `copy` from them).
+// and success toasts: public pages show these, so they live in this small module
+// (server code reads them from here too: one home per text).
 import type { ErrorKind, Message } from "../messages";
 import { toastTitles } from "./toast-settings";
 

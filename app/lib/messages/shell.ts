@@ -1,7 +1,7 @@
 // Copy of the site chrome every page shows (header, user menu, footer, banner bar, list
 // search boxes): the root layout imports it, so only that belongs here. Area texts live
-// in features/<area>/messages.ts, the rest of the catalogue in lib/messages.ts (which
-// spreads this into `copy` for server code).
+// in features/<area>/messages.ts, the shared core in lib/messages.ts; server code reads
+// these texts from here too (one home per text).
 
 /** Role as shown to people: underscores become spaces ('event_organizer' -> 'event organizer'). */
 export function roleLabel(role: string): string {

@@ -9,7 +9,8 @@ import { requirePermission } from "~/features/accounts/guards.server";
 import { INBOX_BOXES, type InboxBox } from "~/features/admin/inbox.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-action.server";
-import { errors, success } from "~/lib/messages";
+import { adminSuccess } from "~/features/admin/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 import { pageFromUrl } from "~/lib/pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,15 +24,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, "inbox:read");
   const parsed = await parseForm(request, inboxStatusSchema, {
-    formError: errors.general.validation,
+    formError: generalErrors.validation,
   });
   if (!parsed.ok) return parsed.response;
   const found = await setInboxEntryStatus(parsed.data);
   const m = !found
-    ? errors.general.notFound
+    ? generalErrors.notFound
     : parsed.data.status === "resolved"
-      ? success.admin.inboxResolved
-      : success.admin.inboxReopened;
+      ? adminSuccess.inboxResolved
+      : adminSuccess.inboxReopened;
   return redirectWithToast(
     adminBackPath(parsed.form, "inbox"),
     messageToast(m, found ? "success" : "error"),

@@ -10,7 +10,7 @@ import { failedJobsCopy } from "~/features/admin/messages";
 import { AppError } from "~/lib/app-error.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-action.server";
-import { errors } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, "jobs:manage");
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "jobs:manage");
-  const parsed = await parseForm(request, retryJobSchema, { formError: errors.general.validation });
+  const parsed = await parseForm(request, retryJobSchema, { formError: generalErrors.validation });
   if (!parsed.ok) return parsed.response;
   try {
     await retryJobForAdmin({ actorId: user.id, ...parsed.data });

@@ -7,12 +7,12 @@ import { can } from "~/features/accounts/permissions";
 import { loadAdminMetrics } from "~/features/admin/admin-pages.server";
 import { adminPagesFor } from "~/features/admin/admin-paths";
 import { MetricCards } from "~/features/admin/components/metric-cards";
+import { adminCopy } from "~/features/admin/messages";
 import { countPendingReviews } from "~/features/moderation/moderation-pages.server";
-import { copy } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
-  pageMeta({ title: copy.admin.title, description: copy.admin.intro, noindex: true });
+  pageMeta({ title: adminCopy.title, description: adminCopy.intro, noindex: true });
 
 /** The frame of every admin page; each page checks its own right again. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,7 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pages, isAdmin, metrics } = loaderData;
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const t = copy.admin;
+  const t = adminCopy;
   // Spinner while another page's data loads (the first view is rendered on the server).
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");

@@ -7,7 +7,9 @@ import { ModerationPanel } from "~/features/moderation/moderation-panel";
 import { decideQueueEntry, loadReviewQueue } from "~/features/moderation/moderation-pages.server";
 import { redirectAfter } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-action.server";
-import { success, toasts, validation } from "~/lib/messages";
+import { adminSuccess } from "~/features/admin/messages";
+import { moderationToasts } from "~/features/moderation/messages";
+import { validation } from "~/lib/messages/validation";
 import { pageFromUrl } from "~/lib/pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "moderation:review");
   const parsed = await parseForm(request, moderateSchema, {
     formError: (fe) => ({
-      title: toasts.moderation.fetchFailed.title,
+      title: moderationToasts.fetchFailed.title,
       message: Object.values(fe)[0]?.[0] ?? validation.required,
     }),
   });
@@ -28,10 +30,10 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await decideQueueEntry({ moderatorId: user.id, input: parsed.data });
     if (outcome.report) {
       return outcome.decision === "approve"
-        ? success.admin.reportDismissed
-        : success.admin.reportUpheld(outcome.itemType);
+        ? adminSuccess.reportDismissed
+        : adminSuccess.reportUpheld(outcome.itemType);
     }
-    return success.admin.itemModerated(
+    return adminSuccess.itemModerated(
       outcome.itemType,
       outcome.decision === "approve" ? "approved" : "rejected",
     );

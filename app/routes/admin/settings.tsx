@@ -22,7 +22,9 @@ import {
 } from "~/features/payments/payment-centre-pages.server";
 import { redirectAfter } from "~/lib/flash.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
-import { errors, paymentCentreCopy, paymentToasts, validation } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { paymentCentreCopy, paymentToasts } from "~/features/payments/messages";
+import { validation } from "~/lib/messages/validation";
 import { formatNaira } from "~/lib/money";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -89,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   // Any other intent is a crafted request: check the area right first, then refuse.
   await requirePermission(request, "area:admin");
-  return formAnswer({}, { formError: errors.general.validation }, 400);
+  return formAnswer({}, { formError: generalErrors.validation }, 400);
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {

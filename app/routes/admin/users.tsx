@@ -8,7 +8,7 @@ import { adminBackPath } from "~/features/admin/admin-paths";
 import { UsersPanel } from "~/features/admin/components/users-panel";
 import { redirectAfter } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-action.server";
-import { copy, success, toasts } from "~/lib/messages";
+import { adminCopy, adminSuccess, userToasts } from "~/features/admin/messages";
 import { pageFromUrl } from "~/lib/pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,12 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "users:change-role");
   const parsed = await parseForm(request, changeRoleSchema, {
-    formError: toasts.users.roleUpdateFailed,
+    formError: userToasts.roleUpdateFailed,
   });
   if (!parsed.ok) return parsed.response;
   return redirectAfter(adminBackPath(parsed.form, "users"), async () => {
     await setUserRole({ actorId: user.id, ...parsed.data });
-    return success.admin.userRoleUpdated;
+    return adminSuccess.userRoleUpdated;
   });
 }
 
@@ -40,7 +40,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   if (loaderData.denied) {
     return (
       <p role="alert" className="rounded-card border border-danger/40 bg-danger/5 p-4 text-danger">
-        {copy.admin.rolesAccessDenied}
+        {adminCopy.rolesAccessDenied}
       </p>
     );
   }

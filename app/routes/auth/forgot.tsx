@@ -10,7 +10,8 @@ import { DoneNote, type AuthAnswer } from "~/features/accounts/auth-form-parts";
 import { FormError } from "~/components/ui/form-error";
 import { requestPasswordReset } from "~/features/accounts/sign-in.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
-import { copy, errors, success } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { authPageCopy, authSuccess } from "~/features/accounts/messages";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,8 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = () =>
   pageMeta({
-    title: copy.authPage.forgotTitle,
-    description: copy.authPage.forgotIntro,
+    title: authPageCopy.forgotTitle,
+    description: authPageCopy.forgotIntro,
     noindex: true,
   });
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // asks too often (for any addresses) is told to wait.
   const sent = await requestPasswordReset(parsed.data.email, context.clientIp ?? null);
   if (sent === "rateLimited") {
-    return formAnswer(parsed.values, { formError: errors.general.rateLimited }, 429);
+    return formAnswer(parsed.values, { formError: generalErrors.rateLimited }, 429);
   }
   return formAnswer(parsed.values, { done: "forgot" as const }, 200);
 }
@@ -43,19 +44,19 @@ export default function ForgotPage({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold text-ink">{copy.authPage.forgotTitle}</h1>
+      <h1 className="text-2xl font-bold text-ink">{authPageCopy.forgotTitle}</h1>
       <div className="mt-6 space-y-4">
         <FormError message={result?.formError} />
         {result?.done === "forgot" ? (
-          <DoneNote message={success.auth.passwordResetSent} />
+          <DoneNote message={authSuccess.passwordResetSent} />
         ) : (
           <Form method="post" className="space-y-4" noValidate>
-            <p className="text-muted">{copy.authPage.forgotIntro}</p>
+            <p className="text-muted">{authPageCopy.forgotIntro}</p>
             <Field label="E-mail" name="email" error={result?.fieldErrors.email} required>
               <Input type="email" autoComplete="email" defaultValue={result?.values.email} />
             </Field>
             <Button type="submit" className="w-full" disabled={busy}>
-              {copy.authPage.sendResetLink}
+              {authPageCopy.sendResetLink}
             </Button>
             <p className="text-center text-sm">
               <Link

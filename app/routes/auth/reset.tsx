@@ -9,19 +9,19 @@ import { FormError } from "~/components/ui/form-error";
 import { resetPassword } from "~/features/accounts/sign-in.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
-import { copy, success, toasts } from "~/lib/messages";
+import { authPageCopy, authSuccess, authToasts } from "~/features/accounts/messages";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The e-mailed link lands here (sign-in.server.ts); it works signed in or not.
   const { token, linkFailed } = await authPageState(request, { signedInMayStay: true });
-  return { token, linkError: linkFailed ? toasts.auth.passwordResetFailed : null };
+  return { token, linkError: linkFailed ? authToasts.passwordResetFailed : null };
 }
 
 export const meta = () =>
   pageMeta({
-    title: copy.authPage.resetTitle,
-    description: copy.authPage.resetTitle,
+    title: authPageCopy.resetTitle,
+    description: authPageCopy.resetTitle,
     noindex: true,
   });
 
@@ -32,8 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!reset.ok) return formAnswer(parsed.values, { formError: reset.error }, 400);
   return redirectWithToast(AUTH_PATHS.signin, {
     variant: "success",
-    title: success.auth.passwordUpdated.title,
-    description: success.auth.passwordUpdated.message,
+    title: authSuccess.passwordUpdated.title,
+    description: authSuccess.passwordUpdated.message,
   });
 }
 
@@ -43,7 +43,7 @@ export default function ResetPage({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold text-ink">{copy.authPage.resetTitle}</h1>
+      <h1 className="text-2xl font-bold text-ink">{authPageCopy.resetTitle}</h1>
       <div className="mt-6 space-y-4">
         <FormError message={result?.formError ?? linkError} />
         <Form method="post" className="space-y-4" noValidate>

@@ -14,7 +14,7 @@ import { safeRedirectPath } from "~/features/accounts/guards.server";
 import { signInWithPassword } from "~/features/accounts/sign-in.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
-import { copy, success, toasts } from "~/lib/messages";
+import { authPageCopy, authSuccess, authToasts } from "~/features/accounts/messages";
 import { pageMeta } from "~/lib/seo";
 
 // Only fetched when someone opens it, so the sign-in page's own bundle stays small.
@@ -24,7 +24,7 @@ const loadForgotPasswordDialog = () => void import("~/features/accounts/forgot-p
 export async function loader({ request }: Route.LoaderArgs) {
   const { redirectTo, google, linkFailed } = await authPageState(request);
   // better-auth sends a failed Google callback back here with `error` set.
-  return { redirectTo, google, linkError: linkFailed ? toasts.auth.googleSignInFailed : null };
+  return { redirectTo, google, linkError: linkFailed ? authToasts.googleSignInFailed : null };
 }
 
 export const meta = () =>
@@ -50,8 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     safeRedirectPath(parsed.data.redirectTo),
     {
       variant: "success",
-      title: success.auth.signedIn.title,
-      description: success.auth.signedIn.message,
+      title: authSuccess.signedIn.title,
+      description: authSuccess.signedIn.message,
     },
     { headers },
   );
@@ -75,7 +75,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold text-ink">{copy.authPage.signInTitle}</h1>
+      <h1 className="text-2xl font-bold text-ink">{authPageCopy.signInTitle}</h1>
       <AuthTabs active="signin" redirectTo={redirectTo} />
       <div className="mt-6 space-y-4">
         <FormError message={result?.formError ?? linkError} />
@@ -98,7 +98,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
               onPointerEnter={loadForgotPasswordDialog}
               onFocus={loadForgotPasswordDialog}
             >
-              {copy.authPage.forgotLink}
+              {authPageCopy.forgotLink}
             </Link>
           </div>
           <Button type="submit" className="w-full" disabled={busy}>

@@ -11,7 +11,8 @@ import { SelfServiceRolePicker } from "~/features/accounts/role-picker";
 import { FormError } from "~/components/ui/form-error";
 import { signUpWithPassword } from "~/features/accounts/sign-in.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
-import { copy, errors, success, toasts } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { authPageCopy, authSuccess, authToasts } from "~/features/accounts/messages";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,8 +28,8 @@ export const meta = () =>
   });
 
 const SIGN_UP_FAILURE = {
-  exists: [toasts.auth.accountExists, 409],
-  rateLimited: [errors.general.rateLimited, 429],
+  exists: [authToasts.accountExists, 409],
+  rateLimited: [generalErrors.rateLimited, 429],
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       form.get("password") &&
       form.get("confirmPassword") &&
       form.get("password") !== form.get("confirmPassword")
-        ? toasts.auth.passwordsDontMatch
+        ? authToasts.passwordsDontMatch
         : null,
   });
   if (!parsed.ok) return parsed.response;
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const [formError, status] =
       result.error === "exists" || result.error === "rateLimited"
         ? SIGN_UP_FAILURE[result.error]
-        : [toasts.auth.signUpFailed, 400];
+        : [authToasts.signUpFailed, 400];
     return formAnswer(parsed.values, { formError }, status);
   }
   return formAnswer(parsed.values, { done: "signup" as const }, 200);
@@ -64,13 +65,13 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold text-ink">{copy.authPage.signUpTitle}</h1>
+      <h1 className="text-2xl font-bold text-ink">{authPageCopy.signUpTitle}</h1>
       <AuthTabs active="signup" redirectTo={redirectTo} />
       <div className="mt-6 space-y-4">
         <FormError message={result?.formError} />
         {google ? <GoogleSignIn redirectTo={redirectTo} busy={busy} /> : null}
         {result?.done === "signup" ? (
-          <DoneNote message={success.auth.signedUp} />
+          <DoneNote message={authSuccess.signedUp} />
         ) : (
           <Form method="post" className="space-y-4" noValidate>
             <Field label="Full name" name="fullName" error={fe.fullName} required>

@@ -6,7 +6,7 @@ import { LinkTabs } from "~/components/ui/tabs";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { can } from "~/features/accounts/permissions";
 import { DASHBOARD_TABS } from "~/features/dashboard/dashboard-tabs";
-import { dashboardCopy } from "~/lib/messages";
+import { dashboardCopy } from "~/features/dashboard/messages";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>

@@ -6,7 +6,9 @@ import { profileSchema } from "~/features/profile/profile-schema";
 import { ProfileTab } from "~/features/profile/profile-tab";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm, runForm } from "~/lib/form-action.server";
-import { errors, success, toasts } from "~/lib/messages";
+import { generalErrors } from "~/lib/messages/error-pages";
+import { authSuccess } from "~/features/accounts/messages";
+import { profileToasts } from "~/features/profile/messages";
 import { mediaBaseUrl } from "~/lib/storage/storage.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,10 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
   // Refuse an oversized upload before reading it into memory.
   const length = Number(request.headers.get("Content-Length") ?? 0);
   if (length > AVATAR_MAX_BYTES + 64 * 1024) {
-    return formAnswer({}, { formError: errors.general.fileSize }, 413);
+    return formAnswer({}, { formError: generalErrors.fileSize }, 413);
   }
   const parsed = await parseForm(request, profileSchema, {
-    formError: toasts.profile.updateFailed,
+    formError: profileToasts.updateFailed,
   });
   if (!parsed.ok) return parsed.response;
   const file = parsed.form.get("avatar");
@@ -35,13 +37,13 @@ export async function action({ request }: Route.ActionArgs) {
         input: parsed.data,
         avatarFile: file instanceof File ? file : null,
       }),
-    { formError: toasts.profile.updateFailed },
+    { formError: profileToasts.updateFailed },
   );
   if (!saved.ok) return saved.response;
   return redirectWithToast("/dashboard/profile", {
     variant: "success",
-    title: success.auth.profileUpdated.title,
-    description: success.auth.profileUpdated.message,
+    title: authSuccess.profileUpdated.title,
+    description: authSuccess.profileUpdated.message,
   });
 }
 

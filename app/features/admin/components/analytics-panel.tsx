@@ -1,7 +1,7 @@
 import { BarChart } from "~/components/bar-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatShortDate } from "~/lib/dates";
-import { copy } from "~/lib/messages";
+import { adminCopy } from "~/features/admin/messages";
 import { formatNaira } from "~/lib/money";
 import type { AdminMetrics, WeeklySignups } from "../metrics.server";
 
@@ -9,7 +9,7 @@ function SignupChart({ weeks }: { weeks: WeeklySignups[] }) {
   return (
     <>
       <BarChart
-        title={copy.admin.metrics.signupsPerWeek}
+        title={adminCopy.metrics.signupsPerWeek}
         format={(n) => n.toLocaleString("en-NG")}
         bars={weeks.map((w) => ({
           key: w.week,
@@ -33,7 +33,7 @@ export function AnalyticsPanel({
   metrics: AdminMetrics;
   signups: WeeklySignups[];
 }) {
-  const m = copy.admin.metrics;
+  const m = adminCopy.metrics;
   const figures = [
     { label: m.monthlyRevenue, value: formatNaira(metrics.monthlyRevenue) },
     { label: m.activeCampaigns, value: metrics.activeAds.toLocaleString("en-NG") },

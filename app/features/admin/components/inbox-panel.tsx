@@ -7,9 +7,9 @@ import { Pagination } from "~/components/ui/pagination";
 import { LinkTabs } from "~/components/ui/tabs";
 import type { Inbox, InboxBox, InboxStatus } from "~/features/admin/inbox.server";
 import { formatDateTime } from "~/lib/dates";
-import { copy } from "~/lib/messages";
+import { adminCopy } from "~/features/admin/messages";
 
-const t = copy.admin.inbox;
+const t = adminCopy.inbox;
 const STATUS_BADGE = { new: "warning", read: "secondary", resolved: "success" } as const;
 
 function StatusForm({
@@ -86,10 +86,10 @@ export function InboxPanel({ inbox }: { inbox: Inbox }) {
 
       <section aria-labelledby="inbox-heading" className="grid gap-4">
         <h2 id="inbox-heading" className="sr-only">
-          {copy.admin.tabs.inbox}
+          {adminCopy.tabs.inbox}
         </h2>
         <LinkTabs
-          aria-label={copy.admin.tabs.inbox}
+          aria-label={adminCopy.tabs.inbox}
           items={(["messages", "reports"] as const).map((id) => ({
             to: `/admin/inbox?box=${id}`,
             label: `${t[id]} (${t.openCount(inbox.open[id])})`,

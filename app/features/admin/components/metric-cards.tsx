@@ -1,10 +1,10 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { copy } from "~/lib/messages";
+import { adminCopy } from "~/features/admin/messages";
 import { formatNaira } from "~/lib/money";
 import type { AdminMetrics } from "../metrics.server";
 
 export function MetricCards({ metrics }: { metrics: AdminMetrics }) {
-  const m = copy.admin.metrics;
+  const m = adminCopy.metrics;
   const cards = [
     { label: m.totalUsers, value: metrics.totalUsers.toLocaleString("en-NG") },
     { label: m.pendingReviews, value: metrics.pendingReviews.toLocaleString("en-NG") },

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { ClipboardCheck, Users } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { copy } from "~/lib/messages";
+import { adminCopy } from "~/features/admin/messages";
 import type { AdminMetrics } from "../metrics.server";
 
 export function OverviewPanel({ metrics }: { metrics: AdminMetrics }) {
-  const t = copy.admin;
+  const t = adminCopy;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card>

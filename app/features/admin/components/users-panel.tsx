@@ -7,14 +7,14 @@ import { Pagination } from "~/components/ui/pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { ROLES } from "~/features/accounts/roles";
 import { formatDate, formatDateTime } from "~/lib/dates";
-import { copy } from "~/lib/messages";
+import { adminCopy } from "~/features/admin/messages";
 import { roleLabel } from "~/lib/messages/shell";
 import type { Page } from "~/lib/pagination";
 import type { UserCard } from "../users.server";
 import { RoleBadge } from "./role-badge";
 
 function UserCardView({ user, query, page }: { user: UserCard; query: string; page: number }) {
-  const t = copy.admin;
+  const t = adminCopy;
   const selectId = `role-${user.id}`;
   return (
     <Card>
@@ -76,7 +76,7 @@ function UserCardView({ user, query, page }: { user: UserCard; query: string; pa
 }
 
 export function UsersPanel({ users, query }: { users: Page<UserCard>; query: string }) {
-  const t = copy.admin;
+  const t = adminCopy;
   return (
     <section aria-labelledby="users-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">

@@ -5,7 +5,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatDateTime } from "~/lib/dates";
-import { adminSettingsCopy } from "~/lib/messages";
+import { adminSettingsCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import type { AdminPaymentView } from "../refunds.server";
 import { methodLabel, PaymentStatusBadge } from "./status-badge";

@@ -12,7 +12,7 @@ import { computeFee, type FeeRule } from "../fees";
 import type { CategoryFeeSettings } from "../fee-settings.server";
 import type { PayableBalance } from "../payouts.server";
 import { formatDateTime } from "~/lib/dates";
-import { adminSettingsCopy, paymentCentreCopy } from "~/lib/messages";
+import { adminSettingsCopy, paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 
 const s = adminSettingsCopy;

@@ -1,7 +1,7 @@
 import { DataTable } from "~/components/ui/data-table";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { EmptyState } from "~/components/section";
-import { paymentCentreCopy } from "~/lib/messages";
+import { paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import { monthLabel } from "../fee-rule-label";
 import type { EarningsMonth, EarningsPurpose, SpendMonth } from "../history.server";

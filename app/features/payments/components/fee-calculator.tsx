@@ -5,7 +5,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { paymentCentreCopy } from "~/lib/messages";
+import { paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import { describeFeeRule } from "../fee-rule-label";
 import type { FeeQuote } from "../fees";

@@ -6,7 +6,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Label } from "~/components/ui/label";
 import { EmptyState } from "~/components/section";
 import { formatDate } from "~/lib/dates";
-import { paymentCentreCopy } from "~/lib/messages";
+import { paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import type { Page } from "~/lib/pagination";
 import type { TransactionRow } from "../history.server";

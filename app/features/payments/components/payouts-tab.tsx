@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { formatDate } from "~/lib/dates";
-import { paymentCentreCopy } from "~/lib/messages";
+import { paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import type { Bank } from "../nigerian-banks";
 import { BalanceFigure, EarningsTable, type Earnings } from "./analytics-tab";

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { paymentCentreCopy } from "~/lib/messages";
+import { paymentCentreCopy } from "~/features/payments/messages";
 import { statusTone } from "../payment-centre-constants";
 
 /** Spec 001 §4 colours: success green, failure red, pending amber, others grey. */

@@ -1,0 +1,146 @@
+// Accounts' own texts: sign-in, sign-up and password pages, auth toasts and errors,
+// the sign-in redirect messages (000 §5, §6, §8; 001 §2, §8). Client-safe: plain
+// objects only, so the public auth pages load these and not the whole catalogue.
+import type { Message } from "~/lib/messages";
+import { PASSWORD_MIN_LENGTH } from "~/lib/messages/validation";
+
+export const authErrors = {
+  signInFailed: {
+    title: "Sign in failed",
+    message: "Email or password no correct. Check am and try again.",
+  },
+  signUpFailed: {
+    title: "Sign up failed",
+    message: "We no fit create your account. Please try again.",
+  },
+  emailAlreadyUsed: {
+    title: "Email already in use",
+    message: "Account with this email don already dey. Sign in instead.",
+  },
+  weakPassword: {
+    title: "Weak password",
+    message: `Password too weak. Use at least ${PASSWORD_MIN_LENGTH} characters, mix letters and numbers.`,
+  },
+  invalidEmail: {
+    title: "Invalid email",
+    message: "This email no correct. Check am and try again.",
+  },
+  emailNotVerified: {
+    title: "Email not verified",
+    message: "Confirm your email first. Check your inbox for the link we send you.",
+  },
+  // An unverified account signed in with the right password: a fresh link went out.
+  verificationResent: {
+    title: "Email not verified",
+    message:
+      "Confirm your email first. We don send a new link to your inbox; e go work for 24 hours.",
+  },
+  sessionExpired: {
+    title: "Session expired",
+    message: "Your session don expire. Please sign in again.",
+  },
+  accountLocked: {
+    title: "Account locked",
+    message:
+      "Too many wrong tries, so we lock your account for now. Wait small or reset your password.",
+  },
+} satisfies Record<string, Message>;
+
+export const authSuccess = {
+  signedIn: { title: "Welcome back!", message: "You have successfully signed in." },
+  signedOut: { title: "Signed out", message: "You have been successfully signed out." },
+  // Verbatim from 001 §8 ('the product' is how the spec names the product).
+  signedUp: {
+    title: "Welcome to the product!",
+    message: "Please check your email to verify your account.",
+  },
+  passwordResetSent: {
+    title: "Password reset email sent",
+    message: "Check your email for the link to set a new password.",
+  },
+  passwordUpdated: {
+    title: "Password updated",
+    message: "Your new password don set. You fit sign in with am now.",
+  },
+  profileUpdated: { title: "Profile updated", message: "Your profile changes don save." },
+  roleChanged: {
+    title: "Role updated",
+    message: "Your role don change. Your dashboard go show the new tools.",
+  },
+};
+
+export const authToasts = {
+  signInFailed: { title: "Sign in failed", message: authErrors.signInFailed.message },
+  signUpFailed: { title: "Sign up failed", message: authErrors.signUpFailed.message },
+  // Shown when the sign-up error message includes 'already registered'.
+  accountExists: {
+    title: "Account already exists",
+    message: "An account with this email already exists. Please sign in instead.",
+  },
+  passwordsDontMatch: {
+    title: "Passwords don't match",
+    message: "Please make sure your passwords match.",
+  },
+  googleSignInFailed: {
+    title: "Google sign in failed",
+    message: "We no fit sign you in with Google. Please try again.",
+  },
+  passwordResetFailed: {
+    title: "Password reset failed",
+    message: "We no fit send the reset email. Please try again.",
+  },
+} satisfies Record<string, Message | ((...args: never[]) => Message)>;
+
+export const authPageCopy = {
+  signInTitle: "Welcome back",
+  signUpTitle: "Create your account",
+  forgotTitle: "Forgot your password?",
+  resetTitle: "Set a new password",
+  forgotIntro: "Enter your e-mail and we go send you a link to set a new password.",
+  forgotLink: "Forgot password?",
+  sendResetLink: "Send reset link",
+  continueWithGoogle: "Continue with Google",
+  orDivider: "or",
+};
+
+export const loginRequiredCopy = {
+  title: "Login Required",
+  message: "Sign in first to create and share on the platform.",
+};
+
+/** The 403 page: why access was refused and where to get help. */
+export const forbiddenCopy = {
+  title: "Access Forbidden",
+  signInRequired: "You need to sign in to access this page",
+  insufficientPermissions: "Insufficient Permissions",
+  insufficientPermissionsHelp:
+    "Your account no get permission for this page. If you think say na mistake, contact support.",
+  needHelp: "Need Help?",
+  helpCreators:
+    "Creators and vendors: switch your role on your dashboard to open the tools for selling or sharing.",
+  helpOwners:
+    "Property owners: choose 'List stays' as your role to list and manage your properties.",
+  helpAdmins: "Admins: admin roles are given by another admin only. Contact an administrator.",
+  signIn: "Sign In",
+  signedInAs: "Signed in as",
+  role: "Role:",
+  contactSupport: "Contact support",
+};
+
+export const authRedirectMessages = {
+  admin: "Please log in to access the admin dashboard",
+  create: "Please log in to create content, events, products, or properties",
+  dashboard: "Please log in to access your dashboard",
+  payments: "Please log in to view your payments and earnings",
+  default: "Please log in to access this feature",
+};
+
+/** Message for a signed-out visitor sent to /auth from `pathname` (matched by path segment). */
+export function authRedirectMessageFor(pathname: string): string {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under("/admin")) return authRedirectMessages.admin;
+  if (under("/create")) return authRedirectMessages.create;
+  if (under("/dashboard")) return authRedirectMessages.dashboard;
+  if (under("/payments")) return authRedirectMessages.payments;
+  return authRedirectMessages.default;
+}

@@ -1,0 +1,53 @@
+// Content's own texts: errors, successes and toasts of uploading and publishing
+// (000 §8; 001 §5, §8). Client-safe: plain objects only.
+import type { Message } from "~/lib/messages";
+import { toastTitles } from "~/lib/messages/toast-settings";
+
+const E = toastTitles.error;
+
+export const contentErrors = {
+  uploadFailed: {
+    title: "Upload failed",
+    message: "Upload no go through. Check your connection and try again.",
+  },
+  publishFailed: {
+    title: "Publish failed",
+    message: "We no fit publish your content. Please try again.",
+  },
+  editFailed: { title: "Edit failed", message: "We no fit save your changes. Please try again." },
+  deleteFailed: {
+    title: "Delete failed",
+    message: "We no fit delete this content. Please try again.",
+  },
+  notFound: {
+    title: "Content not found",
+    message: "This content no dey again. E fit don comot.",
+  },
+} satisfies Record<string, Message>;
+
+export const contentSuccess = {
+  // Content is published at once and also queued for review (DECISIONS: Moderation).
+  uploaded: { title: "Content uploaded successfully!", message: "Your content don go live." },
+  published: { title: "Content published", message: "Your content don go live." },
+  updated: { title: "Content updated", message: "Your changes don save." },
+  deleted: { title: "Content deleted", message: "Your content don comot." },
+  reported: {
+    title: "Report submitted",
+    message: "Thank you. Our team go review am within 24 hours.",
+  },
+  // One open report per person per item: a repeat is answered kindly, not stored twice.
+  alreadyReported: {
+    title: "Report already submitted",
+    message: "You don already report this item. Our team go review am within 24 hours.",
+  },
+};
+
+export const contentToasts = {
+  loginRequired: { title: "Login required", message: "Please login to submit content" },
+  noFile: { title: E, message: "Please select a file to upload" },
+  invalidType: { title: E, message: "Invalid content type" },
+  uploadFailed: {
+    title: "Failed to upload content",
+    message: contentErrors.uploadFailed.message,
+  },
+} satisfies Record<string, Message | ((...args: never[]) => Message)>;
