@@ -10,17 +10,16 @@ import { contactSchema } from "~/features/site/contact-schema";
 import { sendContactMessage } from "~/features/site/contact.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { fieldErrors } from "~/lib/form-schemas";
+import { parseForm } from "~/lib/form-action.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { getLogger } from "~/lib/logger.server";
 import { generalErrors, generalSuccess } from "~/lib/messages/error-pages";
 import { contactPageCopy, contactToasts } from "~/features/site/messages";
 import { FORM_LIMITS, takeRateLimit } from "~/lib/rate-limit.server";
 
-const rateLimited = generalErrors.rateLimited;
 import { pageMeta } from "~/lib/seo";
 
-const FIELDS = ["name", "email", "subject", "message"] as const;
+const rateLimited = generalErrors.rateLimited;
 
 export const headers = publicPageHeaders;
 
@@ -36,12 +35,12 @@ type ActionData = {
 
 /** Stores the message, e-mails support, and comes back here with the spec's toast. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const values = Object.fromEntries(FIELDS.map((k) => [k, String(form[k] ?? "").slice(0, 5000)]));
-  const parsed = contactSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<ActionData>({ values, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = await parseForm(request, contactSchema);
+  if (!parsed.ok) {
+    const { values, fieldErrors } = parsed.response.data;
+    return data<ActionData>({ values, errors: fieldErrors }, { status: 400 });
   }
+  const values = parsed.values;
   if (
     !(await takeRateLimit(`contact:${context.clientIp ?? "unknown"}`, FORM_LIMITS.contactPerClient))
   ) {

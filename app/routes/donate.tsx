@@ -1,4 +1,4 @@
-import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/donate";
 import { Button } from "~/components/ui/button";
 import { signInUrl } from "~/features/accounts/guards.server";
@@ -12,9 +12,7 @@ import { startDonation } from "~/features/donations/start-donation.server";
 import { resolveProvider, testModeAllowed } from "~/features/payments/providers/config.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
-import type { FlashForm } from "~/lib/flash-form";
-import { runForm } from "~/lib/form-action.server";
-import { fieldErrors } from "~/lib/form-schemas";
+import { parseForm, runForm, type FormAnswer } from "~/lib/form-action.server";
 import { donateCopy, donationToasts } from "~/features/donations/messages";
 import { checkoutToasts, paymentsCopy, paymentSuccess } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
@@ -35,15 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const FORM_ID = "donate";
-
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const values = {
-    amount: String(form.amount ?? "").slice(0, 20),
-    customAmount: String(form.customAmount ?? "").slice(0, 20),
-    method: String(form.method ?? "").slice(0, 20),
-  };
   const user = await getSessionUser(request);
   if (!user) {
     return redirectWithToast(
@@ -51,26 +41,18 @@ export async function action({ request }: Route.ActionArgs) {
       messageToast(checkoutToasts.authRequired, "error"),
     );
   }
-  const parsed = donationSchema.safeParse(form);
-  if (!parsed.success) {
-    return redirectWithToast("/donate", messageToast(donationToasts.invalidAmount, "error"), {
-      form: { id: FORM_ID, values, errors: fieldErrors(parsed.error) },
-    });
-  }
-  const started = await runForm(values, () =>
+  const parsed = await parseForm(request, donationSchema, {
+    formError: donationToasts.invalidAmount,
+  });
+  if (!parsed.ok) return parsed.response;
+  const started = await runForm(parsed.values, () =>
     startDonation({
       ...parsed.data,
       user: { id: user.id, email: user.email },
       origin: publicOrigin(request),
     }),
   );
-  if (!started.ok) {
-    // The donate form lives on a cached-friendly GET page: its answer travels as a flash.
-    const failure = started.response.data.formError ?? donationToasts.invalidAmount;
-    return redirectWithToast("/donate", messageToast(failure, "error"), {
-      form: { id: FORM_ID, values, errors: { form: [failure.message] } },
-    });
-  }
+  if (!started.ok) return started.response;
   return redirectWithToast(
     started.result.redirectUrl,
     messageToast(paymentSuccess.initiated, "success"),
@@ -78,15 +60,15 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export default function Donate({ loaderData }: Route.ComponentProps) {
+export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
   const t = donateCopy;
   const busy = useNavigation().state === "submitting";
-  const flashed = useRouteLoaderData<{ form: FlashForm | null }>("root")?.form;
-  const answer = flashed?.id === FORM_ID ? flashed : null;
+  // A refused donation answers 400 (or the provider's status) with what was typed.
+  const answer = actionData as FormAnswer | undefined;
   const chosen = answer?.values.amount || String(DONATION_QUICK_AMOUNTS[2]);
   const method = answer?.values.method || "paystack";
-  const amountError = answer?.errors.customAmount?.[0];
-  const formError = answer?.errors.form?.[0];
+  const amountError = answer?.fieldErrors.customAmount?.[0];
+  const formError = amountError ? undefined : answer?.formError?.message;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t.title}</h1>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/onboarding";
 import { requireUser, safeRedirectPath } from "~/features/accounts/guards.server";
 import { onboardingSchema } from "~/features/onboarding/onboarding-schema";
@@ -8,9 +8,8 @@ import {
   ONBOARDING_STEP_PARAM,
   stepHref,
 } from "~/features/onboarding/onboarding.server";
-import { appErrorResponse } from "~/lib/app-error.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { fieldErrors } from "~/lib/form-schemas";
+import { parseForm } from "~/lib/form-action.server";
 import { onboardingCopy } from "~/features/onboarding/messages";
 import { generalErrors } from "~/lib/messages/error-pages";
 
@@ -43,42 +42,35 @@ function backTo(raw: string | undefined, step: number | null) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries([...(await request.formData())].map(([k, v]) => [k, String(v)]));
-  const parsed = onboardingSchema.safeParse(form);
-  if (!parsed.success) {
-    return data(
-      { error: generalErrors.validation, fieldErrors: fieldErrors(parsed.error) },
-      { status: 400 },
-    );
-  }
+  const parsed = await parseForm(request, onboardingSchema, {
+    formError: generalErrors.validation,
+  });
+  if (!parsed.ok) return parsed.response;
   const input = parsed.data;
-  try {
-    switch (input.intent) {
-      case "complete-step": {
-        const next = await completeStep({ user, step: input.step });
-        return redirect(backTo(input.returnTo, next));
-      }
-      case "finish":
-        await finishChecklist({ user });
-        return redirectWithToast(
-          backTo(input.returnTo, null),
-          {
-            variant: "success",
-            title: onboardingCopy.finished.title,
-            description: onboardingCopy.finished.message,
-          },
-          { headers: { "Set-Cookie": await onboardingVisibilityCookie(null) } },
-        );
-      case "skip":
-        return redirect(backTo(input.returnTo, null), {
-          headers: { "Set-Cookie": await onboardingVisibilityCookie("skipped") },
-        });
-      case "resume":
-        return redirect(backTo(input.returnTo, null), {
-          headers: { "Set-Cookie": await onboardingVisibilityCookie(null) },
-        });
+  // A refused step (an AppError) answers its own status through the router.
+  switch (input.intent) {
+    case "complete-step": {
+      const next = await completeStep({ user, step: input.step });
+      return redirect(backTo(input.returnTo, next));
     }
-  } catch (error) {
-    return appErrorResponse(error);
+    case "finish":
+      await finishChecklist({ user });
+      return redirectWithToast(
+        backTo(input.returnTo, null),
+        {
+          variant: "success",
+          title: onboardingCopy.finished.title,
+          description: onboardingCopy.finished.message,
+        },
+        { headers: { "Set-Cookie": await onboardingVisibilityCookie(null) } },
+      );
+    case "skip":
+      return redirect(backTo(input.returnTo, null), {
+        headers: { "Set-Cookie": await onboardingVisibilityCookie("skipped") },
+      });
+    case "resume":
+      return redirect(backTo(input.returnTo, null), {
+        headers: { "Set-Cookie": await onboardingVisibilityCookie(null) },
+      });
   }
 }

@@ -22,7 +22,7 @@ import { PAYMENT_TABS, paymentTabOf } from "~/features/payments/payment-centre-c
 import { isSeller } from "~/features/payments/payouts.server";
 import { paystackConfig } from "~/features/payments/paystack-banks.server";
 import { redirectAfter } from "~/lib/flash.server";
-import { fieldErrors } from "~/lib/form-schemas";
+import { formAnswer, parseForm } from "~/lib/form-action.server";
 import { paymentCentreCopy, paymentToasts } from "~/features/payments/messages";
 import { pageFromUrl } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
@@ -58,22 +58,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "area:payments");
-  const form = await request.formData();
-  const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
-  if (values.intent !== "save-payout-account") {
-    return data({ values: {}, fieldErrors: {} }, { status: 400 });
-  }
+  const parsed = await parseForm(request, payoutAccountSchema);
+  if (!parsed.ok) return parsed.response;
   if (!isSeller(user.role))
     throw data({ error: paymentToasts.payoutAccountFailed }, { status: 403 });
-  const parsed = payoutAccountSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ values, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
-  }
   // Without Paystack nobody can ask the bank, so the seller types the name.
   if (!paystackConfig() && parsed.data.accountName.length < 3) {
-    return data(
-      { values, fieldErrors: { accountName: [paymentCentreCopy.validation.accountName] } },
-      { status: 400 },
+    return formAnswer(
+      parsed.values,
+      { fieldErrors: { accountName: [paymentCentreCopy.validation.accountName] } },
+      400,
     );
   }
   return redirectAfter("/payments?tab=payouts", async () => {

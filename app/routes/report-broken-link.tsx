@@ -4,7 +4,7 @@ import { BrokenLinkReport, type BrokenLinkAnswer } from "~/components/error-view
 import { Button } from "~/components/ui/button";
 import { brokenLinkSchema } from "~/features/site/contact-schema";
 import { reportBrokenLink } from "~/features/site/contact.server";
-import { fieldErrors } from "~/lib/form-schemas";
+import { parseForm } from "~/lib/form-action.server";
 import { getLogger } from "~/lib/logger.server";
 import {
   brokenLinkToasts,
@@ -26,17 +26,12 @@ export function loader() {
  * fetch answered with data (the page shows a toast); without, this page shows the outcome.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const values = Object.fromEntries(
-    ["url", "referrer", "email", "details"].map((k) => [k, String(form[k] ?? "").slice(0, 2000)]),
-  );
-  const parsed = brokenLinkSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<BrokenLinkAnswer>(
-      { ok: false, errors: fieldErrors(parsed.error), values },
-      { status: 400 },
-    );
+  const parsed = await parseForm(request, brokenLinkSchema);
+  if (!parsed.ok) {
+    const { values, fieldErrors } = parsed.response.data;
+    return data<BrokenLinkAnswer>({ ok: false, errors: fieldErrors, values }, { status: 400 });
   }
+  const values = parsed.values;
   const client = context.clientIp ?? "unknown";
   if (!(await takeRateLimit(`broken-link:${client}`, FORM_LIMITS.brokenLinkPerClient))) {
     return data<BrokenLinkAnswer>(
