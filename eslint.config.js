@@ -37,7 +37,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-empty-object-type": "off",
-      // Server-only modules must never reach the browser bundle (DESIGN.md convention 2).
+      // Server-only modules must never reach the browser bundle (docs/design.md convention 2).
       "no-restricted-imports": [
         "error",
         {
@@ -101,7 +101,7 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off", "no-control-regex": "off" },
   },
   {
-    // Routes parse input, call one domain function and answer (DESIGN.md convention 1;
+    // Routes parse input, call one domain function and answer (docs/design.md convention 1;
     // issue 11): the database is the features' business, never a route's.
     files: ["app/routes/**"],
     rules: {

@@ -28,7 +28,7 @@ export default defineConfig({
           include: ["**/*.integration.test.ts"],
           exclude: ["node_modules/**", "build/**"],
           environment: "node",
-          // One shared database per worker: a PGlite costs 5-9 s to open (DESIGN.md).
+          // One shared database per worker: a PGlite costs 5-9 s to open (docs/design.md).
           isolate: false,
           fileParallelism: false,
           globalSetup: ["tests/setup/integration-global.ts"],

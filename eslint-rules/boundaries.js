@@ -1,4 +1,4 @@
-// Import boundaries (DESIGN.md convention 4; docs/decisions/018-import-boundaries.md):
+// Import boundaries (docs/design.md convention 4; docs/decisions/018-import-boundaries.md):
 // - a feature (app/features/<area>/) imports only itself and the shared kernel below;
 // - lib, db and components import no feature and no route;
 // - nothing but routes imports a route.

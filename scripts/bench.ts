@@ -1,6 +1,6 @@
 // `npm run bench`: builds the product and the framework floor (bench/floor), serves
 // both in production mode, loads them with autocannon in this process and prints
-// throughput/latency against the targets in DESIGN.md ("Performance budgets"), then
+// throughput/latency against the targets in docs/design.md ("Performance budgets"), then
 // the first-load JavaScript (gzip) of every public page. The latest figures replace
 // the "Latest figures" section of docs/benchmarks.md.
 //
@@ -41,7 +41,7 @@ const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === "1";
 const JS_ONLY = process.env.BENCH_JS_ONLY === "1";
 const READY_TIMEOUT_MS = 180_000; // the first start seeds the demo data (up to ~60 s)
 
-// Targets (DESIGN.md, "Performance budgets").
+// Targets (docs/design.md, "Performance budgets").
 const MIN_RATIO = 0.6; // page req/s ÷ floor req/s, 50 connections
 const MAX_P99_MS = 50; // at 10 connections
 // Other processes using more than this many cores during a measurement make it unreliable.
@@ -366,11 +366,11 @@ function writeDocs(section: string) {
         "static loader data), serves both with NODE_ENV=production behind the same kind of Hono",
         "server (the product on a fresh temporary DATA_DIR with the demo data), and loads them one",
         "after the other with autocannon running in the bench process (the load generator shares",
-        "the machine, as in DESIGN.md). Each target (floor, `/`, `/events`, one event page) gets a",
+        "the machine, as in docs/design.md). Each target (floor, `/`, `/events`, one event page) gets a",
         "warm-up, then 50 connections and 10 connections for `BENCH_DURATION` seconds (default",
         "10). Requests carry no Accept-Encoding, so neither server compresses the HTML.",
         "",
-        'Targets (DESIGN.md, "Performance budgets"): throughput at 50 connections ≥ 0.6 × the',
+        'Targets (docs/design.md, "Performance budgets"): throughput at 50 connections ≥ 0.6 × the',
         "floor measured in the same run; p99 ≤ 50 ms at 10 connections; first-load JavaScript",
         "≤ 140 kB gzip per public page (what React Router's `<Scripts>` loads: entry client and",
         "its imports, the root route and the page's route modules and all their static imports,",

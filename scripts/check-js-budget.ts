@@ -51,7 +51,7 @@ for (const id of pages) {
 
 if (failures.length) {
   console.error(
-    `\nFirst-load JavaScript over budget (DESIGN.md, "Performance budgets"):\n` +
+    `\nFirst-load JavaScript over budget (docs/design.md, "Performance budgets"):\n` +
       failures.map((f) => `  - ${f}`).join("\n") +
       `\nTo see what pulls a chunk in: grep -l "<chunk file name>" build/client/assets/*.js`,
   );

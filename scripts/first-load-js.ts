@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
-// DESIGN.md, "Performance budgets".
+// docs/design.md, "Performance budgets".
 export const MAX_FIRST_LOAD_KB = 140; // gzip, 1 kB = 1000 bytes (as Vite reports sizes)
 
 export const PUBLIC_ROUTES = [

@@ -2,7 +2,7 @@ import { onPublicCacheInvalidated } from "~/lib/cache.server";
 import { hasOurCookies } from "~/lib/cookies";
 
 /**
- * Micro-cache of whole HTML pages for anonymous visitors (DESIGN.md: anonymous pages
+ * Micro-cache of whole HTML pages for anonymous visitors (docs/design.md: anonymous pages
  * may be cached briefly in the process). A route opts in by sending
  * `X-Micro-Cache: <seconds>`; that header never leaves the server.
  *

@@ -7,7 +7,7 @@ import {
 
 /**
  * Provider webhooks. The signature covers the raw bytes, so the body is read as text
- * and parsed only after the check (DESIGN.md). Mounted before the same-origin and
+ * and parsed only after the check (docs/design.md). Mounted before the same-origin and
  * compression middleware: providers post from their own servers.
  */
 export const paymentWebhookRoutes = new Hono();

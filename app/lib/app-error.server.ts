@@ -19,7 +19,7 @@ const STATUS: Record<ErrorKind, number> = {
 export type AppErrorBody = { error: Message; fieldErrors: Record<string, string[]> | null };
 
 /**
- * The one error domain functions throw (DESIGN.md convention 3): a kind from the
+ * The one error domain functions throw (docs/design.md convention 3): a kind from the
  * message catalogue, optionally a more specific catalogue message, and field errors
  * for forms.
  *

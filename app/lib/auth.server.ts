@@ -194,7 +194,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     email: session.user.email,
     name: session.user.name,
     emailVerified: session.user.emailVerified,
-    // When the role cannot be read the product falls back to viewer (DECISIONS.md > Roles).
+    // When the role cannot be read the product falls back to viewer (docs/product-decisions.md > Roles).
     role: profile?.role ?? "viewer",
     fullName: profile?.fullName ?? (session.user.name || null),
     username: profile?.username ?? null,

@@ -1,7 +1,7 @@
 /**
  * A small in-process cache for public, anonymous data (listings, the home page).
  * PGlite runs on the main thread, so every query costs the whole process CPU time;
- * public lists change rarely and may be seconds stale (DESIGN.md, performance).
+ * public lists change rarely and may be seconds stale (docs/design.md, performance).
  *
  * - single flight: concurrent misses for one key share one load;
  * - stale-while-revalidate: an expired entry is served once more while a fresh

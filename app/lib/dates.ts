@@ -1,4 +1,4 @@
-/** Dates are stored in UTC and always shown in Lagos time (DESIGN.md convention 10). */
+/** Dates are stored in UTC and always shown in Lagos time (docs/design.md convention 10). */
 export const TIME_ZONE = "Africa/Lagos";
 
 const dateFmt = new Intl.DateTimeFormat("en-NG", {

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * Every setting the product reads from the environment, parsed once. Each outside
- * part has an embedded default (DESIGN.md) so a fresh machine needs no set-up.
+ * part has an embedded default (docs/design.md) so a fresh machine needs no set-up.
  */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,12 +33,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   TRUST_PROXY_HEADER: z.string().optional(),
-  // Google sign-in is offered only when both are set (DESIGN.md: hidden otherwise).
+  // Google sign-in is offered only when both are set (docs/design.md: hidden otherwise).
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // Tests only: an OIDC discovery URL that stands in for Google (oauth2-mock-server).
   GOOGLE_OIDC_DISCOVERY_URL: z.string().url().optional(),
-  // Payments (DECISIONS.md > Money). With neither Paystack nor PayPal keys set, the
+  // Payments (docs/product-decisions.md > Money). With neither Paystack nor PayPal keys set, the
   // built-in test provider takes every payment (docs/decisions/007-payments-test-mode.md).
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_PUBLIC_KEY: z.string().min(1).optional(),

@@ -6,7 +6,7 @@ import type { Message } from "~/lib/messages";
 import { generalErrors } from "~/lib/messages/error-pages";
 
 /**
- * What every form action answers when it cannot go on (DESIGN.md convention 5): the
+ * What every form action answers when it cannot go on (docs/design.md convention 5): the
  * typed values to put back in the fields, the errors per field, and a form-level
  * message. Components read this one shape.
  */

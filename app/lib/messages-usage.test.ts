@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Components and actions take user-facing error texts from the catalogue (DESIGN.md
+ * Components and actions take user-facing error texts from the catalogue (docs/design.md
  * convention 11): lib/messages.ts and its client-safe parts in lib/messages/, or an
  * area's features/<area>/messages.ts. This scans the source for the usual ways an error
  * text gets inlined: a string literal given to a toast, to an `error` prop or key, or

@@ -1,5 +1,5 @@
 /**
- * The server's permanent redirects (spec 000 §2, DECISIONS.md Routes). Pure, so the
+ * The server's permanent redirects (spec 000 §2, docs/product-decisions.md Routes). Pure, so the
  * table is unit-tested; server/routing.ts applies it before the app renders.
  */
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
@@ -13,7 +13,7 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   "/login": "/auth/sign-in",
   "/register": "/auth/sign-up",
   "/signup": "/auth/sign-up",
-  // The route list also names /profile; the redirect reading wins (DECISIONS.md).
+  // The route list also names /profile; the redirect reading wins (docs/product-decisions.md).
   "/profile": "/dashboard",
   "/settings": "/dashboard",
 };

@@ -1,7 +1,7 @@
 export const SITE_NAME = "Naija Creators";
 
 /**
- * Paths never indexed (spec 000 §2, DECISIONS.md): private areas, forms, tools and the
+ * Paths never indexed (spec 000 §2, docs/product-decisions.md): private areas, forms, tools and the
  * status pages. The layout adds noindex for them even when a page's meta forgets to.
  */
 export const NOINDEX_PREFIXES = [

@@ -5,7 +5,7 @@ import { subscribersCsv } from "~/features/newsletter/newsletter-export.server";
 import { csvHeaders } from "~/lib/csv";
 import { generalErrors } from "~/lib/messages/error-pages";
 
-/** The admin's download of the newsletter list (DECISIONS.md > Shared chrome). */
+/** The admin's download of the newsletter list (docs/product-decisions.md > Shared chrome). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   // A file, not a page: refused plainly rather than with a redirect and a toast.

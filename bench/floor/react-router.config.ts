@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 
-// The framework floor (DESIGN.md, "Performance budgets"): a bare React Router app
+// The framework floor (docs/design.md, "Performance budgets"): a bare React Router app
 // that scripts/bench.ts measures beside the product in the same run.
 export default {
   appDirectory: "app",

@@ -11,7 +11,7 @@ import {
   type ServerInstance,
 } from "./server-instance";
 
-// Google sign-in against a local OIDC stand-in (DESIGN.md pitfalls): a server of its
+// Google sign-in against a local OIDC stand-in (docs/design.md pitfalls): a server of its
 // own with GOOGLE_* set, since the shared e2e server runs without Google.
 
 const GOOGLE_USER = { sub: "google-0001", email: "kemi.google@example.com", name: "Kemi Balogun" };

@@ -1,6 +1,6 @@
 /**
  * Two production app processes on one PostgreSQL, behind a round-robin proxy written
- * here (the shape DESIGN.md gives for scaling out): what one process counts or signs
+ * here (the shape docs/design.md gives for scaling out): what one process counts or signs
  * the other must honour. Runs after the build (`npm test` step "multi-process"), on a
  * throwaway cluster from scripts/pg-throwaway.sh. Without PostgreSQL's server binaries
  * it is skipped locally with a message, and fails in CI (CI=true), which installs them.
@@ -57,7 +57,7 @@ function startApp(name: string, port: number, env: Record<string, string>): App 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `naija-mp-${name}-`));
   const child = spawn(process.execPath, [serverEntry], {
     // Each process has its own DATA_DIR, as on two machines; they share the database
-    // and SESSION_SECRET (DESIGN.md: several processes share it through the environment).
+    // and SESSION_SECRET (docs/design.md: several processes share it through the environment).
     env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -14,7 +14,7 @@ export const createdAt = () =>
 export const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Money is a whole number of naira (DECISIONS.md > Money). */
+/** Money is a whole number of naira (docs/product-decisions.md > Money). */
 export const naira = (name: string) => integer(name);
 
 /** Moderation columns shared by content, events, products and properties. */

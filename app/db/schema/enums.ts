@@ -1,7 +1,7 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import { ROLES } from "~/lib/enum-values";
 
-// Canonical roles (DECISIONS.md > Roles). Input spellings are normalised elsewhere.
+// Canonical roles (docs/product-decisions.md > Roles). Input spellings are normalised elsewhere.
 export const userRole = pgEnum("user_role", ROLES);
 export const kycStatus = pgEnum("kyc_status", ["none", "pending", "verified", "rejected"]);
 export const moderationStatus = pgEnum("moderation_status", ["pending", "approved", "rejected"]);

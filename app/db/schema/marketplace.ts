@@ -60,7 +60,7 @@ export const products = pgTable(
       "products_compare_at_check",
       sql`${t.compareAtPrice} is null or ${t.compareAtPrice} >= 0`,
     ),
-    // Stock can never go negative (DECISIONS.md > Marketplace).
+    // Stock can never go negative (docs/product-decisions.md > Marketplace).
     check("products_stock_check", sql`${t.stock} >= 0`),
     index("products_public_idx")
       .on(t.createdAt)

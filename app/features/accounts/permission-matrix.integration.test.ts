@@ -13,7 +13,7 @@ import { ROLES, type Role } from "./roles";
 // Every protected area × anonymous and each role, decided on the server: a page visit
 // is redirected (to /auth, or home with 'Access denied'), a POST gets 401/403.
 //
-// The expectations are written out by hand from DECISIONS.md > Roles, NOT derived from
+// The expectations are written out by hand from docs/product-decisions.md > Roles, NOT derived from
 // the PERMISSIONS table the code uses: a wrong entry there must fail here.
 let sessions: Awaited<ReturnType<typeof sessionsForEveryRole>>;
 
@@ -30,7 +30,7 @@ const ALL_BUT_VIEWER: Role[] = [
   "admin",
 ];
 
-/** Path → the roles allowed in (DECISIONS.md > Roles > Protected prefixes). */
+/** Path → the roles allowed in (docs/product-decisions.md > Roles > Protected prefixes). */
 const PINNED_AREAS: [path: string, allowed: Role[]][] = [
   ["/dashboard", ALL_BUT_VIEWER],
   ["/dashboard/anything", ALL_BUT_VIEWER],
@@ -44,7 +44,7 @@ const PINNED_AREAS: [path: string, allowed: Role[]][] = [
   ["/events/dashboard/stats", ["event_organizer", "admin"]],
 ];
 
-/** Actions → the roles allowed (DECISIONS.md > Roles and Moderation). */
+/** Actions → the roles allowed (docs/product-decisions.md > Roles and Moderation). */
 const PINNED_ACTIONS: [permission: Permission, allowed: Role[]][] = [
   // "Only an admin changes roles."
   ["users:change-role", ["admin"]],

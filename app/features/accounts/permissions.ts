@@ -1,7 +1,7 @@
 import { ROLES, type Role } from "./roles";
 
 /**
- * Who may do what: the one table routes, menus and tests share (DESIGN.md convention 6).
+ * Who may do what: the one table routes, menus and tests share (docs/design.md convention 6).
  * Everything here is enforced on the server; menus only mirror it.
  */
 const NON_VIEWER: readonly Role[] = ROLES.filter((r) => r !== "viewer");
@@ -23,7 +23,7 @@ export const PERMISSIONS = {
   "moderation:review": { any: ["admin", "moderator"] },
   // The admin area beyond moderation (overview, users, analytics, settings).
   "admin:pages": { any: ["admin"] },
-  // Only an admin changes roles (DECISIONS.md > Roles).
+  // Only an admin changes roles (docs/product-decisions.md > Roles).
   "users:change-role": { any: ["admin"] },
   // Money settings and moving money: admins only.
   "payments:manage-fees": { any: ["admin"] },
@@ -34,7 +34,7 @@ export const PERMISSIONS = {
   "inbox:read": { any: ["admin"] },
   // Background jobs that failed for good (e-mail, refunds): see and retry them.
   "jobs:manage": { any: ["admin"] },
-  // Any signed-in non-viewer may create in every area (DECISIONS.md > Roles).
+  // Any signed-in non-viewer may create in every area (docs/product-decisions.md > Roles).
   "create:content": { any: NON_VIEWER },
   "create:event": { any: NON_VIEWER },
   "create:product": { any: NON_VIEWER },
@@ -99,7 +99,7 @@ export function createMenuFor(role: Role | null | undefined) {
   );
 }
 
-/** Protected path prefixes, most specific first (DECISIONS.md > Roles). */
+/** Protected path prefixes, most specific first (docs/product-decisions.md > Roles). */
 export const PROTECTED_AREAS: ReadonlyArray<{ prefix: string; permission: Permission }> = [
   { prefix: "/events/dashboard", permission: "area:events-dashboard" },
   { prefix: "/admin", permission: "area:admin" },

@@ -16,7 +16,7 @@ export const ADMIN_PAGES = [
 ] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
-/** Pages each role sees: moderators get the queue only (issue 3; DECISIONS.md > Roles). */
+/** Pages each role sees: moderators get the queue only (issue 3; docs/product-decisions.md > Roles). */
 export function adminPagesFor(role: Role): AdminPage[] {
   return can(role, "admin:pages") ? [...ADMIN_PAGES] : ["moderation"];
 }

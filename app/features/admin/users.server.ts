@@ -107,7 +107,7 @@ export async function searchUsers(db: Db, { query, page }: { query: string; page
 }
 
 /**
- * The one way to change another user's role (DECISIONS.md > Roles). The actor's right
+ * The one way to change another user's role (docs/product-decisions.md > Roles). The actor's right
  * is read from the database inside the transaction, never taken from the request; the
  * change and its audit row commit together; the last admin cannot be demoted, so the
  * product never loses its administrators.

@@ -6,7 +6,7 @@ import { mediaUrl } from "~/lib/media/responsive";
 import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
 
 /**
- * The one public rule of content (DECISIONS.md): public once published, unless a
+ * The one public rule of content (docs/product-decisions.md): public once published, unless a
  * moderator rejected it. The partial indexes on visible content (drizzle/0005 and the
  * schema) repeat it literally, as SQL must.
  */

@@ -20,7 +20,7 @@ const listed = (t: typeof events | typeof longest) =>
 export const listedEventWhere = (t: typeof events | typeof longest = events) => and(...listed(t))!;
 
 /**
- * The one public rule of events (DECISIONS.md): listed and not yet ended. With
+ * The one public rule of events (docs/product-decisions.md): listed and not yet ended. With
  * `endIndexed: false` the end date is compared so that no index serves it; search's
  * text queries want that (see `search.where` below). Same rows either way.
  */

@@ -130,7 +130,7 @@ export interface ModerationOutcome {
 }
 
 /**
- * Decides one queue entry (spec 001 §4, DECISIONS.md > Moderation). In one transaction:
+ * Decides one queue entry (spec 001 §4, docs/product-decisions.md > Moderation). In one transaction:
  * the moderator's right is read again from the database, the entry and the item are
  * locked, the item is approved (published/active) or rejected, the entry is removed and
  * the owner is notified in-app. Rejecting also settles every other entry and open report

@@ -40,7 +40,7 @@ export async function reportTarget(
 export type ReportOutcome = { status: "created" | "duplicate"; itemPath: string };
 
 /**
- * A signed-in user reports a public item (spec 001 §5, DECISIONS.md > Moderation). In
+ * A signed-in user reports a public item (spec 001 §5, docs/product-decisions.md > Moderation). In
  * one transaction: the item is locked and must still be public, a second open report by
  * the same person on the same item is not stored again, and the report is written with
  * its moderation-queue entry carrying the reason. A person may file only so many reports

@@ -1,5 +1,5 @@
 /**
- * Platform fees (DECISIONS.md > Money, spec 001 §9). One function decides the fee for
+ * Platform fees (docs/product-decisions.md > Money, spec 001 §9). One function decides the fee for
  * the calculator and for every charge, so what a seller is quoted is what they pay.
  */
 export const FEE_CATEGORIES = ["events", "products", "properties", "donations", "other"] as const;

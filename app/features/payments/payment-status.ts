@@ -12,7 +12,7 @@ export type PaymentStatus =
   | "partially_refunded";
 
 /**
- * Which status a payment may move to from each (DESIGN.md convention 10). `paid` is
+ * Which status a payment may move to from each (docs/design.md convention 10). `paid` is
  * money taken for a purchase that could not be delivered (sold out, hold expired):
  * it is refunded automatically. A provider's success after we closed a payment is
  * real money, so closed payments may still become completed (delivered late) or

@@ -19,7 +19,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * (checked by sharp, not by the file name), then it is rotated upright, cropped to a
  * centred square of 256 px (metadata such as GPS dropped) and handed to the media
  * pipeline for its WebP variants. Runs before the profile transaction: image work and
- * storage writes must never hold the database (DESIGN.md pitfalls).
+ * storage writes must never hold the database (docs/design.md pitfalls).
  */
 export async function storeAvatar({
   bytes,

@@ -13,7 +13,7 @@ export function isSelfServiceRole(role: string): role is SelfServiceRole {
   return (SELF_SERVICE_ROLES as readonly string[]).includes(role);
 }
 
-/** Admins and moderators get their role from another admin only (DECISIONS.md > Roles). */
+/** Admins and moderators get their role from another admin only (docs/product-decisions.md > Roles). */
 export function canSwitchOwnRole(role: Role) {
   return isSelfServiceRole(role);
 }

@@ -12,7 +12,7 @@ export interface Chrome {
   banners: BannerAd[];
 }
 
-/** Which banner placement a page shows (DECISIONS.md > Shared chrome). */
+/** Which banner placement a page shows (docs/product-decisions.md > Shared chrome). */
 export function placementFor(pathname: string): Placement | null {
   if (pathname === "/") return "homepage";
   if (pathname === "/marketplace" || pathname.startsWith("/marketplace/")) return "marketplace";

@@ -26,7 +26,7 @@ export const shellCopy = {
     dashboard: "Dashboard",
     profile: "Profile",
     adminPanel: "Admin Panel",
-    /** Moderators reach the admin area's Moderation tab (DECISIONS.md > Roles). */
+    /** Moderators reach the admin area's Moderation tab (docs/product-decisions.md > Roles). */
     moderationQueue: "Moderation Queue",
     signOut: "Sign out",
     accountMenuFor: (name: string) => `Account menu for ${name}`,

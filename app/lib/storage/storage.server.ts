@@ -4,7 +4,7 @@ import { createDiskStorage } from "./disk-storage.server";
 import { createS3Storage } from "./s3-storage.server";
 
 /**
- * The one way the product stores user files (DESIGN.md: storage is `DATA_DIR/uploads`
+ * The one way the product stores user files (docs/design.md: storage is `DATA_DIR/uploads`
  * on disk by default, an S3-compatible bucket when `S3_BUCKET` is set). Code above this
  * interface never knows which one runs. Keys follow `keys.ts`.
  */

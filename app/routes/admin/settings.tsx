@@ -28,7 +28,7 @@ import { validation } from "~/lib/messages/validation";
 import { formatNaira } from "~/lib/money";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // The fee rule is an admin's call, like roles (DECISIONS.md > Money).
+  // The fee rule is an admin's call, like roles (docs/product-decisions.md > Money).
   const user = await requireAdminPage(request, "admin:pages");
   const refundRef = (new URL(request.url).searchParams.get("ref") ?? "").trim().slice(0, 64);
   return loadPaymentSettings({ canRefund: can(user.role, "payments:refund"), refundRef });

@@ -10,7 +10,7 @@ import {
 /**
  * PayPal Orders v2 (https://developer.paypal.com/docs/api/orders/v2/). PayPal does not
  * settle naira: the charge is converted to US dollars at PAYPAL_NGN_PER_USD and the
- * rate is recorded on the payment (DECISIONS.md > Money). A payment counts only when
+ * rate is recorded on the payment (docs/product-decisions.md > Money). A payment counts only when
  * a capture is COMPLETED.
  */
 type Token = { value: string; expires: number };

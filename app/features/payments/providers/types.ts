@@ -7,7 +7,7 @@ export type ProviderName = "paystack" | "paypal" | "test";
 
 export interface InitializeInput {
   reference: string;
-  /** Whole naira (DECISIONS.md > Money); adapters convert at their boundary. */
+  /** Whole naira (docs/product-decisions.md > Money); adapters convert at their boundary. */
   amount: number;
   email: string;
   /** Absolute URL the provider sends the browser back to. */
