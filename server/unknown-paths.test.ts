@@ -56,4 +56,17 @@ describe("unknown paths middleware", () => {
     expect(await (await app.request("/old-blog", { method: "POST" })).text()).toBe("app");
     expect(await (await app.request("/events", { headers: { Accept: "*/*" } })).text()).toBe("app");
   });
+  it("answers a path the same however often it is asked, past the remembered window", async () => {
+    const ask = async (path: string) =>
+      (await app.request(path, { headers: { Accept: "*/*" } })).status;
+    for (let round = 0; round < 2; round++) {
+      expect(await ask("/events")).toBe(200);
+      expect(await ask("/wp-admin/setup.php")).toBe(404);
+      expect(await ask("/old-blog/2019/post")).toBe(410);
+    }
+    // More distinct paths than are remembered: the verdicts stay right.
+    for (let i = 0; i < 5_100; i++) expect(await ask(`/probe-${i}.php`)).toBe(404);
+    expect(await ask("/events")).toBe(200);
+    expect(await ask("/old-blog")).toBe(410);
+  });
 });
