@@ -4,8 +4,8 @@ import { registerFulfilments } from "~/features/payments/fulfilment-registry.ser
 
 /**
  * Composition: what each purchase type's payment delivers. The only module that
- * imports every selling area; a purchase type (PURCHASE_TYPES) without an entry
- * here does not compile. Imported once by each entry (server/main.ts for webhooks
+ * imports every selling area; `PurchaseType` is this map's keys, so selling a type
+ * without an entry here does not compile. Imported once by each entry (server/main.ts for webhooks
  * and jobs, entry.server.tsx for requests).
  */
 export const FULFILMENTS = {

@@ -39,7 +39,7 @@ export function standInFulfilment(answer: () => FulfilOutcome = () => ({ kind: "
 
 /** Registers the product's fulfilments plus stand-ins for types not sold yet. */
 export function registerWithStandIns(standIns: Partial<Record<TransactionType, Fulfilment>>) {
-  registerFulfilments({ ...FULFILMENTS, ...standIns } as typeof FULFILMENTS);
+  registerFulfilments({ ...FULFILMENTS, ...standIns });
 }
 
 /** Puts the product's own fulfilments back. */

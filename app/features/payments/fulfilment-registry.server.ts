@@ -11,8 +11,8 @@ export function registerFulfilments(map: Fulfilments) {
 export function fulfilmentFor(type: TransactionType): Fulfilment {
   const map = state.__naijaFulfilments;
   if (!map) throw new Error("Fulfilments are not registered: import app/fulfilments.server.ts");
-  const fulfilment = (map as Partial<Record<TransactionType, Fulfilment>>)[type];
-  if (!fulfilment) throw new Error(`${type} is not a purchase type (see PURCHASE_TYPES)`);
+  const fulfilment = map[type];
+  if (!fulfilment) throw new Error(`${type} is not a purchase type (app/fulfilments.server.ts)`);
   return fulfilment;
 }
 
@@ -22,7 +22,7 @@ export function fulfilmentFor(type: TransactionType): Fulfilment {
  * nothing of ours to void when refunded.
  */
 export function soldFulfilmentFor(type: TransactionType): Fulfilment | undefined {
-  const map = state.__naijaFulfilments as Partial<Record<TransactionType, Fulfilment>> | undefined;
+  const map = state.__naijaFulfilments;
   if (!map) throw new Error("Fulfilments are not registered: import app/fulfilments.server.ts");
   return map[type];
 }

@@ -1,4 +1,5 @@
 import type { paymentLines, paymentTransactions } from "~/db/schema";
+import type { FULFILMENTS } from "~/fulfilments.server";
 import type { Tx } from "~/lib/db/client.server";
 
 /**
@@ -7,13 +8,6 @@ import type { Tx } from "~/lib/db/client.server";
  * implements one `Fulfilment`, and the composition module `app/fulfilments.server.ts`
  * maps every purchase type to its fulfilment.
  */
-
-/**
- * What can be bought today. A new selling area adds its transaction type here;
- * the composition map then fails to compile until it has a fulfilment.
- */
-export const PURCHASE_TYPES = ["donation"] as const;
-export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
 export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
 export type TransactionType = PaymentTransaction["transactionType"];
@@ -58,4 +52,13 @@ export interface Fulfilment {
   describeUnfulfillable?(reason: UnfulfillableReason): string;
 }
 
-export type Fulfilments = Record<PurchaseType, Fulfilment>;
+/** What the composition module may map: a fulfilment per transaction type sold. */
+export type Fulfilments = Partial<Record<TransactionType, Fulfilment>>;
+
+/**
+ * What can be bought: exactly the types `app/fulfilments.server.ts` maps (a type-only
+ * import, so no module cycle). `createPayment` takes only these, so selling a type
+ * without a fulfilment does not compile, and a new selling area touches only its
+ * folder, one line there and its migration (the enum value).
+ */
+export type PurchaseType = keyof typeof FULFILMENTS & TransactionType;
