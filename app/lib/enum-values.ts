@@ -14,3 +14,24 @@ export const ROLES = [
   "moderator",
   "admin",
 ] as const;
+
+/** A payment's life (spec 001 §4; the transitions are in features/payments/payment-status.ts). */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "paid",
+  "completed",
+  "failed",
+  "cancelled",
+  "expired",
+  "refunded",
+  "partially_refunded",
+] as const;
+
+/** What a payment pays for. */
+export const TRANSACTION_TYPES = [
+  "ticket",
+  "order",
+  "booking",
+  "donation",
+  "advertisement",
+] as const;

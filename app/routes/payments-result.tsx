@@ -4,10 +4,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { can } from "~/features/accounts/permissions";
 import { cancelPendingPayment, verifyPendingPayment } from "~/features/payments/checkout.server";
+import { statusTone } from "~/features/payments/payment-centre-constants";
 import { paymentForViewer } from "~/features/payments/payment-pages.server";
 import {
   paymentStatusLabel,
-  paymentStatusTone,
   resultMessage,
   type StatusTone,
 } from "~/features/payments/payment-status";
@@ -68,7 +68,7 @@ const lagos = new Intl.DateTimeFormat("en-NG", {
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   const { payment: p, canSeeHistory } = loaderData;
   const c = paymentsCopy.result;
-  const tone = paymentStatusTone(p.status);
+  const tone = statusTone(p.status);
   const m = resultMessage(p.status, p.transactionType, p.failureReason);
   const self = `/payments/result?reference=${encodeURIComponent(p.reference)}`;
   return (

@@ -1,5 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import { ROLES } from "~/lib/enum-values";
+import { PAYMENT_STATUSES, ROLES, TRANSACTION_TYPES } from "~/lib/enum-values";
 
 // Canonical roles (docs/product-decisions.md > Roles). Input spellings are normalised elsewhere.
 export const userRole = pgEnum("user_role", ROLES);
@@ -50,25 +50,10 @@ export const bookingStatus = pgEnum("booking_status", [
   "declined",
 ]);
 
-export const transactionType = pgEnum("transaction_type", [
-  "ticket",
-  "order",
-  "booking",
-  "donation",
-  "advertisement",
-]);
+export const transactionType = pgEnum("transaction_type", TRANSACTION_TYPES);
 export const paymentProvider = pgEnum("payment_provider", ["paystack", "paypal", "test"]);
 // Spec (001 §4): paid and completed are success, failed and cancelled failure.
-export const paymentStatus = pgEnum("payment_status", [
-  "pending",
-  "paid",
-  "completed",
-  "failed",
-  "cancelled",
-  "expired",
-  "refunded",
-  "partially_refunded",
-]);
+export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 export const feeCategory = pgEnum("fee_category", [
   "events",
   "products",

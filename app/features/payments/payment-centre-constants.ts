@@ -10,18 +10,6 @@ export function paymentTabOf(raw: string | null): PaymentTab {
 
 export const CALCULATOR_CATEGORIES = ["events", "products", "properties", "donations"] as const;
 
-export const PAYMENT_STATUSES = [
-  "pending",
-  "paid",
-  "completed",
-  "failed",
-  "cancelled",
-  "expired",
-  "refunded",
-  "partially_refunded",
-] as const;
-export const PURPOSES = ["ticket", "order", "booking", "donation", "advertisement"] as const;
-
 /** Spec 001 §4: paid and completed are success, failed and cancelled failure. */
 export function statusTone(status: string): "success" | "danger" | "warning" | "secondary" {
   if (status === "paid" || status === "completed") return "success";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { FEE_CATEGORIES } from "./fees";
 import { paymentCentreCopy } from "~/features/payments/messages";
-import { CALCULATOR_CATEGORIES, PAYMENT_STATUSES, PURPOSES } from "./payment-centre-constants";
+import { PAYMENT_STATUSES, TRANSACTION_TYPES } from "~/lib/enum-values";
+import { CALCULATOR_CATEGORIES } from "./payment-centre-constants";
 
 const v = paymentCentreCopy.validation;
 
@@ -25,7 +26,7 @@ export const feeCalculatorSchema = z.object({
 /** History filters; unknown values are dropped rather than answered with an error page. */
 export const historyFilterSchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
-  purpose: z.enum(PURPOSES).optional().catch(undefined),
+  purpose: z.enum(TRANSACTION_TYPES).optional().catch(undefined),
 });
 export type HistoryFilter = z.infer<typeof historyFilterSchema>;
 

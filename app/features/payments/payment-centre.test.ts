@@ -3,13 +3,14 @@ import { paymentStatus, transactionType } from "~/db/schema/enums";
 import { describeFeeRule, monthLabel } from "./fee-rule-label";
 import { fallbackRule } from "./fees";
 import { lastMonths } from "./history.server";
-import { PAYMENT_STATUSES, PURPOSES, statusTone } from "./payment-centre-constants";
+import { PAYMENT_STATUSES, TRANSACTION_TYPES } from "~/lib/enum-values";
+import { statusTone } from "./payment-centre-constants";
 import { feeCalculatorSchema, feeSettingSchema } from "./payment-centre-schemas";
 
 describe("payment centre helpers", () => {
   it("filters offer exactly the database's statuses and purposes", () => {
     expect([...PAYMENT_STATUSES]).toEqual(paymentStatus.enumValues);
-    expect([...PURPOSES]).toEqual(transactionType.enumValues);
+    expect([...TRANSACTION_TYPES]).toEqual(transactionType.enumValues);
   });
 
   it("colours statuses as the spec says", () => {

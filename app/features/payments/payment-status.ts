@@ -1,15 +1,10 @@
 import type { Message } from "~/lib/messages";
 import { paymentErrors, paymentsCopy, paymentSuccess } from "~/features/payments/messages";
 
-export type PaymentStatus =
-  | "pending"
-  | "paid"
-  | "completed"
-  | "failed"
-  | "cancelled"
-  | "expired"
-  | "refunded"
-  | "partially_refunded";
+import type { PAYMENT_STATUSES } from "~/lib/enum-values";
+import { statusTone } from "./payment-centre-constants";
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * Which status a payment may move to from each (docs/design.md convention 10). `paid` is
@@ -48,12 +43,6 @@ export const isSuccessStatus = (s: PaymentStatus) => s === "completed" || s === 
 
 /** Spec 001 §4: paid and completed are success, failed and cancelled failure, then pending, other. */
 export type StatusTone = "success" | "danger" | "warning" | "secondary";
-export function paymentStatusTone(status: PaymentStatus): StatusTone {
-  if (status === "paid" || status === "completed") return "success";
-  if (status === "failed" || status === "cancelled") return "danger";
-  if (status === "pending") return "warning";
-  return "secondary";
-}
 
 export function paymentStatusLabel(status: PaymentStatus) {
   return status === "partially_refunded"
@@ -80,7 +69,7 @@ export function resultMessage(
   failureReason: string | null,
 ): Message {
   const c = paymentsCopy.result;
-  switch (paymentStatusTone(status)) {
+  switch (statusTone(status)) {
     case "success":
       return transactionType === "donation" ? paymentSuccess.donation : paymentSuccess.completed;
     case "danger":

@@ -10,7 +10,7 @@ import { paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import type { Page } from "~/lib/pagination";
 import type { TransactionRow } from "../history.server";
-import { PAYMENT_STATUSES, PURPOSES } from "../payment-centre-constants";
+import { PAYMENT_STATUSES, TRANSACTION_TYPES } from "~/lib/enum-values";
 import type { HistoryFilter } from "../payment-centre-schemas";
 import { methodLabel, PaymentStatusBadge } from "./status-badge";
 
@@ -51,7 +51,7 @@ export function HistoryTab({
           <Label htmlFor="history-purpose">{h.purpose}</Label>
           <NativeSelect id="history-purpose" name="purpose" defaultValue={filter.purpose ?? ""}>
             <option value="">{h.allPurposes}</option>
-            {PURPOSES.map((p) => (
+            {TRANSACTION_TYPES.map((p) => (
               <option key={p} value={p}>
                 {paymentCentreCopy.purposes[p]}
               </option>
