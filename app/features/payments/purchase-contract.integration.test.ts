@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ledgerEntries, outgoingMail, paymentLines } from "~/db/schema";
+import { ledgerEntries, outgoingMail, paymentLines, paymentTransactions } from "~/db/schema";
 import { JOBS } from "~/jobs.server";
 import { getDb } from "~/lib/db/client.server";
-import { runDueJobs } from "~/lib/jobs/queue.server";
+import { enqueue, runDueJobs } from "~/lib/jobs/queue.server";
 import { createUser } from "../../../scripts/seed/factories/users";
 import {
   registerWithStandIns,
@@ -16,6 +16,7 @@ import { setEnv } from "../../../tests/support/payment-webhooks";
 import { confirmPayment, createPayment, findPayment } from "./checkout.server";
 import type { FulfilOutcome } from "./fulfilment";
 import { listPaidAfterClose, refundPayment } from "./refunds.server";
+import { systemRefundJob } from "./system-refund-job.server";
 import { signTestOutcome, testResultFromCallback } from "./providers/test.server";
 
 // The purchase contract (docs/decisions/014) with a stand-in selling area.
@@ -341,5 +342,38 @@ describe("the purchase contract", () => {
         actor: { kind: "system", cause: "event_cancelled" },
       }),
     ).rejects.toMatchObject({ kind: "validation" });
+  });
+});
+
+describe("system refund job", () => {
+  it("fails at once, without retries, when the refund can never be made", async () => {
+    const { db, buyer, vendors } = await people();
+    const { reference } = await createPayment({
+      transactionType: standInType("order"),
+      userId: buyer.id,
+      email: buyer.email,
+      amount: 2_000,
+      feeCategory: "products",
+      sellerUserId: vendors[0]!.id,
+      provider: "test",
+      purpose: "Event merch",
+      origin: "http://localhost:3000",
+    });
+    await confirmPayment(reference, paid(reference, 2_000));
+    const txn = (await findPayment(reference))!;
+    // A PayPal payment whose capture id never reached us: PayPal cannot be asked.
+    await db
+      .update(paymentTransactions)
+      .set({ provider: "paypal", providerPayload: {} })
+      .where(eq(paymentTransactions.id, txn.id));
+    await db.transaction((tx) =>
+      enqueue(tx, systemRefundJob, { paymentId: txn.id, cause: "event_cancelled" }),
+    );
+    await runDueJobs(JOBS);
+    const { rows } = (await db.execute(
+      sql`select state, retry_count from pgboss.job where name = 'payments.system-refund' and data->>'paymentId' = ${txn.id}`,
+    )) as unknown as { rows: { state: string; retry_count: number }[] };
+    expect(rows).toEqual([{ state: "failed", retry_count: 0 }]);
+    expect((await findPayment(reference))!.refundedAmount).toBe(0);
   });
 });

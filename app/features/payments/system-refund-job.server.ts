@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { paymentTransactions } from "~/db/schema";
+import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { defineJob } from "~/lib/jobs/queue.server";
 import { isRefundable, refundPayment, type SystemRefundCause } from "./refunds.server";
@@ -18,6 +19,9 @@ export const systemRefundJob = defineJob<{
   name: "payments.system-refund",
   retryLimit: 10,
   retryDelaySeconds: 60,
+  // Our own refusals (nothing refundable, a PayPal payment without its capture) will
+  // not change with time; only an unreachable provider ("network") is worth retrying.
+  isPermanent: (error) => error instanceof AppError && error.kind !== "network",
   async run({ paymentId, cause, reason }) {
     const db = await getDb();
     const [row] = await db

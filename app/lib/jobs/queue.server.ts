@@ -37,6 +37,11 @@ export interface JobDefinition<P extends object = object> {
    * sharing the database, so scheduled work runs once however many are running.
    */
   cron?: string;
+  /**
+   * Errors no retry can cure (a refund the provider can never accept, a row that is
+   * gone): the job fails at once for admins to see instead of retrying for hours.
+   */
+  isPermanent?(error: unknown): boolean;
 }
 
 export function defineJob<P extends object>(definition: JobDefinition<P>): JobDefinition<P> {
@@ -165,9 +170,20 @@ async function runJob(job: JobDefinition, pgJob: PgBoss.JobWithMetadata<object>)
   try {
     await job.run(pgJob.data, attempt);
   } catch (error) {
-    getLogger()[attempt.lastAttempt ? "error" : "warn"](
+    const permanent = !attempt.lastAttempt && !!job.isPermanent?.(error);
+    // pg-boss retries while retry_count < retry_limit: closing the gap makes the
+    // failure recorded below final.
+    if (permanent) {
+      const database = await getDatabase();
+      await database.query(
+        `update ${JOB_SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2`,
+        [job.name, pgJob.id],
+      );
+    }
+    const final = attempt.lastAttempt || permanent;
+    getLogger()[final ? "error" : "warn"](
       { err: error, job: job.name, jobId: pgJob.id, attempt: attempt.retryCount + 1 },
-      attempt.lastAttempt ? "job failed for good" : "job failed; it will be retried",
+      final ? "job failed for good" : "job failed; it will be retried",
     );
     // pg-boss records the error as the job's output and schedules the retry.
     throw error;
