@@ -19,6 +19,7 @@ export default [
     route("sign-up", "routes/auth/sign-up.tsx"),
     route("forgot", "routes/auth/forgot.tsx"),
     route("reset", "routes/auth/reset.tsx"),
+    route("verify", "routes/auth/verify.tsx"),
     route("google", "routes/auth/google.tsx"),
     route("sign-out", "routes/auth-sign-out.tsx"),
   ]),

@@ -95,6 +95,24 @@ describe("/api/auth on our server", () => {
     expect(verify.status).not.toBe(404);
   });
 
+  it("sends every e-mailed link that does not work to our page that explains it", async () => {
+    // A link mailed before /auth/verify existed (callbackURL=/) lands there too.
+    const verify = await authRoutes.request(
+      "http://localhost:3000/api/auth/verify-email?token=bogus&callbackURL=/",
+    );
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("Location")).toBe("/auth/verify?from=link&error=INVALID_TOKEN");
+    // A used or unknown reset token, whatever callback the link asks for.
+    for (const search of ["", "?callbackURL=https%3A%2F%2Felsewhere.example%2F"]) {
+      const reset = await authRoutes.request(
+        `http://localhost:3000/api/auth/reset-password/no-such-token${search}`,
+      );
+      expect(reset.status, search).toBe(302);
+      expect(new URL(reset.headers.get("Location")!, "http://x").pathname).toBe("/auth/reset");
+      expect(reset.headers.get("Location")).toContain("error=INVALID_TOKEN");
+    }
+  });
+
   it("records the address our server decided, never one the client sent", async () => {
     const db = await getDb();
     // The verification link signs the new account in: its session carries the address.

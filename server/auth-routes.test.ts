@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReachableAuthEndpoint } from "./auth-routes";
+import { isReachableAuthEndpoint, withOurCallback } from "./auth-routes";
 
 describe("isReachableAuthEndpoint", () => {
   it("lets e-mail links and the OAuth callback through", () => {
@@ -26,5 +26,23 @@ describe("isReachableAuthEndpoint", () => {
     expect(isReachableAuthEndpoint("POST", "/api/auth/verify-email")).toBe(false);
     expect(isReachableAuthEndpoint("GET", "/api/auth/reset-password/a/b")).toBe(false);
     expect(isReachableAuthEndpoint("GET", "/api/authx/verify-email")).toBe(false);
+  });
+});
+
+describe("withOurCallback", () => {
+  const base = "http://localhost:3000/api/auth";
+  it("lands confirmation links on /auth/verify and reset links on /auth/reset, whatever they say", () => {
+    const verify = new URL(withOurCallback(`${base}/verify-email?token=t&callbackURL=%2F`));
+    expect(verify.searchParams.get("token")).toBe("t");
+    expect(verify.searchParams.get("callbackURL")).toBe("/auth/verify?from=link");
+    for (const tail of ["", "?callbackURL=https%3A%2F%2Felsewhere.example"]) {
+      const reset = new URL(withOurCallback(`${base}/reset-password/abc${tail}`));
+      expect(reset.pathname).toBe("/api/auth/reset-password/abc");
+      expect(reset.searchParams.get("callbackURL")).toBe("/auth/reset");
+    }
+  });
+  it("leaves the OAuth round trip alone", () => {
+    const url = `${base}/callback/google?code=c&state=s`;
+    expect(withOurCallback(url)).toBe(url);
   });
 });

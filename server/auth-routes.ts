@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { AUTH_PATHS, VERIFY_CALLBACK } from "~/features/accounts/auth-paths";
 import { getAuth, withClientIp } from "~/lib/auth.server";
 import { generalErrors } from "~/lib/messages/error-pages";
 
@@ -30,6 +31,22 @@ export function isReachableAuthEndpoint(method: string, pathname: string) {
 }
 
 /**
+ * E-mailed links always land on our own pages, which explain a link that does not
+ * work and offer a new one, whatever `callbackURL` the link carries (or lacks):
+ * confirmation links on `/auth/verify` (links mailed before it existed say `/`, where
+ * an error was a bare query), reset links on `/auth/reset` (without a callback
+ * better-auth would show its own bare error page).
+ */
+export function withOurCallback(url: string) {
+  const u = new URL(url);
+  const rest = u.pathname.slice(AUTH_BASE_PATH.length);
+  if (rest === "/verify-email") u.searchParams.set("callbackURL", VERIFY_CALLBACK);
+  else if (rest.startsWith("/reset-password/")) u.searchParams.set("callbackURL", AUTH_PATHS.reset);
+  else return url;
+  return u.toString();
+}
+
+/**
  * /api/auth/*: refuses what is not reachable, and hands the rest to better-auth with
  * the client's address as our server decided it (`clientIp`), never a client's header.
  */
@@ -40,7 +57,7 @@ export function createAuthRoutes(clientIp: (c: Context) => string | null = () =>
     if (!isReachableAuthEndpoint(raw.method, new URL(raw.url).pathname)) {
       return c.json({ error: generalErrors.notFound }, 404);
     }
-    const request = new Request(raw.url, {
+    const request = new Request(withOurCallback(raw.url), {
       method: raw.method,
       headers: withClientIp(raw.headers, clientIp(c)),
       // Only small forms arrive here (a provider's form_post callback).

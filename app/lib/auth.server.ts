@@ -26,6 +26,9 @@ export function withClientIp(headers: Headers, ip: string | null): Headers {
   return out;
 }
 
+/** How long a password-reset link works (the e-mails say "within one hour"). */
+export const RESET_LINK_SECONDS = 60 * 60;
+
 /** Where the product is reached; links in e-mails and cookie security follow it. */
 export function baseUrl() {
   const env = getEnv();
@@ -91,7 +94,7 @@ function createAuth(db: Db) {
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       sendResetPassword: async ({ user, url }) => {
         await sendMail({
           to: user.email,

@@ -1,4 +1,6 @@
-export const SITE_NAME = "Naija Creators";
+import { PRODUCT_NAME } from "~/lib/messages/product";
+
+export const SITE_NAME = PRODUCT_NAME;
 
 /**
  * Paths never indexed (spec 000 §2, docs/product-decisions.md): private areas, forms, tools and the

@@ -40,13 +40,18 @@ test("sign up, verify from the inbox, land signed in, sign out", async ({ page, 
   await field(page, "password").fill("jollof-rice-2026");
   await field(page, "confirmPassword").fill("jollof-rice-2026");
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByText("Welcome to the product!")).toBeVisible();
+  // The spec's "Welcome to the product!", with the product's name.
+  await expect(page.getByText("Welcome to Naija Creators!")).toBeVisible();
   await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
 
   // Signing in before verifying is refused with the spec's reason.
   await page.goto("/auth/sign-in");
   await signIn(page, email, "jollof-rice-2026");
   await expect(page.getByRole("alert")).toContainText("Email not verified");
+  await expect(page.getByRole("link", { name: "Send me a new confirmation link" })).toHaveAttribute(
+    "href",
+    "/auth/verify",
+  );
 
   const link = await openLatestMail(page, email, /Confirm your e-mail/);
   await page.goto(link!);
@@ -115,12 +120,59 @@ test("the admin sees the Admin Panel entry; wrong passwords lock the account", a
   await page.getByRole("button", { name: "Sign out" }).click();
 
   await page.goto("/auth/sign-in");
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 4; i++) {
     await signIn(page, "host@example.com", `wrong-password-${i}`);
     await expect(page.getByRole("alert")).toContainText("Sign in failed");
   }
+  // The fifth locks the account, and says so; then even the right password waits.
+  await signIn(page, "host@example.com", "wrong-password-4");
+  await expect(page.getByRole("alert")).toContainText("Account locked");
   await signIn(page, "host@example.com");
   await expect(page.getByRole("alert")).toContainText("Account locked");
+  await expectAccessible(page);
+
+  // The owner got an e-mail whose reset link sets a new password and lifts the lock.
+  const link = await openLatestMail(page, "host@example.com", /account is locked for now/);
+  expect(link).toMatch(/^http:\/\/localhost:\d+\/auth\/reset\?token=/);
+  await page.goto(link!);
+  await expectAccessible(page);
+  await field(page, "password").fill("pepper-soup-2026");
+  await field(page, "confirmPassword").fill("pepper-soup-2026");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Your new password don set.")).toBeVisible();
+  await signIn(page, "host@example.com", "pepper-soup-2026");
+  await expect(page.getByText("You have successfully signed in.")).toBeVisible();
+});
+
+test("e-mailed links that no longer work say what happened and offer a new one", async ({
+  page,
+  visit,
+}) => {
+  // A broken confirmation link (also one mailed with the old callback to "/").
+  await visit("/api/auth/verify-email?token=not-a-real-token&callbackURL=/");
+  await expect(page).toHaveURL(/\/auth\/verify\?from=link&error=INVALID_TOKEN$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This confirmation link no dey work",
+  );
+  await field(page, "email").fill("someone-new@example.com");
+  await page.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByText("Check your inbox")).toBeVisible();
+  await expectAccessible(page);
+  // An expired one says so.
+  await visit("/auth/verify?from=link&error=TOKEN_EXPIRED");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This confirmation link don expire",
+  );
+
+  // An unknown (used or expired) reset link.
+  await visit("/api/auth/reset-password/no-such-token?callbackURL=%2Fauth%2Freset");
+  await expect(page).toHaveURL(/\/auth\/reset\?error=INVALID_TOKEN$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This reset link no dey work again",
+  );
+  await expect(page.getByText("We no fit send the reset email")).toHaveCount(0);
+  await page.getByRole("link", { name: "Get a new reset link" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot$/);
   await expectAccessible(page);
 });
 
@@ -164,6 +216,14 @@ test("forgot password: the dialog sends a link that sets a new password", async 
   await expect(page.getByText("Your new password don set.")).toBeVisible();
   await signIn(page, "organizer@example.com", "suya-and-zobo-99");
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
+
+  // The same link again: used, so the page says so and offers a new one.
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This reset link no dey work again",
+  );
+  await expect(page.getByRole("link", { name: "Get a new reset link" })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("forgot password without JavaScript: the link opens the forgot page, same answer for anyone", async ({

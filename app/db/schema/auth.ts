@@ -77,7 +77,11 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** Failed sign-in attempts, counted per account and per client address for lockout. */
+/**
+ * Every password sign-in that reached the password check (succeeded: the password was
+ * right), kept as a log of who tried what from where. The lockout counts in
+ * `sign_in_failures`, not here.
+ */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
@@ -94,6 +98,20 @@ export const loginAttempts = pgTable(
     index("login_attempts_ip_idx").on(t.ipAddress, t.createdAt),
   ],
 );
+
+/**
+ * Failed sign-ins per key ("account:<e-mail>" or "address:<client address>") in a
+ * fixed window, with what they led to: an account locked, or an address throttled
+ * (`next_attempt_at`) or briefly blocked (`locked_until`). In the database so every
+ * app process enforces the same state (features/accounts/sign-in-limits.server.ts).
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+});
 
 /**
  * Fixed-window request counters by key ("contact:<client address>"), shared by every

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { Message } from "~/lib/messages";
@@ -7,7 +9,11 @@ export type AuthAnswer = {
   values: Record<string, string>;
   fieldErrors: Record<string, string[]>;
   formError: Message | null;
-  done?: "signup" | "forgot";
+  done?: "signup" | "forgot" | "verify";
+  /** Sign-in: the password was right but the e-mail is not confirmed yet. */
+  unverified?: boolean;
+  /** Reset: the link's token no longer works. */
+  linkDead?: boolean;
 };
 
 /** The password and its confirmation, as sign-up and reset both ask for them. */
@@ -48,5 +54,37 @@ export function DoneNote({ message }: { message: Message }) {
       <p className="font-semibold">{message.title}</p>
       <p className="mt-1">{message.message}</p>
     </div>
+  );
+}
+
+/** Why an e-mailed link did not work, under the page's heading (the heading names it). */
+export function LinkProblem({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-card border border-line bg-surface p-4 text-ink">
+      <p>{message}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The e-mail field and send button of the forms that mail a link (reset, confirmation). */
+export function EmailLinkFields({
+  answer,
+  busy,
+  submitLabel,
+}: {
+  answer: Pick<AuthAnswer, "values" | "fieldErrors"> | undefined;
+  busy: boolean;
+  submitLabel: string;
+}) {
+  return (
+    <>
+      <Field label="E-mail" name="email" error={answer?.fieldErrors.email} required>
+        <Input type="email" autoComplete="email" defaultValue={answer?.values.email} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

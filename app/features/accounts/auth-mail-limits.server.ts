@@ -4,7 +4,8 @@ import { getDb } from "~/lib/db/client.server";
 import { takeRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 
 /**
- * Throttles on the e-mails anyone can make us send (verification, password reset).
+ * Throttles on the e-mails anyone can make us send (verification, password reset,
+ * the account-locked notice).
  *
  * - Per address: counted from the mails we actually stored for it (`outgoing_mail`
  *   records every mail, SMTP or not), so the limit holds across processes and restarts
@@ -21,7 +22,7 @@ export const AUTH_MAIL_LIMITS = {
   perClient: { limit: 30, windowMs: 15 * 60 * 1000 } satisfies RateLimit,
 } as const;
 
-export type AuthMailTemplate = "verify_email" | "password_reset";
+export type AuthMailTemplate = "verify_email" | "password_reset" | "account_locked";
 
 /** Whether another `template` mail may go to `email` now. */
 export async function addressMayReceive(email: string, template: AuthMailTemplate) {

@@ -21,3 +21,19 @@ export async function authPageState(request: Request, { signedInMayStay = false 
     token: url.searchParams.get("token") ?? "",
   };
 }
+
+/**
+ * What `/auth/verify` shows. better-auth sends every confirmation link here (`from=link`),
+ * adding `error` when the link does not work: an expired link (`TOKEN_EXPIRED`) and any
+ * other failure (a broken or tampered token, an account since deleted) are told apart.
+ * Without `from=link` a visitor came to ask for a new link.
+ */
+export async function verifyPageState(
+  request: Request,
+): Promise<{ kind: "confirmed"; signedIn: boolean } | { kind: "expired" | "invalid" | "ask" }> {
+  const url = new URL(request.url);
+  const error = url.searchParams.get("error");
+  if (error) return { kind: error === "TOKEN_EXPIRED" ? "expired" : "invalid" };
+  if (url.searchParams.get("from") !== "link") return { kind: "ask" };
+  return { kind: "confirmed", signedIn: Boolean(await getSessionUser(request)) };
+}

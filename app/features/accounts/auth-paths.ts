@@ -7,9 +7,18 @@ export const AUTH_PATHS = {
   signup: "/auth/sign-up",
   forgot: "/auth/forgot",
   reset: "/auth/reset",
+  /** Where e-mail confirmation links land, working or not; also asks for a new link. */
+  verify: "/auth/verify",
   /** "Continue with Google": an action only (routes/auth/google.tsx). */
   google: "/auth/google",
 } as const;
+
+/**
+ * The landing page better-auth sends a confirmation link to (`from=link`; it adds
+ * `error=…` when the link does not work): `/auth/verify` then tells a confirmed
+ * e-mail from a visitor who came to ask for a new link.
+ */
+export const VERIFY_CALLBACK = `${AUTH_PATHS.verify}?from=link`;
 
 /** The pages among them (the old `mode=` values). */
 export type AuthMode = Exclude<keyof typeof AUTH_PATHS, "google">;

@@ -1,6 +1,5 @@
 import type { RefObject } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -8,8 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { EmailLinkFields } from "./auth-form-parts";
 import type { Message } from "~/lib/messages";
 import { authPageCopy, authSuccess } from "~/features/accounts/messages";
 import { AUTH_PATHS } from "./auth-paths";
@@ -70,12 +68,7 @@ export default function ForgotPasswordDialog({
                 <p>{answer.formError.message}</p>
               </div>
             ) : null}
-            <Field label="E-mail" name="email" error={answer?.fieldErrors.email} required>
-              <Input type="email" autoComplete="email" defaultValue={answer?.values.email} />
-            </Field>
-            <Button type="submit" className="w-full" disabled={busy}>
-              {authPageCopy.sendResetLink}
-            </Button>
+            <EmailLinkFields answer={answer} busy={busy} submitLabel={authPageCopy.sendResetLink} />
           </fetcher.Form>
         )}
       </DialogContent>

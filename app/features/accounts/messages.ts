@@ -2,6 +2,7 @@
 // the sign-in redirect messages (000 §5, §6, §8; 001 §2, §8). Client-safe: plain
 // objects only, so the public auth pages load these and not the whole catalogue.
 import type { Message } from "~/lib/messages";
+import { PRODUCT_NAME } from "~/lib/messages/product";
 import { PASSWORD_MIN_LENGTH } from "~/lib/messages/validation";
 
 export const authErrors = {
@@ -46,12 +47,87 @@ export const authErrors = {
   },
 } satisfies Record<string, Message>;
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Refusals for a client address with too many failed sign-ins (its accounts stay open). */
+export const signInLimitAnswers = {
+  throttled: (seconds: number): Message => ({
+    title: "Slow down small",
+    message: `Plenty wrong sign-ins don come from your network. Wait ${plural(seconds, "second")}, then try again.`,
+  }),
+  blocked: (minutes: number): Message => ({
+    title: "Too many tries from your network",
+    message: `Plenty wrong sign-ins don come from your network, so we pause sign-in from it for ${plural(minutes, "minute")}. Your account no lock.`,
+  }),
+};
+
+/** The e-mail to an account's owner when wrong passwords lock it. */
+export function accountLockedMail({
+  name,
+  resetUrl,
+  forgotUrl,
+  lockMinutes,
+}: {
+  name: string;
+  resetUrl: string;
+  forgotUrl: string;
+  lockMinutes: number;
+}) {
+  return {
+    subject: `Your ${PRODUCT_NAME} account is locked for now`,
+    text: [
+      `Hello ${name || "there"},`,
+      "",
+      `Somebody typed a wrong password for your ${PRODUCT_NAME} account too many times, so we locked it for ${plural(lockMinutes, "minute")}.`,
+      "If it was you, set a new password with this link (it works for one hour) and the lock goes away at once:",
+      resetUrl,
+      "",
+      "If it was not you, your account is safe: nobody signed in. Setting a new password still helps.",
+      `Link expired? Ask for a new one here: ${forgotUrl}`,
+    ].join("\n"),
+  };
+}
+
+/** The pages an e-mailed link lands on when it no longer works. */
+export const linkPageCopy = {
+  verifyTitle: "Confirm your e-mail",
+  verifyIntro: "Enter your e-mail and we go send you a new confirmation link.",
+  verifyExpired: {
+    title: "This confirmation link don expire",
+    message: "Confirmation links work for 24 hours. Ask for a new one below.",
+  },
+  verifyInvalid: {
+    title: "This confirmation link no dey work",
+    message:
+      "The link no complete or e no correct again (maybe you copied only part of it). Ask for a new one below.",
+  },
+  verifySent: {
+    title: "Check your inbox",
+    message:
+      "If this e-mail still needs confirming, we don send a new link. E go work for 24 hours.",
+  },
+  emailConfirmed: { title: "E-mail confirmed", message: "Your e-mail don confirm. Welcome!" },
+  emailConfirmedSignIn: {
+    title: "E-mail confirmed",
+    message: "Your e-mail don confirm. Sign in to continue.",
+  },
+  sendNewLink: "Send a new link",
+  resetInvalid: {
+    title: "This reset link no dey work again",
+    message:
+      "Reset links work once and for one hour only. This one don expire or you don use am already. Ask for a new one.",
+  },
+  askNewResetLink: "Get a new reset link",
+  /** Under the "confirm your e-mail first" answer on the sign-in page. */
+  resendVerification: "Send me a new confirmation link",
+};
+
 export const authSuccess = {
   signedIn: { title: "Welcome back!", message: "You have successfully signed in." },
   signedOut: { title: "Signed out", message: "You have been successfully signed out." },
-  // Verbatim from 001 §8 ('the product' is how the spec names the product).
+  // 001 §8, where "the product" stands for the product's name.
   signedUp: {
-    title: "Welcome to the product!",
+    title: `Welcome to ${PRODUCT_NAME}!`,
     message: "Please check your email to verify your account.",
   },
   passwordResetSent: {

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { outgoingMail, sessions, users, verifications } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
-import { authToasts } from "~/features/accounts/messages";
+import { authErrors, linkPageCopy } from "~/features/accounts/messages";
+import { baseUrl } from "~/lib/auth.server";
 import { createUser } from "../../../scripts/seed/factories/users";
+import { LOCKOUT } from "./sign-in-limits.server";
 import {
   requestPasswordReset,
   resetPassword,
@@ -57,10 +59,10 @@ describe("password reset", () => {
     expect((await signIn("tunde@example.com", "old-password-1")).ok).toBe(false);
     expect((await signIn("tunde@example.com", "new-password-1")).ok).toBe(true);
 
-    // A second use of the same link is refused with the catalogue's message.
+    // A second use of the same link is refused: the page explains and offers a new one.
     expect(await resetPassword({ token, password: "third-password-1" })).toEqual({
       ok: false,
-      error: authToasts.passwordResetFailed,
+      error: linkPageCopy.resetInvalid,
     });
     expect((await signIn("tunde@example.com", "new-password-1")).ok).toBe(true);
   });
@@ -77,7 +79,7 @@ describe("password reset", () => {
     expect(moved.length).toBeGreaterThan(0);
     expect(await resetPassword({ token, password: "new-password-1" })).toEqual({
       ok: false,
-      error: authToasts.passwordResetFailed,
+      error: linkPageCopy.resetInvalid,
     });
     expect((await signIn("amaka@example.com", "old-password-1")).ok).toBe(true);
   });
@@ -90,6 +92,61 @@ describe("password reset", () => {
       .from(outgoingMail)
       .where(eq(outgoingMail.to, "nobody-here@example.com"));
     expect(mails).toEqual([]);
+  });
+});
+
+async function lockOut(email: string) {
+  const answers = [];
+  for (let i = 0; i < LOCKOUT.perAccount + 2; i++) {
+    answers.push(
+      await signInWithPassword({ email, password: `wrong-${i}`, ip: `10.20.0.${i}`, headers }),
+    );
+  }
+  return answers;
+}
+
+async function mailsTo(to: string, template: string) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(outgoingMail)
+    .where(and(eq(outgoingMail.to, to), eq(outgoingMail.template, template)));
+}
+
+describe("account lockout and reset", () => {
+  it("e-mails the owner once when the account locks, with a reset link that lifts the lock", async () => {
+    const db = await getDb();
+    await createUser(db, { email: "musa@example.com", password: "musa-password-1" });
+    const answers = await lockOut("musa@example.com");
+    expect(answers.at(-1)).toEqual({ ok: false, error: authErrors.accountLocked });
+    expect((await signIn("musa@example.com", "musa-password-1")).ok).toBe(false);
+
+    const mails = await mailsTo("musa@example.com", "account_locked");
+    expect(mails).toHaveLength(1);
+    // Absolute links on the configured public origin, to real pages.
+    const links = mails[0]!.text.match(/https?:\/\/\S+/g)!.map((l) => new URL(l));
+    expect(links.map((l) => `${l.origin}${l.pathname}`)).toEqual([
+      `${baseUrl()}/auth/reset`,
+      `${baseUrl()}/auth/forgot`,
+    ]);
+    const token = links[0]!.searchParams.get("token")!;
+    expect(await resetPassword({ token, password: "musa-new-pass-1" })).toEqual({ ok: true });
+    expect((await signIn("musa@example.com", "musa-new-pass-1")).ok).toBe(true);
+  });
+
+  it("a reset through the forgot-password link lifts the lock too", async () => {
+    const db = await getDb();
+    await createUser(db, { email: "zainab@example.com", password: "zainab-password-1" });
+    await lockOut("zainab@example.com");
+    expect((await signIn("zainab@example.com", "zainab-password-1")).ok).toBe(false);
+    const token = await resetToken("zainab@example.com");
+    expect(await resetPassword({ token, password: "zainab-new-pass-1" })).toEqual({ ok: true });
+    expect((await signIn("zainab@example.com", "zainab-new-pass-1")).ok).toBe(true);
+  });
+
+  it("sends no lock e-mail for an address with no account", async () => {
+    await lockOut("ghost@example.com");
+    expect(await mailsTo("ghost@example.com", "account_locked")).toEqual([]);
   });
 });
 

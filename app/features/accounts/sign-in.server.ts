@@ -1,54 +1,42 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { loginAttempts, profiles, users } from "~/db/schema";
-import { baseUrl, getAuth, withClientIp } from "~/lib/auth.server";
+import { absoluteUrl } from "~/lib/absolute-url";
+import { baseUrl, getAuth, RESET_LINK_SECONDS, withClientIp } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
+import { getLogger } from "~/lib/logger.server";
+import { sendMail } from "~/lib/mail/send-mail.server";
 import type { Message } from "~/lib/messages";
-import { authErrors, authToasts } from "~/features/accounts/messages";
-import { AUTH_PATHS } from "./auth-paths";
+import {
+  accountLockedMail,
+  authErrors,
+  linkPageCopy,
+  signInLimitAnswers,
+} from "~/features/accounts/messages";
+import { AUTH_PATHS, VERIFY_CALLBACK } from "./auth-paths";
 import { addressMayReceive, takeClientMailAllowance } from "./auth-mail-limits.server";
 import type { SelfServiceRole } from "./roles";
+import {
+  LOCKOUT,
+  liftAccountLock,
+  reserveAccountAttempt,
+  reserveAddressAttempt,
+  settleAccountAttempt,
+  settleAddressAttempt,
+} from "./sign-in-limits.server";
 
-/** Lockout: this many failed sign-ins within the window lock an account, or an address. */
-export const LOCKOUT = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
+type Result =
+  | { ok: true; setCookies: string[] }
+  /** `unverified`: the password was right; the page offers a new confirmation link. */
+  | { ok: false; error: Message; unverified?: boolean };
 
-type Result = { ok: true; setCookies: string[] } | { ok: false; error: Message };
-
-async function failedAttempts(email: string, ip: string | null) {
-  const db = await getDb();
-  const since = sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
-  const count = async (where: ReturnType<typeof and>) =>
-    Number(
-      (
-        await db
-          .select({ n: sql<number>`count(*)` })
-          .from(loginAttempts)
-          .where(where)
-      )[0].n,
-    );
-  const [account, address] = await Promise.all([
-    count(
-      and(
-        eq(loginAttempts.email, email),
-        eq(loginAttempts.succeeded, false),
-        gte(loginAttempts.createdAt, since),
-      ),
-    ),
-    ip
-      ? count(
-          and(
-            eq(loginAttempts.ipAddress, ip),
-            eq(loginAttempts.succeeded, false),
-            gte(loginAttempts.createdAt, since),
-          ),
-        )
-      : Promise.resolve(0),
-  ]);
-  return { account, address };
-}
+type PasswordSignIn = { email: string; password: string; ip: string | null; headers: Headers };
 
 /**
- * E-mail + password sign-in through better-auth, refused while the account or the
- * client address has too many recent failures. Answers never reveal whether an
+ * E-mail + password sign-in through better-auth, within the limits of
+ * sign-in-limits.server.ts: each attempt is counted against the client address and the
+ * account before the password is checked, and taken back when it was no failure (a
+ * right password, also on an unverified account). Answers never reveal whether an
  * address has an account, except for the spec's "verify your e-mail first".
  */
 export async function signInWithPassword({
@@ -56,37 +44,121 @@ export async function signInWithPassword({
   password,
   ip,
   headers,
-}: {
-  email: string;
-  password: string;
-  ip: string | null;
-  headers: Headers;
-}): Promise<Result> {
-  const db = await getDb();
-  const failures = await failedAttempts(email, ip);
-  if (failures.account >= LOCKOUT.perAccount || failures.address >= LOCKOUT.perAddress) {
-    return { ok: false, error: authErrors.accountLocked };
-  }
-  const auth = await getAuth();
-  const response = await auth.api.signInEmail({
-    body: { email, password, rememberMe: true },
-    headers: withClientIp(headers, ip),
-    asResponse: true,
-  });
-  const succeeded = response.ok;
-  await db.insert(loginAttempts).values({ email, ipAddress: ip, succeeded });
-  if (succeeded) return { ok: true, setCookies: response.headers.getSetCookie() };
-  const body = (await response.json().catch(() => ({}))) as { code?: string };
-  if (body.code === "EMAIL_NOT_VERIFIED") {
-    // better-auth checks the password before this answer: the owner of the account is
-    // here and their link may have expired, so a fresh one goes out (within limits).
-    const resent = await resendVerification(email, ip);
+}: PasswordSignIn): Promise<Result> {
+  const address = await reserveAddressAttempt(ip);
+  if (!address.ok) {
+    const r = address.refusal;
     return {
       ok: false,
-      error: resent ? authErrors.verificationResent : authErrors.emailNotVerified,
+      error:
+        r.kind === "blocked"
+          ? signInLimitAnswers.blocked(r.minutes)
+          : signInLimitAnswers.throttled(r.seconds),
     };
   }
-  return { ok: false, error: authErrors.signInFailed };
+  const account = await reserveAccountAttempt(email);
+  if (!account.ok) {
+    await settleAddressAttempt(ip, false);
+    return { ok: false, error: authErrors.accountLocked };
+  }
+  const outcome = await checkPassword({ email, password, ip, headers });
+  await Promise.all([
+    settleAddressAttempt(ip, outcome.kind === "failed"),
+    settleAccountAttempt(email, outcome.kind),
+  ]);
+  // The log keeps what reached a verdict on the password (right: `succeeded`).
+  if (outcome.kind !== "not-counted" || outcome.passwordRight) {
+    const db = await getDb();
+    await db
+      .insert(loginAttempts)
+      .values({ email, ipAddress: ip, succeeded: outcome.kind !== "failed" });
+  }
+  if (outcome.kind === "signed-in") return { ok: true, setCookies: outcome.setCookies };
+  if (outcome.kind === "failed") {
+    if (!account.locking) return { ok: false, error: authErrors.signInFailed };
+    await mailLockedOwner(email);
+    return { ok: false, error: authErrors.accountLocked };
+  }
+  if (!outcome.passwordRight) return { ok: false, error: authErrors.signInFailed };
+  // better-auth checks the password before this answer: the owner of the account is
+  // here and their link may have expired, so a fresh one goes out (within limits).
+  const resent = await resendVerification(email, ip);
+  return {
+    ok: false,
+    error: resent ? authErrors.verificationResent : authErrors.emailNotVerified,
+    unverified: true,
+  };
+}
+
+type PasswordOutcome =
+  | { kind: "signed-in"; setCookies: string[] }
+  | { kind: "failed" }
+  /** Not a wrong password: an unverified account (passwordRight) or a refusal for another reason. */
+  | { kind: "not-counted"; passwordRight: boolean };
+
+async function checkPassword({
+  email,
+  password,
+  ip,
+  headers,
+}: PasswordSignIn): Promise<PasswordOutcome> {
+  const auth = await getAuth();
+  const response = await auth.api
+    .signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: withClientIp(headers, ip),
+      asResponse: true,
+    })
+    .catch(() => null);
+  if (response?.ok) return { kind: "signed-in", setCookies: response.headers.getSetCookie() };
+  const body = (await response?.json().catch(() => ({}))) as { code?: string } | undefined;
+  if (body?.code === "INVALID_EMAIL_OR_PASSWORD") return { kind: "failed" };
+  return { kind: "not-counted", passwordRight: body?.code === "EMAIL_NOT_VERIFIED" };
+}
+
+/**
+ * Tells the owner their account just locked, with a reset link that also lifts the
+ * lock. Within the per-address limit of auth mails, so repeated locks cannot flood
+ * the inbox; nothing is sent for an address with no account.
+ */
+async function mailLockedOwner(email: string) {
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!user || !(await addressMayReceive(user.email, "account_locked"))) return;
+  try {
+    const token = await createResetToken(user.id);
+    const origin = baseUrl();
+    const mail = accountLockedMail({
+      name: user.name,
+      resetUrl: absoluteUrl(origin, `${AUTH_PATHS.reset}?token=${encodeURIComponent(token)}`)!,
+      forgotUrl: absoluteUrl(origin, AUTH_PATHS.forgot)!,
+      lockMinutes: LOCKOUT.lockMinutes,
+    });
+    await sendMail({ to: user.email, template: "account_locked", ...mail });
+  } catch (error) {
+    // The lock holds either way; the owner can still ask for a reset link themselves.
+    getLogger().error({ err: error }, "account-locked mail not sent");
+  }
+}
+
+/**
+ * A password-reset token as better-auth's own reset links carry (it checks and
+ * consumes it in `resetPassword`), minted here so the lock e-mail holds a
+ * one-click link instead of sending a second mail.
+ */
+async function createResetToken(userId: string) {
+  const token = randomBytes(24).toString("base64url");
+  const ctx = await (await getAuth()).$context;
+  await ctx.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
+  });
+  return token;
 }
 
 /**
@@ -97,11 +169,40 @@ export async function signInWithPassword({
 async function resendVerification(email: string, ip: string | null) {
   if (!(await addressMayReceive(email, "verify_email"))) return false;
   if (!(await takeClientMailAllowance(ip))) return false;
+  return sendVerificationLink(email);
+}
+
+async function sendVerificationLink(email: string) {
   const auth = await getAuth();
   return auth.api
-    .sendVerificationEmail({ body: { email, callbackURL: "/" } })
+    .sendVerificationEmail({ body: { email, callbackURL: VERIFY_CALLBACK } })
     .then(() => true)
     .catch(() => false);
+}
+
+/**
+ * A new confirmation link asked for on `/auth/verify` (an old link expired or broke).
+ * The same answer whether or not the address has an account waiting for confirmation;
+ * only a client asking too often (for any addresses) gets "rateLimited".
+ */
+export async function requestVerificationLink({
+  email,
+  ip,
+}: {
+  email: string;
+  ip: string | null;
+}): Promise<"sent" | "rateLimited"> {
+  if (!(await takeClientMailAllowance(ip))) return "rateLimited";
+  const db = await getDb();
+  const [user] = await db
+    .select({ verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (user && !user.verified && (await addressMayReceive(email, "verify_email"))) {
+    await sendVerificationLink(email);
+  }
+  return "sent";
 }
 
 /** Creates the account (better-auth sends the verification e-mail) with the chosen role. */
@@ -130,7 +231,7 @@ export async function signUpWithPassword({
   const auth = await getAuth();
   try {
     const result = await auth.api.signUpEmail({
-      body: { name: fullName, email, password, callbackURL: "/" },
+      body: { name: fullName, email, password, callbackURL: VERIFY_CALLBACK },
     });
     await db.update(profiles).set({ role, fullName }).where(eq(profiles.id, result.user.id));
     return { ok: true };
@@ -196,7 +297,8 @@ export async function requestPasswordReset(
 /**
  * Sets a new password from a reset link. better-auth consumes the token (single use),
  * refuses it after an hour, and signs the account out everywhere else
- * (`revokeSessionsOnPasswordReset`).
+ * (`revokeSessionsOnPasswordReset`). A successful reset also lifts a lockout: the
+ * owner proved they read the account's mail.
  */
 export async function resetPassword({
   token,
@@ -206,9 +308,20 @@ export async function resetPassword({
   password: string;
 }): Promise<{ ok: true } | { ok: false; error: Message }> {
   const auth = await getAuth();
+  const ctx = await auth.$context;
+  const verification = await ctx.internalAdapter
+    .findVerificationValue(`reset-password:${token}`)
+    .catch(() => null);
   const ok = await auth.api
     .resetPassword({ body: { newPassword: password, token } })
     .then(() => true)
     .catch(() => false);
-  return ok ? { ok: true } : { ok: false, error: authToasts.passwordResetFailed };
+  if (!ok || !verification) return { ok: false, error: linkPageCopy.resetInvalid };
+  const db = await getDb();
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, verification.value));
+  if (user) await liftAccountLock(user.email);
+  return { ok: true };
 }

@@ -1,12 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { authPageState } from "~/features/accounts/auth-page.server";
 import { authPath } from "~/features/accounts/auth-paths";
 import { forgotPasswordSchema } from "~/features/accounts/auth-schemas";
-import { DoneNote, type AuthAnswer } from "~/features/accounts/auth-form-parts";
+import { DoneNote, EmailLinkFields, type AuthAnswer } from "~/features/accounts/auth-form-parts";
 import { FormError } from "~/components/ui/form-error";
 import { requestPasswordReset } from "~/features/accounts/sign-in.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
@@ -52,12 +49,7 @@ export default function ForgotPage({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <Form method="post" className="space-y-4" noValidate>
             <p className="text-muted">{authPageCopy.forgotIntro}</p>
-            <Field label="E-mail" name="email" error={result?.fieldErrors.email} required>
-              <Input type="email" autoComplete="email" defaultValue={result?.values.email} />
-            </Field>
-            <Button type="submit" className="w-full" disabled={busy}>
-              {authPageCopy.sendResetLink}
-            </Button>
+            <EmailLinkFields answer={result} busy={busy} submitLabel={authPageCopy.sendResetLink} />
             <p className="text-center text-sm">
               <Link
                 to={authPath("signin", loaderData.redirectTo)}

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { authPageState } from "~/features/accounts/auth-page.server";
-import { authPath } from "~/features/accounts/auth-paths";
+import { AUTH_PATHS, authPath } from "~/features/accounts/auth-paths";
 import { signInSchema } from "~/features/accounts/auth-schemas";
 import type { AuthAnswer } from "~/features/accounts/auth-form-parts";
 import { AuthTabs, GoogleSignIn } from "~/features/accounts/auth-entry";
@@ -14,7 +14,7 @@ import { safeRedirectPath } from "~/features/accounts/guards.server";
 import { signInWithPassword } from "~/features/accounts/sign-in.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
-import { authPageCopy, authSuccess, authToasts } from "~/features/accounts/messages";
+import { authPageCopy, authSuccess, authToasts, linkPageCopy } from "~/features/accounts/messages";
 import { pageMeta } from "~/lib/seo";
 
 // Only fetched when someone opens it, so the sign-in page's own bundle stays small.
@@ -43,7 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.clientIp ?? null,
     headers: request.headers,
   });
-  if (!result.ok) return formAnswer(parsed.values, { formError: result.error }, 401);
+  if (!result.ok) {
+    return formAnswer(
+      parsed.values,
+      { formError: result.error, unverified: result.unverified ?? false },
+      401,
+    );
+  }
   const headers = new Headers();
   for (const c of result.setCookies) headers.append("Set-Cookie", c);
   return redirectWithToast(
@@ -79,6 +85,13 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       <AuthTabs active="signin" redirectTo={redirectTo} />
       <div className="mt-6 space-y-4">
         <FormError message={result?.formError ?? linkError} />
+        {result?.unverified ? (
+          <p className="text-sm">
+            <Link to={AUTH_PATHS.verify} className="font-medium text-brand-700 hover:underline">
+              {linkPageCopy.resendVerification}
+            </Link>
+          </p>
+        ) : null}
         {google ? <GoogleSignIn redirectTo={redirectTo} busy={busy} /> : null}
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={redirectTo} />
