@@ -3,7 +3,7 @@ import { signInFailures } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 
 /**
- * How failed password sign-ins are limited (docs/decisions/0xx-signin-lockout.md).
+ * How failed password sign-ins are limited (docs/decisions/020-signin-lockout.md).
  *
  * Per account: `perAccount` failures within the window lock that account for
  * `lockMinutes`, from any address; the owner is e-mailed a reset link, and a
