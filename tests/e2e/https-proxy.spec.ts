@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -33,11 +34,18 @@ test("behind an https proxy, sign-in, sign-up, contact and admin forms work, wit
 
     const home = await page.goto("/");
     expect(home?.headers()["strict-transport-security"]).toBe("max-age=31536000");
+    expect(home?.headers()["vary"]).toMatch(/\bCookie\b/);
 
     await signInAs(page, "admin@example.com", "/admin");
     const cookies = await context.cookies();
     const session = cookies.find((c) => c.name.includes("better-auth.session_token"));
     expect(session?.secure).toBe(true);
+    // Signed in, pages and their data are this person's only.
+    for (const path of ["/events", "/events.data", "/admin/overview"]) {
+      const res = await page.request.get(path);
+      expect(res.headers()["cache-control"], path).toBe("private, no-store");
+      expect(res.headers()["vary"], path).toMatch(/\bCookie\b/);
+    }
 
     // An admin form (a role change), then back.
     await page.goto("/admin/users?q=viewer%40example.com");
@@ -70,6 +78,11 @@ test("behind an https proxy, sign-in, sign-up, contact and admin forms work, wit
     await main.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
     expect(page.url().startsWith(origin)).toBe(true);
+
+    // A Host (or forwarded host) that is not ours is refused, straight or via the proxy.
+    expect(await statusFor(appPort, { Host: "evil.example" })).toBe(400);
+    expect(await statusFor(appPort, { "X-Forwarded-Host": "evil.example" })).toBe(400);
+    expect(await statusFor(appPort, { Host: `localhost:${proxy.port}` })).toBe(200);
   } finally {
     await context.close();
     await stopServer(server);
@@ -77,3 +90,15 @@ test("behind an https proxy, sign-in, sign-up, contact and admin forms work, wit
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/** GET /events on the app's own port with the given headers (fetch cannot set Host). */
+function statusFor(port: number, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: "/events", headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on("error", reject);
+  });
+}
