@@ -17,7 +17,7 @@ import {
   paypalConfigured,
   testModeAllowed,
 } from "~/features/payments/providers/config.server";
-import { demoPassword, secretsPath, type DemoPassword } from "~/lib/secrets.server";
+import { knownDemoPassword, secretsPath, type DemoPassword } from "~/lib/secrets.server";
 import { DEMO_ACCOUNTS } from "../scripts/seed/areas/people";
 import { demoAccountsExist, seedDemoIfEmpty } from "../scripts/seed/seed-demo";
 import { createServerApp } from "./app";
@@ -44,9 +44,10 @@ export async function main() {
   // Jobs run in this process: e-mail delivery, system refunds, reconciliation.
   await startJobs({ jobs: JOBS, work: true });
   const seeded = env.SEED_DEMO === "auto" ? await seedDemoIfEmpty(database.db) : false;
+  // Demo accounts are listed only when they exist, and a password only when we know it.
   const demo =
     env.SEED_DEMO === "auto" && (seeded || (await demoAccountsExist(database.db)))
-      ? demoPassword()
+      ? (knownDemoPassword() ?? "unknown")
       : null;
   if (database.kind === "postgres" && !process.env.SESSION_SECRET)
     log.warn(
@@ -136,12 +137,15 @@ export async function main() {
  * by the start that generated it (the console, never the request log); later starts
  * point to the file it is kept in.
  */
-function demoLines(demo: DemoPassword) {
-  const where = {
-    env: "the one in DEMO_PASSWORD",
-    generated: `${demo.password}  (generated for this install, kept in ${secretsPath()})`,
-    stored: `generated at first start, kept in ${secretsPath()} ("demoPassword")`,
-  }[demo.source];
+function demoLines(demo: DemoPassword | "unknown") {
+  const where =
+    demo === "unknown"
+      ? "the DEMO_PASSWORD they were created with"
+      : {
+          env: "the one in DEMO_PASSWORD",
+          generated: `${demo.password}  (generated for this install, kept in ${secretsPath()})`,
+          stored: `generated at first start, kept in ${secretsPath()} ("demoPassword")`,
+        }[demo.source];
   const emails = DEMO_ACCOUNTS.map((a) => a.email);
   return [
     `  demo accounts (password: ${where}):`,

@@ -71,17 +71,25 @@ export type DemoPassword = {
  * no password anyone could know from the documentation.
  */
 export function demoPassword(): DemoPassword {
+  const known = knownDemoPassword();
+  if (known) return known;
+  const generated: DemoPassword = { password: make(), source: "generated" };
+  store({ demoPassword: generated.password });
+  registry.__naijaDemoPassword = generated;
+  return generated;
+}
+
+/**
+ * The demo password if one is set or kept, without making one: demo accounts created by
+ * an earlier install (or another process's DATA_DIR) have a password this one never saw.
+ */
+export function knownDemoPassword(): DemoPassword | null {
   const configured = getEnv().DEMO_PASSWORD;
   if (configured) return { password: configured, source: "env" };
   // The seed generates it; the start banner asks again and must still hear "generated".
   if (registry.__naijaDemoPassword) return registry.__naijaDemoPassword;
   const stored = readStored().demoPassword;
-  const found: DemoPassword = stored
-    ? { password: stored, source: "stored" }
-    : { password: make(), source: "generated" };
-  if (found.source === "generated") store({ demoPassword: found.password });
-  registry.__naijaDemoPassword = found;
-  return found;
+  return stored ? { password: stored, source: "stored" } : null;
 }
 
 /** Where generated secrets are kept, for the start banner. */

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
-import { demoPassword, getSecrets } from "~/lib/secrets.server";
+import { demoPassword, getSecrets, knownDemoPassword } from "~/lib/secrets.server";
 
 const saved = { DATA_DIR: process.env.DATA_DIR, DEMO_PASSWORD: process.env.DEMO_PASSWORD };
 let dir: string;
@@ -58,6 +58,10 @@ describe("the demo accounts' password", () => {
     process.env.DEMO_PASSWORD = "chosen-by-the-operator";
     resetEnvCache();
     expect(demoPassword()).toEqual({ password: "chosen-by-the-operator", source: "env" });
+    expect(fs.existsSync(path.join(dir, "secrets.json"))).toBe(false);
+  });
+  it("is never made up for demo accounts an earlier install created", () => {
+    expect(knownDemoPassword()).toBeNull();
     expect(fs.existsSync(path.join(dir, "secrets.json"))).toBe(false);
   });
 });
