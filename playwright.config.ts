@@ -6,6 +6,8 @@ import { chromiumPath } from "./tests/e2e/chromium-path";
 const port = Number(process.env.E2E_PORT ?? 3300);
 // Known to the tests too: the process tests start a second server on the same directory.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `naija-e2e-${process.pid}`);
+// No fixed password ships with the product: the test server and the tests share this one.
+process.env.DEMO_PASSWORD ??= "naija-e2e-password";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,6 +52,10 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_PASSWORD: process.env.DEMO_PASSWORD,
+    },
   },
 });

@@ -429,6 +429,8 @@ async function runLoad(): Promise<LoadRun> {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SEED_DEMO: "auto",
+      // Known, so nothing is generated and printed (the bench signs nobody in).
+      DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? "naija-bench-password",
     });
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(product, `${base}/readyz`, READY_TIMEOUT_MS);

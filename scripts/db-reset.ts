@@ -7,6 +7,7 @@
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { getEnv } from "~/lib/env.server";
+import { demoPassword } from "~/lib/secrets.server";
 import { demoSummary, seedDemo } from "./seed/seed-demo";
 import { printSummary } from "./seed/summary";
 
@@ -37,7 +38,7 @@ try {
   console.log(`Migrations applied (${seconds()} s)`);
   await seedDemo(database.db, { log: console.log });
   console.log(`Demo data created (${seconds()} s total)`);
-  printSummary(await demoSummary(database.db), env.DEMO_PASSWORD);
+  printSummary(await demoSummary(database.db), demoPassword().password);
 } catch (error) {
   console.error("Reset failed:", error);
   process.exitCode = 1;

@@ -5,6 +5,7 @@
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { getEnv } from "~/lib/env.server";
+import { demoPassword } from "~/lib/secrets.server";
 import { demoSummary, seedDemoIfEmpty } from "./seed/seed-demo";
 import { printSummary } from "./seed/summary";
 
@@ -23,7 +24,7 @@ try {
       ? `Demo data created (${seconds()} s total)`
       : "The database already has users: demo data not created.",
   );
-  printSummary(await demoSummary(database.db), getEnv().DEMO_PASSWORD);
+  printSummary(await demoSummary(database.db), demoPassword().password);
 } catch (error) {
   console.error("Seeding failed:", error);
   process.exitCode = 1;

@@ -9,7 +9,7 @@ import "~/lib/load-context";
 // The server's own copy of the item-kind registry (id links); the app build registers its own.
 import "~/item-kinds.server";
 import { getDatabase } from "~/lib/db/client.server";
-import { getLogger } from "~/lib/logger.server";
+import { getLogger, loggablePath } from "~/lib/logger.server";
 import { FALLBACK_MESSAGE, generalErrors } from "~/lib/messages/error-pages";
 import { createAuthRoutes } from "./auth-routes";
 import { compression } from "./compression";
@@ -17,8 +17,10 @@ import { itemAreas, slugPathForItemId } from "~/features/site/item-links.server"
 import { mediaRoutes } from "./media";
 import { paymentWebhookRoutes } from "./payment-webhooks";
 import { servePageCached } from "./page-cache";
+import { allowedHostNames, allowedHosts, forwardedOrigin } from "./request-origin";
 import { routing } from "./routing";
 import { createNonce, securityHeaders } from "./security-headers";
+import { sessionCaching } from "./session-caching";
 import { unknownPaths } from "./unknown-paths";
 
 type Vars = { requestId: string; nonce: string };
@@ -35,6 +37,8 @@ export interface ServerAppOptions {
   publicUrl?: string;
   /** CANONICAL_ORIGIN: requests on another host or scheme are redirected there. */
   canonicalOrigin?: string;
+  /** ALLOWED_HOSTS: host names served besides PUBLIC_URL's (or the machine's own). */
+  allowedHosts?: string[];
   /** Counts requests in flight so shutdown can wait for them. */
   inflight?: { count: number };
 }
@@ -43,6 +47,7 @@ export function createServerApp(options: ServerAppOptions) {
   const log = getLogger();
   const app = new Hono<{ Variables: Vars }>();
   const handle = createRequestHandler(options.build, options.mode ?? "production");
+  const hsts = [options.publicUrl, options.canonicalOrigin].some((o) => o?.startsWith("https:"));
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -61,19 +66,24 @@ export function createServerApp(options: ServerAppOptions) {
         nonce: c.get("nonce"),
         mediaOrigins: options.mediaOrigins,
         formActionOrigins: options.formActionOrigins,
+        hsts,
       }),
     )) {
       if (!c.res.headers.has(k)) c.header(k, v);
     }
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
-    const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
+    const path = loggablePath(c.req.path);
+    const line = { reqId: requestId, method: c.req.method, path, status, ms };
     // A client that went away mid-request (a navigation superseding a data fetch) leaves
     // React Router answering 500 to nobody: not a server fault.
     if (status >= 500 && c.req.raw.signal.aborted) log.info(line, "request aborted by the client");
     else if (status >= 500) log.error(line, "request failed");
     else if (!c.req.path.startsWith("/assets/")) log.info(line, "request");
   });
+
+  // Behind a trusted proxy every later check sees the visitor's https URL.
+  app.use(forwardedOrigin(!!options.trustProxyHeader));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -98,6 +108,16 @@ export function createServerApp(options: ServerAppOptions) {
       itemAreas: itemAreas(),
       slugPathForItemId,
     }),
+  );
+  // Pages, links and the page cache follow the request's host: only ours are served.
+  app.use(
+    "*",
+    allowedHosts(
+      allowedHostNames({
+        configuredOrigins: [options.publicUrl, options.canonicalOrigin],
+        extraHosts: options.allowedHosts,
+      }),
+    ),
   );
 
   // Hashed build assets never change: cache them for a year. Pre-compressed .br/.gz
@@ -137,6 +157,7 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   app.use("*", compression());
+  app.use("*", sessionCaching());
   const clientIpOf = (c: Context) =>
     clientIp(c.req.raw, () => getConnInfo(c).remote.address ?? null, options.trustProxyHeader);
   // Only e-mail links and the OAuth callback reach better-auth directly (auth-routes.ts).

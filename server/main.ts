@@ -17,7 +17,9 @@ import {
   paypalConfigured,
   testModeAllowed,
 } from "~/features/payments/providers/config.server";
-import { seedDemoIfEmpty } from "../scripts/seed/seed-demo";
+import { knownDemoPassword, secretsPath, type DemoPassword } from "~/lib/secrets.server";
+import { DEMO_ACCOUNTS } from "../scripts/seed/areas/people";
+import { demoAccountsExist, seedDemoIfEmpty } from "../scripts/seed/seed-demo";
 import { createServerApp } from "./app";
 
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -42,6 +44,11 @@ export async function main() {
   // Jobs run in this process: e-mail delivery, system refunds, reconciliation.
   await startJobs({ jobs: JOBS, work: true });
   const seeded = env.SEED_DEMO === "auto" ? await seedDemoIfEmpty(database.db) : false;
+  // Demo accounts are listed only when they exist, and a password only when we know it.
+  const demo =
+    env.SEED_DEMO === "auto" && (seeded || (await demoAccountsExist(database.db)))
+      ? (knownDemoPassword() ?? "unknown")
+      : null;
   if (database.kind === "postgres" && !process.env.SESSION_SECRET)
     log.warn(
       "SESSION_SECRET is not set: sessions are signed with this process's own secret " +
@@ -58,6 +65,7 @@ export async function main() {
     trustProxyHeader: env.TRUST_PROXY_HEADER,
     publicUrl: env.PUBLIC_URL,
     canonicalOrigin: env.CANONICAL_ORIGIN,
+    allowedHosts: env.ALLOWED_HOSTS,
     mediaOrigins: env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
     formActionOrigins: [
       googleAuthorizationOrigin(env),
@@ -79,9 +87,7 @@ export async function main() {
         `  database: ${database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL (DATABASE_URL)"}${seeded ? " (demo data created)" : ""}`,
         `  e-mail inbox: ${mailbox}`,
         `  payments: ${paymentsLine(env)}`,
-        `  demo accounts (password: ${env.DEMO_PASSWORD}):`,
-        "    admin@example.com, moderator@example.com, organizer@example.com, vendor@example.com,",
-        "    host@example.com, creator@example.com, viewer@example.com",
+        ...(demo ? demoLines(demo) : []),
         "",
       ].join("\n"),
     );
@@ -124,6 +130,28 @@ export async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+/**
+ * The demo accounts and where their password is. A generated password is printed only
+ * by the start that generated it (the console, never the request log); later starts
+ * point to the file it is kept in.
+ */
+function demoLines(demo: DemoPassword | "unknown") {
+  const where =
+    demo === "unknown"
+      ? "the DEMO_PASSWORD they were created with"
+      : {
+          env: "the one in DEMO_PASSWORD",
+          generated: `${demo.password}  (generated for this install, kept in ${secretsPath()})`,
+          stored: `generated at first start, kept in ${secretsPath()} ("demoPassword")`,
+        }[demo.source];
+  const emails = DEMO_ACCOUNTS.map((a) => a.email);
+  return [
+    `  demo accounts (password: ${where}):`,
+    `    ${emails.slice(0, 4).join(", ")},`,
+    `    ${emails.slice(4).join(", ")}`,
+  ];
 }
 
 function paymentsLine(env: ReturnType<typeof getEnv>) {

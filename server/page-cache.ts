@@ -47,7 +47,8 @@ export async function servePageCached(
   if ((method !== "GET" && method !== "HEAD") || !isAnonymous(request))
     return strip(await render(nonce, request));
   const url = new URL(request.url);
-  const key = `${url.pathname}${url.search}`;
+  // The origin is part of the key: pages carry canonical links and JSON-LD built from it.
+  const key = `${url.protocol}//${url.host}${url.pathname}${url.search}`;
   const now = Date.now();
   const page = state.pages.get(key);
   if (page && page.expires > now) return toResponse(page, nonce, method, "HIT");

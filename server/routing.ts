@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { forwardedUrl } from "./request-origin";
 import { canonicalPath, itemIdLink, NEVER_REDIRECT, permanentStatus } from "~/lib/redirects";
 
 export interface RoutingOptions {
@@ -36,7 +37,7 @@ export function routing(options: RoutingOptions): MiddlewareHandler {
 
     const offOrigin =
       canonical !== null &&
-      visitorOrigin(c.req.raw, url, options.trustProxy ?? false) !== canonical.origin;
+      forwardedUrl(c.req.raw, options.trustProxy ?? false).origin !== canonical.origin;
     if (path === url.pathname && !offOrigin) return next();
 
     const target = `${offOrigin ? canonical!.origin : ""}${path}${url.search}`;
@@ -45,18 +46,4 @@ export function routing(options: RoutingOptions): MiddlewareHandler {
       headers: { Location: target, "Cache-Control": "public, max-age=3600" },
     });
   };
-}
-
-/** The scheme and host the visitor typed, as far as we can trust the headers. */
-export function visitorOrigin(request: Request, url: URL, trustProxy: boolean): string {
-  let proto = url.protocol.replace(/:$/, "");
-  let host = request.headers.get("Host") ?? url.host;
-  if (trustProxy) {
-    // Proxies append: the first value is what the visitor's own connection used.
-    const fwdProto = request.headers.get("X-Forwarded-Proto")?.split(",")[0]?.trim();
-    const fwdHost = request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim();
-    if (fwdProto === "http" || fwdProto === "https") proto = fwdProto;
-    if (fwdHost) host = fwdHost;
-  }
-  return `${proto}://${host.toLowerCase()}`;
 }

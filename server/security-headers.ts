@@ -9,7 +9,13 @@ export function createNonce() {
  * per-request nonce that React Router puts on its inline hydration scripts.
  */
 export function securityHeaders(
-  options: { nonce?: string; mediaOrigins?: string[]; formActionOrigins?: string[] } = {},
+  options: {
+    nonce?: string;
+    mediaOrigins?: string[];
+    formActionOrigins?: string[];
+    /** The public origin is https: browsers must never try plain http again. */
+    hsts?: boolean;
+  } = {},
 ) {
   const media = ["'self'", "data:", "blob:", ...(options.mediaOrigins ?? [])].join(" ");
   const scriptSrc = options.nonce ? `'self' 'nonce-${options.nonce}'` : "'self'";
@@ -29,12 +35,16 @@ export function securityHeaders(
     `form-action ${["'self'", ...(options.formActionOrigins ?? [])].join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
-  return {
+  const headers: Record<string, string> = {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(self), microphone=(), geolocation=()",
-  } as Record<string, string>;
+  };
+  // A year, the preload lists' minimum. No includeSubDomains: other hosts under the
+  // domain may not be ours to commit to https.
+  if (options.hsts) headers["Strict-Transport-Security"] = "max-age=31536000";
+  return headers;
 }

@@ -1,6 +1,19 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** A comma-separated list of host names, lower-cased, each passed through `clean`. */
+function hostList(clean: (host: string) => string = (h) => h) {
+  return z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => clean(h.trim().toLowerCase()))
+        .filter(Boolean),
+    );
+}
+
 /**
  * Every setting the product reads from the environment, parsed once. Each outside
  * part has an embedded default (docs/design.md) so a fresh machine needs no set-up.
@@ -20,7 +33,8 @@ const schema = z.object({
     .optional(),
   // Where contact-form messages are e-mailed.
   SUPPORT_EMAIL: z.string().email().default("support@naijacreators.ng"),
-  DEMO_PASSWORD: z.string().min(8).default("naija-demo-2026"),
+  // Unset: a strong one is generated at first start and kept in DATA_DIR (lib/demo-password.server.ts).
+  DEMO_PASSWORD: z.string().min(8).optional(),
   MAILBOX_TOKEN: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Naija Creators <no-reply@naijacreators.local>"),
@@ -33,6 +47,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   TRUST_PROXY_HEADER: z.string().optional(),
+  // More host names served besides PUBLIC_URL's (or, with it unset, this machine's own),
+  // comma separated: requests for any other Host get 400 (docs/decisions: allowed hosts).
+  ALLOWED_HOSTS: hostList(),
   // Google sign-in is offered only when both are set (docs/design.md: hidden otherwise).
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -70,20 +87,7 @@ const schema = z.object({
     .refine((u) => /^https?:$/.test(new URL(u).protocol), { message: "must be http(s)" })
     .optional(),
   // Hosts whose links get our utm parameters, comma separated (e.g. "partner.ng,shop.example").
-  PARTNER_HOSTS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((h) =>
-          h
-            .trim()
-            .toLowerCase()
-            .replace(/^\*?\./, ""),
-        )
-        .filter(Boolean),
-    ),
+  PARTNER_HOSTS: hostList((h) => h.replace(/^\*?\./, "")),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

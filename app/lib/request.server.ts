@@ -1,4 +1,8 @@
-/** The public origin for links in e-mails: PUBLIC_URL when set, else the request's. */
+/**
+ * The visitor's own origin, for redirects back to them (payment callbacks): PUBLIC_URL
+ * when set, else the request's, whose host the server has checked (server/request-origin.ts).
+ * Links in e-mails use `baseUrl()` (lib/auth.server.ts) instead: never a request's Host.
+ */
 export function publicOrigin(request: Request): string {
   const configured = process.env.PUBLIC_URL;
   if (configured) return configured.replace(/\/+$/, "");

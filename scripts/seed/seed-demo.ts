@@ -6,11 +6,11 @@
  * spot and stored through the storage adapter, always before the rows that point at
  * them are inserted, and never inside a database transaction.
  */
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import * as schema from "~/db/schema";
 import { PRODUCT_CATEGORIES } from "~/features/marketplace/catalog";
 import type { Db, Tx } from "~/lib/db/client.server";
-import { getEnv } from "~/lib/env.server";
+import { demoPassword } from "~/lib/secrets.server";
 import { getStorage, type StorageAdapter } from "~/lib/storage/storage.server";
 import * as advertising from "./areas/advertising";
 import * as content from "./areas/content";
@@ -31,7 +31,7 @@ import type { SeedContext } from "./seed-context";
 export const DEMO_SEED = 20_260_501;
 
 export type SeedDemoOptions = {
-  /** Password of the demo accounts; defaults to DEMO_PASSWORD. */
+  /** Password of the demo accounts; defaults to DEMO_PASSWORD or the generated one. */
   password?: string;
   /** RNG seed; defaults to DEMO_SEED. */
   seed?: number;
@@ -61,6 +61,16 @@ export function seedDemoIfEmpty(db: Db, options: SeedDemoOptions = {}): Promise<
     seeding = undefined;
   });
   return seeding;
+}
+
+/** Whether the demo accounts people sign in with exist (the start banner lists them). */
+export async function demoAccountsExist(db: Db): Promise<boolean> {
+  const emails = people.DEMO_ACCOUNTS.map((a) => a.email);
+  const [row] = await db
+    .select({ n: count() })
+    .from(schema.users)
+    .where(inArray(schema.users.email, emails));
+  return (row?.n ?? 0) > 0;
 }
 
 /** Row counts of the tables the demo fills, for summaries. */
@@ -105,7 +115,7 @@ export async function demoSummary(db: Db | Tx): Promise<Record<string, number>> 
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const started = Date.now();
   const log = options.log ?? (() => {});
-  const password = options.password ?? getEnv().DEMO_PASSWORD;
+  const password = options.password ?? demoPassword().password;
   const root = createRng(options.seed ?? DEMO_SEED);
   const storage = options.storage ?? getStorage();
   const media = new MediaJobs(storage, options.concurrency ?? 2);

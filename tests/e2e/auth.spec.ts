@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
+import { DEMO_PASSWORD, expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
 
 /** The header's account menu toggle (a native disclosure). */
 const accountMenu = (page: Page, name = "") =>

@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
+import { DEMO_PASSWORD, expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
 
 /** A form control of the page's main content, by its name. */
 const field = (page: Page, name: string) => page.locator(`main [name="${name}"]`);

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
 const field = (page: Page, name: string) => page.locator(`main [name="${name}"]`);
 
 async function signIn(page: Page, email: string) {

@@ -38,7 +38,9 @@ export const test = base.extend<{ visit: (path: string) => Promise<Page> }>({
   },
 });
 
-export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
+/** The demo accounts' password: playwright.config.ts sets it for the server and the tests. */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "";
+if (!DEMO_PASSWORD) throw new Error("DEMO_PASSWORD is not set (playwright.config.ts sets it)");
 
 /** Signs a demo account in through the form and waits to land on `to`. */
 export async function signInAs(page: Page, email: string, to: string) {

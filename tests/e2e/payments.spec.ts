@@ -1,7 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-demo-2026";
+import { DEMO_PASSWORD, expect, expectAccessible, test } from "./fixtures";
 
 async function signInAs(page: Page, email: string, to: string) {
   await page.goto(`/auth/sign-in?redirectTo=${encodeURIComponent(to)}`);

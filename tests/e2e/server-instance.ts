@@ -4,8 +4,9 @@ import net from "node:net";
 /**
  * A production server of its own for tests that need different settings or a restart
  * (the shared e2e server serves every other spec). Needs the build, like the rest.
+ * A variable given as undefined is left out (e.g. DEMO_PASSWORD, to have one generated).
  */
-export function startServer(env: Record<string, string>) {
+export function startServer(env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ["build/server/main.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -34,6 +34,9 @@ test("SIGTERM stops the server cleanly within 10 seconds", async () => {
       )
       .toBe(200);
     expect((await fetch("http://localhost:3392/events")).status).toBe(200);
+    // No demo data, so the start banner names no demo accounts.
+    expect(server.output()).toContain("Naija Creators is up at");
+    expect(server.output()).not.toContain("demo accounts");
     server.child.kill("SIGTERM");
     const started = Date.now();
     expect(await server.exited).toBe(0);
@@ -45,28 +48,40 @@ test("SIGTERM stops the server cleanly within 10 seconds", async () => {
   }
 });
 
-test("a browser session survives a server restart on the same DATA_DIR", async ({ page }) => {
+test("a fresh start without DEMO_PASSWORD generates one and shows it once; a browser session survives a restart", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-restart-"));
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const env = { DATA_DIR: dir, PORT: String(port) };
+  // Request logs on (info): the password must be in the banner and nowhere else.
+  const env = { DATA_DIR: dir, PORT: String(port), DEMO_PASSWORD: undefined, LOG_LEVEL: "info" };
   let server = startServer(env);
   const accountMenu = page.locator("header summary").filter({ hasText: "Account menu for" });
   try {
     // The first start seeds the demo data: slow on a busy machine.
     await waitUntilReady(origin, server, 150_000);
+    await expect
+      .poll(() => server.output())
+      .toMatch(/demo accounts \(password: \S+ {2}\(generated/);
+    const password = /demo accounts \(password: (\S+) {2}\(generated/.exec(server.output())![1]!;
+    expect(password).not.toBe("naija-demo-2026");
+    expect(password.length).toBeGreaterThanOrEqual(24);
     await page.goto(`${origin}/auth`);
     await page.locator('main input[name="email"]').fill("creator@example.com");
-    await page
-      .locator('main input[name="password"]')
-      .fill(process.env.DEMO_PASSWORD ?? "naija-demo-2026");
+    await page.locator('main input[name="password"]').fill(password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(accountMenu).toBeVisible();
+    expect(server.output()).toContain('"msg":"request"');
+    expect(server.output().split(password).length - 1).toBe(1);
 
     expect(await stopServer(server)).toBe(0);
     server = startServer(env);
     await waitUntilReady(origin, server, 90_000);
+    // Later starts say where it is kept, without printing it again.
+    await expect.poll(() => server.output()).toContain("generated at first start, kept in");
+    expect(server.output()).not.toContain(password);
     // Database sessions and the secret kept in DATA_DIR: the same cookie still works.
     await page.goto(`${origin}/dashboard`);
     await expect(page).toHaveURL(`${origin}/dashboard/profile`);

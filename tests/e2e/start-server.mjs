@@ -11,6 +11,8 @@ process.env.DATA_DIR = dir;
 process.env.PORT = process.env.E2E_PORT ?? "3300";
 process.env.NODE_ENV = "production";
 process.env.MAILBOX_TOKEN = "e2e-mailbox-token";
+// The tests sign in with it (playwright.config.ts); a generated one would be unknown to them.
+if (!process.env.DEMO_PASSWORD) throw new Error("DEMO_PASSWORD must be set for the e2e server");
 process.env.LOG_LEVEL = "warn";
 delete process.env.DATABASE_URL;
 process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { MICRO_CACHE_HEADER, servePageCached } from "./page-cache";
+
+/** Renders like the app: canonical link from the request's origin, cacheable. */
+async function render(nonce: string, request: Request) {
+  const origin = new URL(request.url).origin;
+  const html = `<link rel="canonical" href="${origin}/events"><script nonce="${nonce}"></script>`;
+  return new Response(html, {
+    headers: { "Content-Type": "text/html", [MICRO_CACHE_HEADER]: "15" },
+  });
+}
+
+let n = 0;
+const nonce = () => `nonce${++n}`;
+const get = (url: string) => servePageCached(new Request(url), nonce(), render, nonce);
+
+describe("page cache", () => {
+  it("keeps a page per origin: one Host's page never reaches a visitor on another", async () => {
+    const path = `/events?page-cache-test=${Date.now()}`;
+    const poisoned = await get(`http://evil.example${path}`);
+    expect(await poisoned.text()).toContain("http://evil.example/events");
+    const visitor = await get(`http://localhost:3000${path}`);
+    expect(visitor.headers.get("X-Cache")).toBe("MISS");
+    expect(await visitor.text()).toContain('href="http://localhost:3000/events"');
+    const again = await get(`http://localhost:3000${path}`);
+    expect(again.headers.get("X-Cache")).toBe("HIT");
+    expect(await again.text()).not.toContain("evil.example");
+  });
+});
