@@ -6,7 +6,7 @@ import { getDb } from "~/lib/db/client.server";
 import * as newsletterRoute from "~/routes/newsletter";
 
 // E-mails outlive the request and reach someone else: their links never follow the
-// Host a request came with (docs/decisions/020-deploy-allowed-hosts-and-proxy.md).
+// Host a request came with (docs/decisions/021-deploy-allowed-hosts-and-proxy.md).
 describe("newsletter e-mail links", () => {
   it("use the configured origin, not the request's host", async () => {
     const email = `host-test-${Date.now()}@example.com`;
