@@ -18,9 +18,9 @@ export function FlashStatus({ flash }: { flash: ToastInput | null }) {
     <div
       role={variant === "error" ? "alert" : "status"}
       data-flash-status={variant}
-      className={cn("sticky top-0 z-40 border-b px-4 py-3 text-sm", toastStyles[variant])}
+      className={cn("sticky top-0 z-40 border-b py-3 text-sm", toastStyles[variant])}
     >
-      <div className="mx-auto max-w-7xl break-words">
+      <div className="mx-auto max-w-6xl px-4 break-words">
         {title ? <p className="font-semibold">{title}</p> : null}
         <p>{flash.description}</p>
       </div>
