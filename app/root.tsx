@@ -16,6 +16,7 @@ import { BannerBar } from "~/components/layout/banner-bar";
 import { NoticeBar } from "~/components/layout/notice-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { FlashStatus } from "~/components/ui/flash-status";
 import { Toaster } from "~/components/ui/toast";
 import { getChrome } from "~/features/site/site-chrome.server";
 import { getEnv } from "~/lib/env.server";
@@ -151,6 +152,7 @@ function Chrome({ children, inert = false }: { children: React.ReactNode; inert?
       <SiteHeader user={root?.user ?? null} />
       <BannerBar banners={root?.chrome.banners ?? []} />
       <main id="main" className="flex-1">
+        <FlashStatus flash={root?.toast ?? null} />
         {children}
       </main>
       <SiteFooter />

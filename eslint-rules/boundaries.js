@@ -17,6 +17,8 @@ export const KERNEL = [
   "notifications/notification-item",
   "payments/checkout.server",
   "payments/fulfilment",
+  // How a payment was made, in words: every receipt (page or e-mail) names it the same way.
+  "payments/payment-method-name",
 ];
 
 const APP = `${path.sep}app${path.sep}`;

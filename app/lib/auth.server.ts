@@ -7,7 +7,9 @@ import { getDb, type Db } from "~/lib/db/client.server";
 import { hasSessionCookie } from "~/lib/cookies";
 import { getEnv, googleSignInEnabled, type Env } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
+import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
 import { sendMail } from "~/lib/mail/send-mail.server";
+import { publicBaseUrl } from "~/lib/public-url.server";
 import { getSecrets } from "~/lib/secrets.server";
 
 /**
@@ -31,8 +33,7 @@ export const RESET_LINK_SECONDS = 60 * 60;
 
 /** Where the product is reached; links in e-mails and cookie security follow it. */
 export function baseUrl() {
-  const env = getEnv();
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return publicBaseUrl();
 }
 
 /**
@@ -98,17 +99,7 @@ function createAuth(db: Db) {
       sendResetPassword: async ({ user, url }) => {
         await sendMail({
           to: user.email,
-          subject: "Reset your Naija Creators password",
-          template: "password_reset",
-          text: [
-            `Hello ${user.name || "there"},`,
-            "",
-            "Somebody asked to reset the password of your Naija Creators account.",
-            "To choose a new password, open this link within one hour:",
-            url,
-            "",
-            "If this wasn't you, ignore this e-mail: your password stays the same.",
-          ].join("\n"),
+          ...passwordResetMail.render({ origin: baseUrl(), name: user.name, url }),
         });
       },
     },
@@ -119,16 +110,7 @@ function createAuth(db: Db) {
       sendVerificationEmail: async ({ user, url }) => {
         await sendMail({
           to: user.email,
-          subject: "Confirm your e-mail for Naija Creators",
-          template: "verify_email",
-          text: [
-            `Welcome to Naija Creators, ${user.name || "friend"}!`,
-            "",
-            "Please confirm your e-mail address by opening this link:",
-            url,
-            "",
-            "The link works for 24 hours. If you did not sign up, ignore this e-mail.",
-          ].join("\n"),
+          ...verifyEmailMail.render({ origin: baseUrl(), name: user.name, url }),
         });
       },
     },

@@ -1,22 +1,7 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
+import { answeringRoute as answering } from "../../tests/support/route-table";
 import { isReservedSlug, RESERVED_ITEM_PATHS } from "./reserved-paths";
 import { slugWithSuffix } from "./slug";
-
-/** app/routes.ts as the nested route objects React Router matches against. */
-function tree(entries: RouteConfigEntry[]): RouteObject[] {
-  return entries.map((e) => {
-    const id = e.id ?? e.file.replace(/\.tsx?$/, "");
-    return e.index
-      ? ({ id, index: true, path: e.path } as RouteObject)
-      : ({ id, path: e.path, children: tree(e.children ?? []) } as RouteObject);
-  });
-}
-
-const table = [{ id: "root", path: "", children: tree(routes) }] as RouteObject[];
-const answering = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
 
 describe("reserved paths", () => {
   it("are never answered by an item's slug route", () => {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dev-mailbox-message";
 import { getMailboxMessage, requireMailboxAccess } from "~/features/mailbox/mailbox.server";
@@ -49,6 +50,15 @@ export default function MailboxMessage({ loaderData: { token, message } }: Route
         <dd>{message.to}</dd>
         <dt>Sent</dt>
         <dd>{formatDateTime(message.createdAt)}</dd>
+        {/* Extra headers as a mail client would see them (List-Unsubscribe, ...). */}
+        {Object.entries(message.headers ?? {}).map(([name, value]) => (
+          <Fragment key={name}>
+            <dt>{name}</dt>
+            <dd className="break-all" data-mail-header={name}>
+              {value}
+            </dd>
+          </Fragment>
+        ))}
       </dl>
       <pre className="mt-6 whitespace-pre-wrap rounded-card bg-surface p-4 font-sans text-ink">
         <Linkified text={message.text} />

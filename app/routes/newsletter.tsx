@@ -6,7 +6,6 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { generalErrors, generalSuccess } from "~/lib/messages/error-pages";
 import { FORM_LIMITS, takeRateLimits } from "~/lib/rate-limit.server";
-import { baseUrl } from "~/lib/auth.server";
 import { backPath } from "~/lib/request.server";
 
 // The footer form posts here from any page; the answer goes back to that page as a toast.
@@ -45,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const m = generalErrors.rateLimited;
     return redirectWithToast(back, { variant: "error", title: m.title, description: m.message });
   }
-  const result = await subscribeToNewsletter({ ...parsed.data, origin: baseUrl() });
+  const result = await subscribeToNewsletter(parsed.data);
   const m =
     result === "already_subscribed" ? generalSuccess.alreadySubscribed : generalSuccess.subscribed;
   return redirectWithToast(back, { variant: "success", title: m.title, description: m.message });

@@ -3,7 +3,8 @@ import type { Route } from "./+types/payments-receipt";
 import { Button } from "~/components/ui/button";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { PrintButton } from "~/features/payments/components/print-button";
-import { methodLabel, PaymentStatusBadge } from "~/features/payments/components/status-badge";
+import { PaymentStatusBadge } from "~/features/payments/components/status-badge";
+import { paymentMethodName } from "~/features/payments/payment-method-name";
 import { receiptOf } from "~/features/payments/payment-centre-pages.server";
 import { formatDateTime } from "~/lib/dates";
 import { paymentCentreCopy } from "~/features/payments/messages";
@@ -38,7 +39,7 @@ export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
       `${paymentCentreCopy.purposes[receipt.transactionType as keyof typeof paymentCentreCopy.purposes]}: ${receipt.purpose}`,
     ],
     [r.paidBy, receipt.email],
-    [r.provider, methodLabel(receipt.method, receipt.provider)],
+    [r.provider, paymentMethodName(receipt.provider, receipt.method)],
     [r.createdAt, formatDateTime(receipt.createdAt)],
     ...(receipt.paidAt ? [[r.paidAt, formatDateTime(receipt.paidAt)] as [string, string]] : []),
     [h.amount, formatNaira(receipt.amount)],

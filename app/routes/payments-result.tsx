@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { can } from "~/features/accounts/permissions";
 import { cancelPendingPayment, verifyPendingPayment } from "~/features/payments/checkout.server";
 import { statusTone } from "~/features/payments/payment-centre-constants";
+import { paymentMethodName } from "~/features/payments/payment-method-name";
 import { paymentForViewer } from "~/features/payments/payment-pages.server";
 import {
   paymentStatusLabel,
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       purpose: txn.purpose,
       totalAmount: txn.totalAmount,
       platformFee: txn.platformFee,
-      method: txn.paymentMethod ?? txn.provider,
+      method: paymentMethodName(txn.provider, txn.paymentMethod),
       provider: txn.provider,
       failureReason: txn.failureReason,
       at: (txn.paidAt ?? txn.updatedAt).toISOString(),

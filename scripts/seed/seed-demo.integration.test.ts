@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { getDatabase, getDb } from "~/lib/db/client.server";
@@ -8,6 +8,10 @@ import { variantKey } from "~/lib/media/responsive";
 import { EVENT_CATEGORIES, EVENT_FILTER_STATES } from "~/features/events/catalog";
 import { PRODUCT_CATEGORIES } from "~/features/marketplace/catalog";
 import { verifyPassword } from "better-auth/crypto";
+import "~/item-kinds.server";
+import { notificationHref } from "~/features/notifications/open-notifications.server";
+import { findItemKindByArea } from "~/lib/item-kind-registry.server";
+import { answeringRoute } from "../../tests/support/route-table";
 import { seedDemoIfEmpty } from "./seed-demo";
 
 // The first start of a fresh install must look like a real, busy product (issue 2).
@@ -128,4 +132,31 @@ describe("demo seed", () => {
       }
     }
   }, 180_000);
+
+  // Seeded notices promise only what the product can do: each links to a real page,
+  // and an item page shows a public item (issue 12: "confirm or decline", "Restock").
+  it("links every seeded notification to a page where its reader can act on it", async () => {
+    const db = await getDb();
+    const rows = await db.select().from(s.notifications);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const n of rows) {
+      const href = notificationHref(n.data);
+      expect(href, n.title).toBeTruthy();
+      const { pathname } = new URL(href!, "http://localhost");
+      const route = answeringRoute(pathname);
+      expect(route, href!).toBeDefined();
+      expect(route, href!).not.toMatch(/not-found|forbidden/);
+      const [, area, slug] = /^\/([^/]+)\/([^/]+)$/.exec(pathname) ?? [];
+      const kind = area ? findItemKindByArea(area) : undefined;
+      if (kind && slug) {
+        const visible = await db
+          .select({ id: kind.columns.id })
+          .from(kind.table)
+          .where(and(eq(kind.columns.slug, decodeURIComponent(slug)), kind.publicWhere()));
+        expect(visible, href!).toHaveLength(1);
+      }
+      // Actions with no page in the product yet.
+      expect(`${n.title} ${n.message}`).not.toMatch(/confirm or decline|restock|applied for/i);
+    }
+  });
 });

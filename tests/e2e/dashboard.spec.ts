@@ -127,7 +127,7 @@ test("the bell shows unread notifications and clears once they are viewed", asyn
   await bell(page).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   await expect(page.getByRole("heading", { name: "Notifications", level: 2 })).toBeVisible();
-  await expect(page.getByText("Low stock")).toBeVisible();
+  await expect(page.getByText("Product approved")).toBeVisible();
   await expect(bell(page)).toHaveAttribute("aria-label", "Notifications, none unread");
   await expectAccessible(page);
   // An old notification link (?tab=) still lands on the page.

@@ -148,14 +148,66 @@ test("the footer newsletter box subscribes with double opt-in", async ({ page, v
     page.getByText("This email don already dey our newsletter list. Nothing else to do!"),
   ).toBeVisible();
 
-  // The welcome mail carries the way out.
+  // The welcome mail carries the way out, as a link and as RFC 8058 headers.
   await visit(`/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: /You're on the Naija Creators newsletter/ }).click();
   await expectAccessible(page);
+  const unsubscribe = await page.getByRole("link", { name: /newsletter\/unsubscribe/ }).innerText();
+  await expect(page.locator('[data-mail-header="List-Unsubscribe"]')).toHaveText(
+    `<${unsubscribe}>`,
+  );
+  await expect(page.locator('[data-mail-header="List-Unsubscribe-Post"]')).toHaveText(
+    "List-Unsubscribe=One-Click",
+  );
+  // Opening the link (what a mail scanner does) only asks.
   await page.getByRole("link", { name: /newsletter\/unsubscribe/ }).click();
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .getByText("We don remove your email from the newsletter. You fit join again anytime."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
+});
+
+test("a mail client's one-click unsubscribe (RFC 8058) needs only the link's token", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = `one-click-${Date.now()}@example.com`;
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByLabel("E-mail address").fill(email);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Check your email and confirm your subscription.")).toBeVisible();
+  const mailbox = `/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent(email)}`;
+  await page.goto(mailbox);
+  await page.getByRole("link", { name: /Confirm your Naija Creators newsletter/ }).click();
+  await page.getByRole("link", { name: /newsletter\/confirm/ }).click();
+  await page.goto(mailbox);
+  await page.getByRole("link", { name: /You're on the Naija Creators newsletter/ }).click();
+  const header = await page.locator('[data-mail-header="List-Unsubscribe"]').innerText();
+  const url = /^<(.+)>$/.exec(header)![1]!;
+
+  // The mail provider's server posts: no cookies, no Origin, no confirm page.
+  const provider = await playwright.request.newContext({ baseURL });
+  const wrong = await provider.post(url.replace(/token=[^&]+/, "token=forged"), {
+    form: { "List-Unsubscribe": "One-Click" },
+  });
+  expect(wrong.status()).toBe(404);
+  const posted = await provider.post(url, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(posted.status()).toBe(200);
+  await provider.dispose();
+
+  await page.goto(url);
   await expect(
     page.getByText("We don remove your email from the newsletter. You fit join again anytime."),
   ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
 });
 
 test("a refused newsletter address comes back with its error and what was typed", async ({

@@ -129,7 +129,8 @@ export function Toaster({ initial }: { initial?: readonly ToastInput[] }) {
   );
 }
 
-const styles = {
+/** Colours per variant, shared with the no-JavaScript flash region (flash-status.tsx). */
+export const toastStyles = {
   error: "border-danger bg-danger text-white",
   success: "border-success bg-success text-white",
   default: "border-line bg-white text-ink",
@@ -154,7 +155,7 @@ function ToastItem({ toast: t }: { toast: Toast }) {
     <li
       className={cn(
         "pointer-events-auto flex items-start gap-3 rounded-card border p-4 text-sm shadow-lg motion-safe:animate-fade-in",
-        styles[t.variant],
+        toastStyles[t.variant],
       )}
       // Touch taps emit mouse-ish pointer events with no matching leave; only real mice pause.
       onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}

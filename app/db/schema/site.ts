@@ -86,6 +86,8 @@ export const outgoingMail = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     template: text("template"),
+    /** Extra message headers (List-Unsubscribe and the like), sent over SMTP as stored. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: mailStatus("status").notNull().default("queued"),
     error: text("error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -61,33 +61,6 @@ export const signInLimitAnswers = {
   }),
 };
 
-/** The e-mail to an account's owner when wrong passwords lock it. */
-export function accountLockedMail({
-  name,
-  resetUrl,
-  forgotUrl,
-  lockMinutes,
-}: {
-  name: string;
-  resetUrl: string;
-  forgotUrl: string;
-  lockMinutes: number;
-}) {
-  return {
-    subject: `Your ${PRODUCT_NAME} account is locked for now`,
-    text: [
-      `Hello ${name || "there"},`,
-      "",
-      `Somebody typed a wrong password for your ${PRODUCT_NAME} account too many times, so we locked it for ${plural(lockMinutes, "minute")}.`,
-      "If it was you, set a new password with this link (it works for one hour) and the lock goes away at once:",
-      resetUrl,
-      "",
-      "If it was not you, your account is safe: nobody signed in. Setting a new password still helps.",
-      `Link expired? Ask for a new one here: ${forgotUrl}`,
-    ].join("\n"),
-  };
-}
-
 /** The pages an e-mailed link lands on when it no longer works. */
 export const linkPageCopy = {
   verifyTitle: "Confirm your e-mail",

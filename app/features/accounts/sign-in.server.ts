@@ -1,18 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { loginAttempts, profiles, users } from "~/db/schema";
-import { absoluteUrl } from "~/lib/absolute-url";
 import { baseUrl, getAuth, RESET_LINK_SECONDS, withClientIp } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import type { Message } from "~/lib/messages";
-import {
-  accountLockedMail,
-  authErrors,
-  linkPageCopy,
-  signInLimitAnswers,
-} from "~/features/accounts/messages";
+import { authErrors, linkPageCopy, signInLimitAnswers } from "~/features/accounts/messages";
+import { publicBaseUrl } from "~/lib/public-url.server";
+import { accountLockedMail } from "./account-locked-mail";
 import { AUTH_PATHS, VERIFY_CALLBACK } from "./auth-paths";
 import { addressMayReceive, takeClientMailAllowance } from "./auth-mail-limits.server";
 import type { SelfServiceRole } from "./roles";
@@ -131,14 +127,13 @@ async function mailLockedOwner(email: string) {
   if (!user || !(await addressMayReceive(user.email, "account_locked"))) return;
   try {
     const token = await createResetToken(user.id);
-    const origin = baseUrl();
-    const mail = accountLockedMail({
+    const mail = accountLockedMail.render({
+      origin: publicBaseUrl(),
       name: user.name,
-      resetUrl: absoluteUrl(origin, `${AUTH_PATHS.reset}?token=${encodeURIComponent(token)}`)!,
-      forgotUrl: absoluteUrl(origin, AUTH_PATHS.forgot)!,
+      token,
       lockMinutes: LOCKOUT.lockMinutes,
     });
-    await sendMail({ to: user.email, template: "account_locked", ...mail });
+    await sendMail({ to: user.email, ...mail });
   } catch (error) {
     // The lock holds either way; the owner can still ask for a reset link themselves.
     getLogger().error({ err: error }, "account-locked mail not sent");

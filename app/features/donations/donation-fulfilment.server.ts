@@ -1,10 +1,8 @@
 import type { Fulfilment, PaymentTransaction } from "~/features/payments/fulfilment";
 import type { Tx } from "~/lib/db/client.server";
-import { getEnv } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
-import { formatDateTime } from "~/lib/dates";
-import { donationMailCopy } from "./messages";
-import { formatNaira } from "~/lib/money";
+import { publicBaseUrl } from "~/lib/public-url.server";
+import { donationReceiptMail } from "./donation-mails";
 
 /**
  * Donations buy nothing but themselves, so they can always be delivered and there
@@ -23,28 +21,18 @@ export const donationFulfilment: Fulfilment = {
 };
 
 async function sendDonationReceipt(tx: Tx, txn: PaymentTransaction) {
-  const base = getEnv().PUBLIC_URL ?? "";
   await sendMail(
     {
       to: txn.email,
-      subject: donationMailCopy.receiptSubject,
-      template: "donation_receipt",
-      text: [
-        "Thank you!",
-        "",
-        "Your donation don land. We appreciate you well well: it keeps Naija Creators free for creators across Nigeria.",
-        "",
-        "Receipt",
-        `  Amount:     ${formatNaira(txn.totalAmount)}`,
-        `  Reference:  ${txn.paymentReference}`,
-        `  Date:       ${formatDateTime(txn.paidAt ?? new Date())} (Lagos)`,
-        `  Method:     ${txn.paymentMethod ?? txn.provider}`,
-        `  Purpose:    ${txn.purpose}`,
-        "",
-        `See it any time in your payment history: ${base}/payments`,
-        "",
-        "Naija Creators · Lagos, Nigeria",
-      ].join("\n"),
+      ...donationReceiptMail.render({
+        origin: publicBaseUrl(),
+        amount: txn.totalAmount,
+        reference: txn.paymentReference,
+        paidAt: txn.paidAt ?? new Date(),
+        provider: txn.provider,
+        method: txn.paymentMethod,
+        purpose: txn.purpose,
+      }),
     },
     tx,
   );

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, outgoingMail, paymentTransactions } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
+import { publicBaseUrl } from "~/lib/public-url.server";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import {
@@ -85,6 +86,11 @@ describe("donations with the built-in test provider", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("₦5,000");
     expect(mails[0]!.text).toContain(started.reference);
+    // The provider by name and a link that works from a mail client (issue 12).
+    expect(mails[0]!.text).toMatch(/Method:\s+Test provider\n/);
+    expect(mails[0]!.text).toContain(
+      `${publicBaseUrl()}/payments/receipts/${encodeURIComponent(started.reference)}`,
+    );
   });
 
   it("refuses forged or altered callbacks", async () => {

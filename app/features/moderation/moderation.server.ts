@@ -5,11 +5,12 @@ import { can } from "~/features/accounts/permissions";
 import { displayName } from "~/features/accounts/display-name";
 import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
-import { baseUrl } from "~/lib/auth.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import type { Db } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
+import { publicBaseUrl } from "~/lib/public-url.server";
+import { moderationDecisionMail } from "./moderation-mails";
 import { moderationCopy, moderationToasts } from "~/features/moderation/messages";
 import { toPage } from "~/lib/pagination";
 import { itemKind, itemKinds, itemPath } from "~/lib/item-kind-registry.server";
@@ -247,18 +248,13 @@ export async function moderateQueueEntry(
     // The decision stands even if the e-mail cannot go out; the in-app notice is there.
     await sendMail({
       to: ownerProfile.email,
-      subject: notice.title,
-      template: approve ? "moderation_approved" : "moderation_rejected",
-      text: [
-        `Hello ${displayName(ownerProfile)},`,
-        "",
-        notice.message,
-        ...(input.notes ? ["", `${moderationCopy.notesLabel}: ${input.notes}`] : []),
-        "",
-        `${baseUrl()}${href}`,
-        "",
-        "— The Naija Creators team",
-      ].join("\n"),
+      ...moderationDecisionMail(approve).render({
+        origin: publicBaseUrl(),
+        ownerName: displayName(ownerProfile),
+        notice,
+        notes: input.notes,
+        path: href,
+      }),
     }).catch((err: unknown) => getLogger().error({ err }, "moderation e-mail failed"));
   }
 

@@ -1,5 +1,6 @@
 import { Flag } from "lucide-react";
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   Form,
   Link,
@@ -25,16 +26,6 @@ export type ReportAnswer = {
   /** The reporter is not signed in: show the sign-in notice instead of the form. */
   signedOut?: boolean;
 };
-
-const noop = () => () => {};
-/** False on the server and during hydration; true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 /** Where the report form posts: its loader finds the item again from the query. */
 export function reportActionPath(itemType: ReportableType, itemId: string) {

@@ -7,3 +7,11 @@ export const newsletterToasts = {
     message: "This newsletter link don expire or e no correct. Abeg subscribe again.",
   },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
+
+/** The unsubscribe page a newsletter mail links to. */
+export const newsletterUnsubscribeCopy = {
+  title: "Unsubscribe from the newsletter",
+  intro: "You go stop to receive the Naija Creators newsletter at this address. Confirm below.",
+  confirm: "Unsubscribe",
+  home: "Back to the home page",
+};

@@ -2,14 +2,14 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newsletterSubscribers, outgoingMail } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
+import { publicBaseUrl } from "~/lib/public-url.server";
 import { newsletterSchema } from "./newsletter-schema";
 import {
   confirmSubscription,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
+  unsubscribeLinkState,
 } from "./newsletter.server";
-
-const origin = "http://localhost:3000";
 
 async function lastMailTo(email: string) {
   const db = await getDb();
@@ -26,9 +26,9 @@ describe("newsletter (double opt-in)", () => {
   it("e-mails a confirmation link and subscribes only after it is followed", async () => {
     const db = await getDb();
     const email = "tunde@example.com";
-    expect(await subscribeToNewsletter({ email, source: "footer", origin })).toBe(
-      "confirmation_sent",
-    );
+    // Links come from the configured origin, never from a request.
+    const origin = publicBaseUrl();
+    expect(await subscribeToNewsletter({ email, source: "footer" })).toBe("confirmation_sent");
     const [pending] = await db
       .select()
       .from(newsletterSubscribers)
@@ -38,17 +38,15 @@ describe("newsletter (double opt-in)", () => {
     const mail = await lastMailTo(email);
     const token = /newsletter\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
-    expect(await confirmSubscription(token!, origin)).toBe(true);
-    expect(await confirmSubscription(token!, origin)).toBe(false); // single use
+    expect(await confirmSubscription(token!)).toBe(true);
+    expect(await confirmSubscription(token!)).toBe(false); // single use
 
     const [confirmed] = await db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email));
     expect(confirmed.status).toBe("confirmed");
-    expect(await subscribeToNewsletter({ email: "TUNDE@example.com", origin })).toBe(
-      "already_subscribed",
-    );
+    expect(await subscribeToNewsletter({ email: "TUNDE@example.com" })).toBe("already_subscribed");
 
     // The welcome mail is where the unsubscribe link lives.
     const welcome = await lastMailTo(email);
@@ -56,8 +54,18 @@ describe("newsletter (double opt-in)", () => {
     expect(welcome.text).toContain(
       `${origin}/newsletter/unsubscribe?token=${confirmed.unsubscribeToken}`,
     );
+    // RFC 8058: the mail client's own unsubscribe button POSTs to this URL.
+    expect(welcome.headers).toEqual({
+      "List-Unsubscribe": `<${origin}/newsletter/unsubscribe?token=${confirmed.unsubscribeToken}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    // Reading the link (what a mail scanner's GET does) changes nothing.
+    expect(await unsubscribeLinkState(confirmed.unsubscribeToken)).toBe("subscribed");
+    expect(await unsubscribeLinkState(confirmed.unsubscribeToken)).toBe("subscribed");
+    expect(await unsubscribeLinkState("not-a-token")).toBe("invalid");
     expect(await unsubscribeFromNewsletter(confirmed.unsubscribeToken)).toBe(true);
-    expect(await subscribeToNewsletter({ email, origin })).toBe("confirmation_sent");
+    expect(await unsubscribeLinkState(confirmed.unsubscribeToken)).toBe("unsubscribed");
+    expect(await subscribeToNewsletter({ email })).toBe("confirmation_sent");
   });
 
   it("rejects bad addresses with the spec's messages", () => {

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { newsletterSubscribers } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
+import { publicBaseUrl } from "~/lib/public-url.server";
+import { newsletterConfirmMail, newsletterWelcomeMail } from "./newsletter-mails";
 
 const token = () => crypto.randomBytes(24).toString("base64url");
 
@@ -16,11 +18,9 @@ export type SubscribeResult = "confirmation_sent" | "already_subscribed";
 export async function subscribeToNewsletter({
   email,
   source,
-  origin,
 }: {
   email: string;
   source?: string;
-  origin: string;
 }): Promise<SubscribeResult> {
   const db = await getDb();
   const confirmToken = token();
@@ -49,20 +49,9 @@ export async function subscribeToNewsletter({
     return "confirmation_sent" as const;
   });
   if (result === "confirmation_sent") {
-    const link = `${origin}/newsletter/confirm?token=${confirmToken}`;
     await sendMail({
       to: email,
-      subject: "Confirm your Naija Creators newsletter subscription",
-      template: "newsletter_confirm",
-      text: [
-        "Hello!",
-        "",
-        "Someone (hopefully you) asked to get the Naija Creators newsletter at this address.",
-        "To confirm, open this link:",
-        link,
-        "",
-        "If this wasn't you, just ignore this e-mail and you won't hear from us.",
-      ].join("\n"),
+      ...newsletterConfirmMail.render({ origin: publicBaseUrl(), token: confirmToken }),
     });
   }
   return result;
@@ -70,9 +59,9 @@ export async function subscribeToNewsletter({
 
 /**
  * Confirms the address behind a single-use token. The welcome e-mail carries the
- * unsubscribe link, so every subscriber has a way out from the first day.
+ * unsubscribe link and headers, so every subscriber has a way out from the first day.
  */
-export async function confirmSubscription(confirmToken: string, origin?: string) {
+export async function confirmSubscription(confirmToken: string) {
   if (!confirmToken) return false;
   const db = await getDb();
   const [row] = await db
@@ -84,24 +73,31 @@ export async function confirmSubscription(confirmToken: string, origin?: string)
       unsubscribeToken: newsletterSubscribers.unsubscribeToken,
     });
   if (!row) return false;
-  if (origin) {
-    await sendMail({
-      to: row.email,
-      subject: "You're on the Naija Creators newsletter",
-      template: "newsletter_welcome",
-      text: [
-        "Welcome!",
-        "",
-        "Your subscription is confirmed. Expect the best new content, events, shops and stays from Nigerian creators.",
-        "",
-        "Changed your mind? Unsubscribe any time with this link:",
-        `${origin}/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
-      ].join("\n"),
-    });
-  }
+  await sendMail({
+    to: row.email,
+    ...newsletterWelcomeMail.render({
+      origin: publicBaseUrl(),
+      unsubscribeToken: row.unsubscribeToken,
+    }),
+  });
   return true;
 }
 
+export type UnsubscribeState = "subscribed" | "unsubscribed" | "invalid";
+
+/** What an unsubscribe link points at, read without changing anything (the GET page). */
+export async function unsubscribeLinkState(unsubscribeToken: string): Promise<UnsubscribeState> {
+  if (!unsubscribeToken) return "invalid";
+  const db = await getDb();
+  const [row] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, unsubscribeToken));
+  if (!row) return "invalid";
+  return row.status === "unsubscribed" ? "unsubscribed" : "subscribed";
+}
+
+/** Unsubscribes the holder of the token; the token is the proof of owning the address. */
 export async function unsubscribeFromNewsletter(unsubscribeToken: string) {
   if (!unsubscribeToken) return false;
   const db = await getDb();

@@ -92,13 +92,20 @@ export const paymentCentreCopy = {
     refunded: "Refunded",
     partially_refunded: "Partially refunded",
   } as Record<string, string>,
+  /** Who took the money (payment_provider enum): named on receipts, history and e-mails. */
+  providers: {
+    paystack: "Paystack",
+    paypal: "PayPal",
+    test: "Test provider",
+  } as Record<string, string>,
+  /** The channel a provider reports (Paystack's `channel`), shown after its name. */
   methods: {
     card: "Card",
     bank_transfer: "Bank transfer",
     ussd: "USSD",
     bank: "Bank",
-    paypal: "PayPal",
-    test: "Test provider",
+    mobile_money: "Mobile money",
+    qr: "QR",
   } as Record<string, string>,
   calculator: {
     amount: "Amount (₦)",

@@ -1,8 +1,8 @@
 import type { Tx } from "~/lib/db/client.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
-import { formatNaira } from "~/lib/money";
+import { publicBaseUrl } from "~/lib/public-url.server";
 import type { PaymentTransaction } from "./fulfilment";
-import { purchaseMailCopy } from "./messages";
+import { purchaseUnfulfillableMail } from "./payment-mails";
 
 /** Tells the buyer, in the confirming transaction, why a paid purchase is being refunded. */
 export async function sendUnfulfillableMail(
@@ -10,24 +10,16 @@ export async function sendUnfulfillableMail(
   txn: PaymentTransaction,
   reason: string | undefined,
 ) {
-  const c = purchaseMailCopy;
   await sendMail(
     {
       to: txn.email,
-      subject: c.unfulfillableSubject,
-      template: "purchase_unfulfillable",
-      text: [
-        c.unfulfillableIntro(txn.purpose),
-        "",
-        reason ?? c.unfulfillableDefaultReason,
-        "",
-        c.unfulfillableRefund,
-        "",
-        `  Amount:     ${formatNaira(txn.totalAmount)}`,
-        `  Reference:  ${txn.paymentReference}`,
-        "",
-        c.signature,
-      ].join("\n"),
+      ...purchaseUnfulfillableMail.render({
+        origin: publicBaseUrl(),
+        purpose: txn.purpose,
+        reason,
+        amount: txn.totalAmount,
+        reference: txn.paymentReference,
+      }),
     },
     tx,
   );

@@ -7,6 +7,8 @@ import { AppError } from "~/lib/app-error.server";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
+import { publicBaseUrl } from "~/lib/public-url.server";
+import { paymentRefundedMail } from "./payment-mails";
 import { paymentToasts } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import type { PaymentLine, PaymentTransaction } from "./fulfilment";
@@ -204,23 +206,18 @@ export async function applyRefund(
 }
 
 async function sendRefundMail(tx: Tx, txn: PaymentTransaction, naira: number, reason?: string) {
-  const notice = paymentToasts.refundNotice(formatNaira(naira), txn.paymentReference);
   await sendMail(
     {
       to: txn.email,
-      subject: paymentToasts.refundMailSubject,
-      template: "payment_refunded",
-      text: [
-        notice.message,
-        "",
-        `  Amount refunded:  ${formatNaira(naira)}`,
-        `  Total refunded:   ${formatNaira(txn.refundedAmount)} of ${formatNaira(txn.totalAmount)}`,
-        `  Reference:        ${txn.paymentReference}`,
-        `  Purpose:          ${txn.purpose}`,
-        ...(reason ? [`  Reason:           ${reason}`] : []),
-        "",
-        "Naija Creators · Lagos, Nigeria",
-      ].join("\n"),
+      ...paymentRefundedMail.render({
+        origin: publicBaseUrl(),
+        naira,
+        refunded: txn.refundedAmount,
+        total: txn.totalAmount,
+        reference: txn.paymentReference,
+        purpose: txn.purpose,
+        reason,
+      }),
     },
     tx,
   );

@@ -3,6 +3,8 @@ import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
+import { publicBaseUrl } from "~/lib/public-url.server";
+import { contactMessageMail } from "./site-mails";
 import type { BrokenLinkInput, ContactInput } from "./contact-schema";
 
 /**
@@ -25,17 +27,7 @@ export async function sendContactMessage(input: ContactInput & { userId?: string
   try {
     await sendMail({
       to: getEnv().SUPPORT_EMAIL,
-      subject: `[Contact] ${input.subject}`,
-      template: "contact_message",
-      text: [
-        `From: ${input.name} <${input.email}>`,
-        `Subject: ${input.subject}`,
-        `Message id: ${row.id}`,
-        "",
-        input.message,
-        "",
-        "Reply to the sender directly; we promise an answer within 24 hours.",
-      ].join("\n"),
+      ...contactMessageMail.render({ origin: publicBaseUrl(), id: row.id, ...input }),
     });
   } catch (error) {
     getLogger().error({ err: error, contactId: row.id }, "contact e-mail not recorded");

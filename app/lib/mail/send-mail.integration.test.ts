@@ -47,6 +47,10 @@ describe("e-mail as a job", () => {
       to: "ada@example.com",
       subject: "Verify",
       text: "Click the link",
+      headers: {
+        "List-Unsubscribe": "<https://naija.example/newsletter/unsubscribe?token=t1>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     });
     expect(sent.delivered).toBe("queued");
     let [row] = await db.select().from(outgoingMail).where(eq(outgoingMail.id, sent.id));
@@ -91,6 +95,11 @@ describe("e-mail as a job", () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toContain("Subject: Verify");
     expect(received[0]).toContain("Click the link");
+    // Extra headers travel with the mail (RFC 8058 one-click unsubscribe).
+    expect(received[0]).toContain(
+      "List-Unsubscribe: <https://naija.example/newsletter/unsubscribe?token=t1>",
+    );
+    expect(received[0]).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
   it("a job exists if and only if its transaction commits", async () => {

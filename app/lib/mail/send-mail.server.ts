@@ -9,7 +9,10 @@ export interface MailInput {
   subject: string;
   text: string;
   html?: string;
+  /** The template's name (lib/mail/mail-template.ts); its render gives all but `to`. */
   template?: string;
+  /** Extra headers (e.g. List-Unsubscribe), kept with the mail and sent over SMTP. */
+  headers?: Record<string, string>;
 }
 
 type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown> };
@@ -65,6 +68,7 @@ export const deliverMailJob = defineJob<{ mailId: string }>({
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
       });
     } catch (error) {
       await db

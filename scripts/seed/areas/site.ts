@@ -1,7 +1,7 @@
 // Site: fee settings, the notice bar, notifications for the demo accounts, newsletter.
 import * as schema from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
-import { BUSINESS_IDEAS, NOTICE_BAR_TEXT } from "../factories/naija-data";
+import { NOTICE_BAR_TEXT } from "../factories/naija-data";
 import { buildDefaultFeeSettings } from "../factories/payments";
 import type { Rng } from "../factories/random";
 import { buildNewsletterSubscriber, buildNotification } from "../factories/site";
@@ -31,7 +31,7 @@ export function plan(
   const { admin, moderator, organizer, vendor, host, creator, viewer } = areas.people;
   const { plannedEvents } = areas.events;
   const { plannedProducts } = areas.shop;
-  const { bookingRows } = areas.stays;
+  const { plannedStays } = areas.stays;
   const { plannedContent, contentReport, report } = areas.content;
   const note = (
     userId: string,
@@ -55,10 +55,14 @@ export function plan(
     (p) => p.kind === "trending" && p.event.organizerId === organizer.id,
   )!;
   const vendorProduct = plannedProducts.find((p) => p.ownerId === vendor.id && !p.pending)!;
-  const hostRequest = bookingRows.find((b) => b.status === "requested");
+  const hostStay = plannedStays.find((p) => p.ownerId === host.id && !p.pending)!;
   const featuredOwn =
-    plannedContent.find((c) => c.owner.id === creator.id && c.item.isFeatured) ??
-    plannedContent.find((c) => c.owner.id === creator.id)!;
+    plannedContent.find((c) => c.owner.id === creator.id && c.item.isFeatured && !c.pending) ??
+    plannedContent.find((c) => c.owner.id === creator.id && !c.pending)!;
+  const at = (area: string, slug: string) => `/${area}/${encodeURIComponent(slug)}`;
+  // Only what the product can act on today: every notice links (data.href) to the page
+  // where its reader sees or does what it speaks of. A notice whose action has no page
+  // yet (confirming a booking request, restocking, ad requests) comes back with its flow.
   const notificationRows = [
     note(
       organizer.id,
@@ -66,7 +70,11 @@ export function plan(
       "Event approved",
       `"${trendingOwn.event.title}" is now live on the events page.`,
       24 * 20,
-      { item_type: "event", item_id: trendingOwn.event.id },
+      {
+        item_type: "event",
+        item_id: trendingOwn.event.id,
+        href: at("events", trendingOwn.event.slug),
+      },
       true,
     ),
     note(
@@ -75,7 +83,11 @@ export function plan(
       "Your event is trending",
       `"${trendingOwn.event.title}" sold over 10 tickets this week.`,
       6,
-      { item_type: "event", item_id: trendingOwn.event.id },
+      {
+        item_type: "event",
+        item_id: trendingOwn.event.id,
+        href: at("events", trendingOwn.event.slug),
+      },
     ),
     note(
       vendor.id,
@@ -83,23 +95,23 @@ export function plan(
       "Product approved",
       `"${vendorProduct.product.title}" is now visible in the marketplace.`,
       24 * 9,
-      { item_type: "product", item_id: vendorProduct.product.id },
-      true,
-    ),
-    note(
-      vendor.id,
-      "stock",
-      "Low stock",
-      "One of your products is out of stock. Restock to keep selling.",
-      30,
+      {
+        item_type: "product",
+        item_id: vendorProduct.product.id,
+        href: at("marketplace", vendorProduct.product.slug),
+      },
     ),
     note(
       host.id,
-      "booking",
-      "New booking request",
-      "A guest has requested to book one of your stays. Please confirm or decline.",
-      3,
-      hostRequest ? { booking_id: hostRequest.id } : {},
+      "moderation",
+      "Stay approved",
+      `"${hostStay.property.title}" is now open for bookings.`,
+      24 * 12,
+      {
+        item_type: "property",
+        item_id: hostStay.property.id,
+        href: at("bookings", hostStay.property.slug),
+      },
     ),
     note(
       creator.id,
@@ -107,16 +119,11 @@ export function plan(
       "You're featured!",
       `"${featuredOwn.item.title}" was picked for Featured This Week.`,
       26,
-      { item_type: "content", item_id: featuredOwn.item.id },
-    ),
-    note(
-      creator.id,
-      "donation",
-      "New donation",
-      `${viewer.name} sent you a donation. Thank you for creating!`,
-      48,
-      {},
-      true,
+      {
+        item_type: "content",
+        item_id: featuredOwn.item.id,
+        href: at("content", featuredOwn.item.slug),
+      },
     ),
     note(
       moderator.id,
@@ -124,13 +131,7 @@ export function plan(
       "Items awaiting review",
       "New events, products, stays and content are waiting in the moderation queue.",
       2,
-    ),
-    note(
-      admin.id,
-      "advertisement",
-      "New advertisement request",
-      `${BUSINESS_IDEAS[17]!.name} applied for a premium top-providers listing.`,
-      20,
+      { href: "/admin/moderation" },
     ),
     note(
       admin.id,
@@ -143,6 +144,7 @@ export function plan(
         item_id: contentReport.item.id,
         reason: "Copyright violation",
         description: report.description,
+        href: "/admin/moderation",
       },
     ),
     note(
@@ -151,7 +153,7 @@ export function plan(
       "Welcome to Naija Creators",
       "Discover events, content, products and stays from creators across Nigeria.",
       24 * 200,
-      {},
+      { href: "/" },
       true,
     ),
   ];

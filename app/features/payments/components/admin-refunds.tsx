@@ -8,7 +8,8 @@ import { formatDateTime } from "~/lib/dates";
 import { adminSettingsCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import type { AdminPaymentView } from "../refunds.server";
-import { methodLabel, PaymentStatusBadge } from "./status-badge";
+import { paymentMethodName } from "../payment-method-name";
+import { PaymentStatusBadge } from "./status-badge";
 
 const r = adminSettingsCopy.refunds;
 
@@ -62,7 +63,7 @@ function PaymentSummary({ payment }: { payment: AdminPaymentView }) {
       <dt className="text-muted">{r.purpose}</dt>
       <dd>{payment.purpose}</dd>
       <dt className="text-muted">{r.provider}</dt>
-      <dd>{methodLabel(null, payment.provider)}</dd>
+      <dd>{paymentMethodName(payment.provider)}</dd>
       <dt className="text-muted">{r.status}</dt>
       <dd>
         <PaymentStatusBadge status={payment.status} />

@@ -12,7 +12,8 @@ import type { Page } from "~/lib/pagination";
 import type { TransactionRow } from "../history.server";
 import { PAYMENT_STATUSES, TRANSACTION_TYPES } from "~/lib/enum-values";
 import type { HistoryFilter } from "../payment-centre-schemas";
-import { methodLabel, PaymentStatusBadge } from "./status-badge";
+import { paymentMethodName } from "../payment-method-name";
+import { PaymentStatusBadge } from "./status-badge";
 
 const h = paymentCentreCopy.history;
 
@@ -105,7 +106,7 @@ export function HistoryTab({
                   {t.reference}
                 </Link>
               </td>
-              <td className="px-3 py-2">{methodLabel(t.method, t.provider)}</td>
+              <td className="px-3 py-2">{paymentMethodName(t.provider, t.method)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.amount)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.fee)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.net)}</td>

@@ -10,8 +10,3 @@ export function PaymentStatusBadge({ status }: { status: string }) {
     </Badge>
   );
 }
-
-export function methodLabel(method: string | null, provider: string) {
-  const key = method ?? provider;
-  return paymentCentreCopy.methods[key] ?? key;
-}

@@ -1,0 +1,1 @@
+ALTER TABLE "outgoing_mail" ADD COLUMN "headers" jsonb;
