@@ -1,3 +1,5 @@
+import { safeReturnPath } from "~/lib/redirects";
+
 /** The public origin for links in e-mails: PUBLIC_URL when set, else the request's. */
 export function publicOrigin(request: Request): string {
   const configured = process.env.PUBLIC_URL;
@@ -12,7 +14,8 @@ export function backPath(request: Request, fallback = "/"): string {
   try {
     const url = new URL(referer);
     if (url.origin !== new URL(request.url).origin) return fallback;
-    return `${url.pathname}${url.search}`;
+    // "http://us//evil.com/" has the path "//evil.com/": still a host to a browser.
+    return safeReturnPath(`${url.pathname}${url.search}`, fallback);
   } catch {
     return fallback;
   }
