@@ -21,7 +21,7 @@ import { servePageCached } from "./page-cache";
 import { requestBodies } from "./request-body";
 import { routing } from "./routing";
 import { createNonce, securityHeaders } from "./security-headers";
-import { unknownPaths } from "./unknown-paths";
+import { canonicalCaseFor, unknownPaths } from "./unknown-paths";
 
 type Vars = { requestId: string; nonce: string };
 
@@ -99,6 +99,7 @@ export function createServerApp(options: ServerAppOptions) {
       trustProxy: !!options.trustProxyHeader,
       itemAreas: itemAreas(),
       slugPathForItemId,
+      canonicalCase: canonicalCaseFor(options.build),
     }),
   );
 

@@ -280,3 +280,14 @@ describe("every page's query (GET forms)", () => {
     });
   }
 });
+
+describe("paths differing only by case", () => {
+  it("redirect to the route table's spelling, never a duplicate page", async () => {
+    const res = await app.request(`${ORIGIN}/Content`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/content");
+    const nested = await app.request(`${ORIGIN}/Dashboard/Profile?x=1`);
+    expect(nested.headers.get("Location")).toBe("/dashboard/profile?x=1");
+    expect((await app.request(`${ORIGIN}/content`)).status).toBe(200);
+  });
+});
