@@ -3,7 +3,7 @@ import { generalErrors } from "~/lib/messages/error-pages";
 
 /**
  * Cross-site requests are refused on every state-changing method, before any page or
- * action runs, not only where the framework checks (docs/decisions/0xx-hostile-input.md).
+ * action runs, not only where the framework checks (docs/decisions/020-hostile-input.md).
  * A browser names where a request comes from; the first signal present decides:
  *
  * 1. `Origin`: must be our own origin. `Origin: null` (sandboxed frames, `data:` pages,

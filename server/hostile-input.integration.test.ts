@@ -260,7 +260,7 @@ const GET_ANSWERED = [
 describe("every page's query (GET forms)", () => {
   for (const role of [null, "admin"] as const) {
     it(`refuses control characters, answers the rest without a 5xx (${role ?? "signed out"})`, async () => {
-      const headers = role ? { Cookie: cookies.get(role)!.cookie } : {};
+      const headers: Record<string, string> = role ? { Cookie: cookies.get(role)!.cookie } : {};
       for (const [id, url] of withModule("loader")) {
         for (const q of GET_REFUSED) {
           const res = await app.request(`${ORIGIN}${url}${q}`, { headers });

@@ -7,7 +7,7 @@ import { requestErrors } from "~/lib/messages/error-pages";
 
 /**
  * Request bodies and URLs, checked once at the server's edge for every page and action
- * (docs/decisions/0xx-hostile-input.md), so no action can turn a user's error into a 500:
+ * (docs/decisions/020-hostile-input.md), so no action can turn a user's error into a 500:
  *
  * - a body has a size limit enforced while it is read: small for forms, larger only for
  *   the upload routes below, and only once the sender may upload there (the session is
@@ -46,6 +46,7 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 /** C0 controls but TAB, LF and CR, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** The same characters percent-encoded, as they appear in a raw URL. */
 const HIDDEN_ENCODED = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;

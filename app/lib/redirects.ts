@@ -63,6 +63,7 @@ export function itemIdLink(
 /** A placeholder origin to resolve a path against: what stays on it stays on our site. */
 const HOME = "http://home.invalid";
 /** C0 controls, DEL and backslash: browsers drop TAB/CR/LF inside URLs and read `\` as `/`. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
 
 /**

@@ -12,7 +12,7 @@ import routeConfig from "~/routes";
  * whole server (createServerApp: middleware, router, loaders, actions, documents) and
  * see every route the table gains. Browser assets are stand-ins (no client runs here).
  */
-type ServerRoute = ServerBuild["routes"][string];
+type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
 
 export async function serverBuildForTests(): Promise<ServerBuild> {
   const routes: Record<string, ServerRoute> = {};
@@ -37,7 +37,7 @@ export async function serverBuildForTests(): Promise<ServerBuild> {
       path: entry.path,
       index: entry.index,
       caseSensitive: entry.caseSensitive,
-      module: module as ServerRoute["module"],
+      module: module as unknown as ServerRoute["module"],
     };
     manifest[entry.id] = {
       id: entry.id,
