@@ -10,18 +10,20 @@ import "~/lib/load-context";
 import "~/item-kinds.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { getLogger, loggablePath } from "~/lib/logger.server";
-import { FALLBACK_MESSAGE, generalErrors } from "~/lib/messages/error-pages";
+import { FALLBACK_MESSAGE } from "~/lib/messages/error-pages";
 import { createAuthRoutes } from "./auth-routes";
 import { compression } from "./compression";
+import { crossSiteGuard } from "./cross-site";
 import { itemAreas, slugPathForItemId } from "~/features/site/item-links.server";
 import { mediaRoutes } from "./media";
 import { paymentWebhookRoutes } from "./payment-webhooks";
 import { servePageCached } from "./page-cache";
+import { requestBodies } from "./request-body";
 import { allowedHostNames, allowedHosts, forwardedOrigin } from "./request-origin";
 import { routing } from "./routing";
 import { createNonce, securityHeaders } from "./security-headers";
 import { sessionCaching } from "./session-caching";
-import { unknownPaths } from "./unknown-paths";
+import { canonicalCaseFor, unknownPaths } from "./unknown-paths";
 
 type Vars = { requestId: string; nonce: string };
 
@@ -107,6 +109,7 @@ export function createServerApp(options: ServerAppOptions) {
       trustProxy: !!options.trustProxyHeader,
       itemAreas: itemAreas(),
       slugPathForItemId,
+      canonicalCase: canonicalCaseFor(options.build),
     }),
   );
   // Pages, links and the page cache follow the request's host: only ours are served.
@@ -145,16 +148,9 @@ export function createServerApp(options: ServerAppOptions) {
   );
 
   // Cross-site form posts are refused: a POST must come from our own pages.
-  app.use("*", async (c, next) => {
-    const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
-      const origin = c.req.header("Origin");
-      if (origin && origin !== "null" && !sameOrigin(origin, c.req.url, options.publicUrl)) {
-        return c.json({ error: generalErrors.forbidden }, 403);
-      }
-    }
-    await next();
-  });
+  app.use("*", crossSiteGuard({ isOwnOrigin: (o, r) => sameOrigin(o, r.url, options.publicUrl) }));
+  // Body limits, forms only, no control characters in URLs or fields (request-body.ts).
+  app.use("*", requestBodies());
 
   app.use("*", compression());
   app.use("*", sessionCaching());

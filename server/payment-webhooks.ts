@@ -4,6 +4,7 @@ import {
   handlePaystackWebhook,
   MAX_WEBHOOK_BYTES,
 } from "~/features/payments/webhooks.server";
+import { readBodyUpTo } from "./request-body";
 
 /**
  * Provider webhooks. The signature covers the raw bytes, so the body is read as text
@@ -12,19 +13,22 @@ import {
  */
 export const paymentWebhookRoutes = new Hono();
 
+/** The raw body as text, or null past the limit (also when sent without a length). */
+async function webhookBody(request: Request) {
+  const bytes = await readBodyUpTo(request, MAX_WEBHOOK_BYTES);
+  return bytes && new TextDecoder().decode(bytes);
+}
+
 paymentWebhookRoutes.post("/api/payments/webhooks/paystack", async (c) => {
-  const length = Number(c.req.header("Content-Length") ?? 0);
-  if (length > MAX_WEBHOOK_BYTES) return c.json({ error: "too large" }, 413);
-  const answer = await handlePaystackWebhook(
-    await c.req.text(),
-    c.req.header("x-paystack-signature"),
-  );
+  const body = await webhookBody(c.req.raw);
+  if (body === null) return c.json({ error: "too large" }, 413);
+  const answer = await handlePaystackWebhook(body, c.req.header("x-paystack-signature"));
   return c.json(answer.body, answer.status);
 });
 
 paymentWebhookRoutes.post("/api/payments/webhooks/paypal", async (c) => {
-  const length = Number(c.req.header("Content-Length") ?? 0);
-  if (length > MAX_WEBHOOK_BYTES) return c.json({ error: "too large" }, 413);
-  const answer = await handlePaypalWebhook(await c.req.text(), c.req.raw.headers);
+  const body = await webhookBody(c.req.raw);
+  if (body === null) return c.json({ error: "too large" }, 413);
+  const answer = await handlePaypalWebhook(body, c.req.raw.headers);
   return c.json(answer.body, answer.status);
 });

@@ -15,11 +15,14 @@ export interface RoutingOptions {
   itemAreas?: readonly string[];
   /** Looks up the slug page of an id-based item link; null when unknown or not public. */
   slugPathForItemId?: (area: string, id: string) => Promise<string | null>;
+  /** The route table's spelling of a path differing only by case (`/Content`), or null. */
+  canonicalCase?: (pathname: string) => string | null;
 }
 
 /**
  * Permanent redirects answered before the app renders (spec 000 §2): canonical origin,
- * trailing slash, legacy paths and id-based item links, combined into one hop.
+ * trailing slash, legacy paths, the case of known paths and id-based item links,
+ * combined into one hop.
  * Health probes are never redirected.
  */
 export function routing(options: RoutingOptions): MiddlewareHandler {
@@ -29,6 +32,7 @@ export function routing(options: RoutingOptions): MiddlewareHandler {
     if (NEVER_REDIRECT.has(url.pathname)) return next();
 
     let path = canonicalPath(url.pathname) ?? url.pathname;
+    path = options.canonicalCase?.(path) ?? path;
     const item = itemIdLink(path, options.itemAreas ?? []);
     if (item && options.slugPathForItemId) {
       // Unknown or hidden ids fall through to the app, which answers 404.

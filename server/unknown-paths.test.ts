@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { routeTree, statusBeforeApp, unknownPaths } from "./unknown-paths";
+import { routing } from "./routing";
+import {
+  canonicalCase,
+  canonicalCaseFor,
+  routeTree,
+  statusBeforeApp,
+  unknownPaths,
+} from "./unknown-paths";
 
 // The shape of the build's route manifest (app/routes.ts), a few routes of it.
 const build = {
@@ -31,6 +38,30 @@ describe("status before the app", () => {
     expect(statusBeforeApp(routes, "/dashboard/nope")).toBeNull();
     expect(statusBeforeApp(routes, "/unknown.data")).toBeNull();
     expect(statusBeforeApp(routes, "/__manifest")).toBeNull();
+  });
+});
+
+describe("the case of known paths", () => {
+  it("is the route table's: fixed segments lowercase, parameters as typed", () => {
+    expect(canonicalCase(routes, "/Events")).toBe("/events");
+    expect(canonicalCase(routes, "/EVENTS/Lagos-Jazz")).toBe("/events/Lagos-Jazz");
+    expect(canonicalCase(routes, "/Sitemap.XML")).toBe("/sitemap.xml");
+  });
+  it("leaves canonical, unknown and data paths alone", () => {
+    for (const path of ["/events", "/events/Lagos-Jazz", "/Unknown/Path", "/Events.data", "/"])
+      expect(canonicalCase(routes, path), path).toBeNull();
+  });
+  it("is one permanent redirect, query kept", async () => {
+    const app = new Hono();
+    app.use("*", routing({ canonicalCase: canonicalCaseFor(build) }));
+    app.all("*", (c) => c.text("app"));
+    const res = await app.request("/Events?page=2");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/events?page=2");
+    expect((await app.request("/Events/", { method: "POST" })).headers.get("Location")).toBe(
+      "/events",
+    );
+    expect((await app.request("/Nowhere")).status).toBe(200);
   });
 });
 

@@ -81,3 +81,34 @@ export function unknownPaths(build: Pick<ServerBuild, "routes">): MiddlewareHand
     });
   };
 }
+
+/**
+ * The route table's own spelling of a path that differs only in the case of its fixed
+ * segments (`/Content` → `/content`, `/Events/lagos-jazz` → `/events/lagos-jazz`), or
+ * null. React Router matches paths whatever their case, so each spelling would be a
+ * duplicate page. Parameters (slugs, tokens, ids) are kept as typed: their loaders
+ * decide; unknown paths and the catch-all are left to the 404.
+ */
+export function canonicalCaseFor(build: Pick<ServerBuild, "routes">) {
+  const routes = routeTree(build);
+  return (pathname: string) => canonicalCase(routes, pathname);
+}
+
+export function canonicalCase(routes: RouteObject[], pathname: string): string | null {
+  if (!/[A-Z]/.test(pathname) || pathname.endsWith(".data")) return null;
+  const matches = matchRoutes(routes, pathname);
+  const last = matches?.at(-1);
+  if (!last || NOT_FOUND_ROUTES.has(last.route.id ?? "")) return null;
+  const pattern = matches!
+    .map((m) => m.route.path)
+    .filter(Boolean)
+    .join("/")
+    .split("/");
+  const segments = pathname.split("/").slice(1);
+  const fixed = segments.map((s, i) => {
+    const p = pattern[i];
+    return p && !p.startsWith(":") && p !== "*" ? p : s;
+  });
+  const canonical = `/${fixed.join("/")}`;
+  return canonical === pathname ? null : canonical;
+}

@@ -33,13 +33,18 @@ export async function redirectWithToast(
   init: ResponseInit & { form?: FlashForm } = {},
 ) {
   const s = flashStorage();
-  const session = await s.getSession();
-  session.flash("toast", toast);
-  // A form on the shared chrome (footer) gets back what the user typed and the errors.
-  if (init.form) session.flash("form", init.form);
-  const { form: _form, ...rest } = init;
+  const commit = async (form?: FlashForm) => {
+    const session = await s.getSession();
+    session.flash("toast", toast);
+    // A form on the shared chrome (footer) gets back what the user typed and the errors.
+    if (form) session.flash("form", form);
+    return s.commitSession(session);
+  };
+  const { form, ...rest } = init;
   const headers = new Headers(rest.headers);
-  headers.append("Set-Cookie", await s.commitSession(session));
+  // What was typed comes back only as a convenience: when it cannot fit in a cookie (a
+  // pasted essay, a hostile post), the toast goes alone rather than the request failing.
+  headers.append("Set-Cookie", await commit(form).catch(() => commit()));
   return redirect(url, { ...rest, headers });
 }
 

@@ -20,6 +20,42 @@ export const pagePathField = () =>
     .regex(/^\/(?![/\\])/)
     .optional();
 
+/**
+ * Whole naira as a person types it: digits, optionally "₦", thousands commas and a minus
+ * (so a negative amount gets the form's own range message), spaces around. `Number()`
+ * and `z.coerce.number()` also read hex (`0x1000` is 4096), exponents (`1e3`), binary
+ * and octal, and `Number("")` is 0: amounts never go through them.
+ */
+const WHOLE_NAIRA = /^(-?)\s*₦?\s*(\d{1,3}(?:,\d{3})+|\d{1,15})$/;
+
+/** The amount `raw` names, or null when it is not whole naira written plainly. */
+export function parseWholeNaira(raw: string): number | null {
+  const match = WHOLE_NAIRA.exec(raw.trim());
+  if (!match) return null;
+  const n = Number(match[2]!.replaceAll(",", ""));
+  if (!Number.isSafeInteger(n)) return null;
+  return match[1] ? -n : n;
+}
+
+/** A form field holding whole naira (see parseWholeNaira); pipe it into the range rules. */
+export const wholeNairaField = (error: string) =>
+  z.string({ error }).transform((raw, ctx) => {
+    const n = parseWholeNaira(raw);
+    if (n === null) {
+      ctx.addIssue({ code: "custom", message: error });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** A plain decimal such as a percentage ("12.5"): digits and at most one point, no more. */
+export const decimalField = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(/^\d{1,12}(?:\.\d{1,6})?$/, { error })
+    .transform(Number);
+
 /** Field errors in the shape forms show: { field: [messages] }. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};

@@ -59,3 +59,41 @@ export function itemIdLink(
   const area = LEGACY_ITEM_AREAS[segment] ?? segment;
   return areas.includes(area) ? { area, id: match[2].toLowerCase() } : null;
 }
+
+/** A placeholder origin to resolve a path against: what stays on it stays on our site. */
+const HOME = "http://home.invalid";
+/** C0 controls, DEL and backslash: browsers drop TAB/CR/LF inside URLs and read `\` as `/`. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * The one rule for every return address a request may carry (`redirectTo`, `from`,
+ * `returnTo`, a Referer's path): a path on this site, or `fallback`. Refused: anything
+ * not starting with one `/`, control characters and backslashes, raw or percent-encoded
+ * (once or twice: `%2f%2f`, `%5c`, `%0d%0a`, `%252f`), and whatever a URL parser would
+ * resolve onto another host (`/.//evil.com` normalises to `//evil.com`). Never throws.
+ */
+export function safeReturnPath(raw: unknown, fallback = "/"): string {
+  if (typeof raw !== "string" || !raw.startsWith("/") || raw.length > 2048) return fallback;
+  let decoded = raw;
+  for (let round = 0; round < 3; round++) {
+    if (UNSAFE_IN_PATH.test(decoded) || decoded.startsWith("//")) return fallback;
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return fallback;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  if (UNSAFE_IN_PATH.test(decoded) || decoded.startsWith("//")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, HOME);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === HOME && !path.startsWith("//") ? path : fallback;
+}

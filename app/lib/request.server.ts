@@ -1,3 +1,5 @@
+import { safeReturnPath } from "~/lib/redirects";
+
 /**
  * The visitor's own origin, for redirects back to them (payment callbacks): PUBLIC_URL
  * when set, else the request's, whose host the server has checked (server/request-origin.ts).
@@ -16,7 +18,8 @@ export function backPath(request: Request, fallback = "/"): string {
   try {
     const url = new URL(referer);
     if (url.origin !== new URL(request.url).origin) return fallback;
-    return `${url.pathname}${url.search}`;
+    // "http://us//evil.com/" has the path "//evil.com/": still a host to a browser.
+    return safeReturnPath(`${url.pathname}${url.search}`, fallback);
   } catch {
     return fallback;
   }

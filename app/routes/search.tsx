@@ -4,13 +4,14 @@ import { PageHeader } from "~/components/section";
 import { readSearchParams } from "~/features/search/search-params.server";
 import { SearchingStatus, SearchPageForm, useSearchPageBusy } from "~/features/search/search-form";
 import { SearchResults } from "~/features/search/search-results";
-import { search } from "~/features/search/search.server";
+import { searchForClient } from "~/features/search/search-for-client.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readSearchParams(new URL(request.url));
-  const results = await search(params);
+  // Past the per-client limit: 429 with the catalogue's "wait small" message.
+  const results = await searchForClient({ params, clientIp: context.clientIp ?? null });
   return data({ params, results });
 }
 

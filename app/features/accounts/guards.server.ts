@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getSessionUser, type SessionUser } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { generalErrors } from "~/lib/messages/error-pages";
+import { safeReturnPath } from "~/lib/redirects";
 import { authRedirectMessageFor } from "~/features/accounts/messages";
 import { AUTH_PATHS } from "./auth-paths";
 import { can, type Permission } from "./permissions";
@@ -48,10 +49,11 @@ export async function requirePermission(request: Request, permission: Permission
   });
 }
 
-/** Only same-site paths may be used as a return address (no open redirects). */
+/**
+ * Only same-site paths may be used as a return address (no open redirects, the shared
+ * rule in lib/redirects.ts), and never the sign-in pages themselves (no loops).
+ */
 export function safeRedirectPath(raw: string | null | undefined, fallback = "/") {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\"))
-    return fallback;
-  if (raw.startsWith("/auth")) return fallback;
-  return raw;
+  const path = safeReturnPath(raw, fallback);
+  return path.toLowerCase().startsWith("/auth") ? fallback : path;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseWholeNaira } from "~/lib/form-schemas";
 import { donationToasts } from "./messages";
 import { DONATION_METHODS, MAX_DONATION, MIN_DONATION } from "./donation-constants";
 
@@ -15,9 +16,8 @@ export const donationSchema = z
     method: z.enum(DONATION_METHODS).catch("paystack"),
   })
   .transform((v, ctx) => {
-    const raw = (v.customAmount?.trim() || v.amount?.trim() || "").replace(/[₦,\s]/g, "");
-    const amount = Number(raw);
-    if (!raw || !Number.isInteger(amount) || amount < MIN_DONATION || amount > MAX_DONATION) {
+    const amount = parseWholeNaira(v.customAmount?.trim() || v.amount?.trim() || "");
+    if (amount === null || amount < MIN_DONATION || amount > MAX_DONATION) {
       ctx.addIssue({ code: "custom", message: invalid, path: ["customAmount"] });
       return z.NEVER;
     }

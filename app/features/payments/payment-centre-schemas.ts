@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FEE_CATEGORIES } from "./fees";
 import { paymentCentreCopy } from "~/features/payments/messages";
+import { decimalField, wholeNairaField } from "~/lib/form-schemas";
 import { PAYMENT_STATUSES, TRANSACTION_TYPES } from "~/lib/enum-values";
 import { CALCULATOR_CATEGORIES } from "./payment-centre-constants";
 
@@ -12,11 +13,8 @@ export const MAX_AMOUNT = 1_000_000_000;
 
 /** The calculator's GET form (`?amount=&category=`), read on the server and in the browser. */
 export const feeCalculatorSchema = z.object({
-  amount: z.coerce
-    .number({ error: v.wholeNaira })
-    .int({ error: v.wholeNaira })
-    .min(0, { error: v.amountMin })
-    .max(MAX_AMOUNT, { error: v.amountMax })
+  amount: wholeNairaField(v.wholeNaira)
+    .pipe(z.number().min(0, { error: v.amountMin }).max(MAX_AMOUNT, { error: v.amountMax }))
     .default(CALCULATOR_DEFAULTS.amount),
   category: z
     .enum(CALCULATOR_CATEGORIES, { error: v.category })
@@ -36,15 +34,13 @@ export const feeSettingSchema = z
     intent: z.literal("save-fee"),
     category: z.enum(FEE_CATEGORIES, { error: v.category }),
     feeType: z.enum(["percentage", "fixed"], { error: v.feeType }),
-    feeValue: z.coerce.number({ error: v.percentageRange }).min(0, { error: v.fixedMin }),
-    minimumFee: z.coerce
-      .number({ error: v.wholeNaira })
-      .int({ error: v.wholeNaira })
-      .min(0, { error: v.fixedMin })
-      .max(MAX_AMOUNT, { error: v.amountMax })
+    feeValue: decimalField(v.percentageRange),
+    minimumFee: z
+      .union([z.literal("").transform(() => 0), wholeNairaField(v.wholeNaira)])
+      .pipe(z.number().min(0, { error: v.fixedMin }).max(MAX_AMOUNT, { error: v.amountMax }))
       .default(0),
     maximumFee: z
-      .union([z.literal("").transform(() => null), z.coerce.number({ error: v.wholeNaira })])
+      .union([z.literal("").transform(() => null), wholeNairaField(v.wholeNaira)])
       .optional()
       .transform((x) => (x === undefined ? null : x))
       .pipe(
@@ -92,11 +88,9 @@ export const payoutAccountSchema = z.object({
 export const markPayoutSchema = z.object({
   intent: z.literal("mark-payout"),
   userId: z.uuid({ error: v.payoutAmount }),
-  amount: z.coerce
-    .number({ error: v.payoutAmount })
-    .int({ error: v.wholeNaira })
-    .min(1, { error: v.payoutAmount })
-    .max(MAX_AMOUNT, { error: v.amountMax }),
+  amount: wholeNairaField(v.wholeNaira).pipe(
+    z.number().min(1, { error: v.payoutAmount }).max(MAX_AMOUNT, { error: v.amountMax }),
+  ),
 });
 
 /** Admin refunds a payment, all of it (amount left empty) or part of it, with a reason. */
@@ -104,7 +98,7 @@ export const refundPaymentSchema = z.object({
   intent: z.literal("refund-payment"),
   reference: z.string().trim().min(1, { error: v.reference }).max(64, { error: v.reference }),
   amount: z
-    .union([z.literal("").transform(() => undefined), z.coerce.number({ error: v.refundAmount })])
+    .union([z.literal("").transform(() => undefined), wholeNairaField(v.refundAmount)])
     .optional()
     .pipe(
       z

@@ -55,6 +55,19 @@ export const generalErrors = {
   unknown: { title: E, message: "Something don happen. Please try again." },
 } satisfies Record<ErrorKind, Message>;
 
+/** What the server answers before any page runs, to requests no form of ours sends. */
+export const requestErrors = {
+  tooLarge: {
+    title: E,
+    message: "This request too big. Send less text or a smaller file and try again.",
+  },
+  notAForm: { title: E, message: "This page only accepts its own form. Go back and try again." },
+  hiddenCharacters: {
+    title: E,
+    message: "Some details get hidden characters (like a null byte) wey we no fit accept.",
+  },
+} satisfies Record<string, Message>;
+
 export const generalSuccess = {
   saved: { title: S, message: "Your changes don save." },
   deleted: { title: S, message: "E don delete." },

@@ -1,0 +1,120 @@
+import type { MiddlewareHandler } from "hono";
+import { can } from "~/features/accounts/permissions";
+import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
+import { getSessionUser } from "~/lib/auth.server";
+import type { Message } from "~/lib/messages";
+import { requestErrors } from "~/lib/messages/error-pages";
+
+/**
+ * Request bodies and URLs, checked once at the server's edge for every page and action
+ * (docs/decisions/023-hostile-input.md), so no action can turn a user's error into a 500:
+ *
+ * - a body has a size limit enforced while it is read: small for forms, larger only for
+ *   the upload routes below, and only once the sender may upload there (the session is
+ *   read from the cookie before more than a form's bytes are read);
+ * - a body is a form (urlencoded or multipart) that parses, else 415 / 400;
+ * - no text field, field name, path or query parameter carries a NUL or another control
+ *   character (TAB, CR, LF excepted): PostgreSQL refuses NUL in text, the rest is junk.
+ *
+ * Payment webhooks (raw JSON, signed) are mounted before this and keep their own limit.
+ */
+
+/** Every form we serve fits many times over (the longest text field is 5,000 characters). */
+export const FORM_MAX_BYTES = 256 * 1024;
+
+export type UploadRule = {
+  /** The page's path (its `.data` twin is matched too). */
+  path: string;
+  maxBytes: number;
+  /** Whether this request may send a large body at all: decided from its headers only. */
+  mayUpload: (request: Request) => Promise<boolean>;
+};
+
+const signedInWith = (permission: Parameters<typeof can>[1]) => async (request: Request) => {
+  const user = await getSessionUser(request);
+  return !!user && can(user.role, permission);
+};
+
+export const UPLOAD_RULES: readonly UploadRule[] = [
+  // The profile form carries the avatar (profile-constants.ts), plus its text fields.
+  {
+    path: "/dashboard/profile",
+    maxBytes: AVATAR_MAX_BYTES + 128 * 1024,
+    mayUpload: signedInWith("area:dashboard"),
+  },
+];
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+/** C0 controls but TAB, LF and CR, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The same characters percent-encoded, as they appear in a raw URL. */
+const HIDDEN_ENCODED = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
+
+/**
+ * The body, read up to `maxBytes`: null as soon as it is longer (the rest is never
+ * read). A declared Content-Length over the limit is refused before reading anything.
+ */
+export async function readBodyUpTo(request: Request, maxBytes: number) {
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+function refuse(status: 400 | 413 | 415, message: Message) {
+  return new Response(`${message.title}: ${message.message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** Whether a form holds a control character in any name or text value. */
+function hasHiddenCharacters(form: FormData) {
+  for (const [name, value] of form) {
+    if (HIDDEN.test(name) || (typeof value === "string" && HIDDEN.test(value))) return true;
+  }
+  return false;
+}
+
+export function requestBodies(rules: readonly UploadRule[] = UPLOAD_RULES): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    const url = new URL(raw.url);
+    if (HIDDEN_ENCODED.test(url.pathname) || HIDDEN_ENCODED.test(url.search)) {
+      return refuse(400, requestErrors.hiddenCharacters);
+    }
+    if (raw.method === "GET" || raw.method === "HEAD" || raw.method === "OPTIONS") return next();
+
+    const page = url.pathname.replace(/\.data$/, "");
+    const upload = rules.find((r) => r.path === page);
+    const maxBytes = upload && (await upload.mayUpload(raw)) ? upload.maxBytes : FORM_MAX_BYTES;
+    const body = await readBodyUpTo(raw, maxBytes);
+    if (body === null) return refuse(413, requestErrors.tooLarge);
+
+    const type = raw.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (body.byteLength > 0 || type) {
+      if (!FORM_TYPES.has(type)) return refuse(415, requestErrors.notAForm);
+      const copy = new Request(raw.url, { method: "POST", headers: raw.headers, body });
+      const form = await copy.formData().catch(() => null);
+      if (!form) return refuse(400, requestErrors.notAForm);
+      if (hasHiddenCharacters(form)) return refuse(400, requestErrors.hiddenCharacters);
+    }
+    // The app reads the checked bytes; the stream they came from is spent.
+    c.req.raw = new Request(raw, { body });
+    return next();
+  };
+}
