@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorTitle } from "~/components/error-title";
 import { BannerBar } from "~/components/layout/banner-bar";
 import { NoticeBar } from "~/components/layout/notice-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -179,8 +180,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   else if (isRouteErrorResponse(error))
     body = <ErrorView status={error.status} path={pathname} body={error.data} />;
   else body = <ErrorView status={500} path={pathname} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Chrome>
+      <ErrorTitle status={status} />
       {/* Error answers are never indexed, whatever page they replaced. */}
       <meta name="robots" content="noindex, nofollow" />
       {body}
