@@ -26,11 +26,11 @@ export function EventCard({
         </div>
         <div className="absolute right-3 top-3 flex gap-1">
           {event.isTrending ? (
-            <Badge variant="warning">
+            <Badge variant="onImageWarning">
               <Flame aria-hidden="true" className="size-3" /> Trending
             </Badge>
           ) : null}
-          {event.soldOut ? <Badge variant="danger">Sold out</Badge> : null}
+          {event.soldOut ? <Badge variant="onImageDanger">Sold out</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
