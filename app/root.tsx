@@ -12,7 +12,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorTitle } from "~/components/error-title";
 import { BannerBar } from "~/components/layout/banner-bar";
 import { NoticeBar } from "~/components/layout/notice-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -49,6 +48,9 @@ const ErrorView = serverRenderedLazy(() =>
 );
 const NotFoundView = serverRenderedLazy(() =>
   import("~/components/error-views").then((m) => m.NotFoundView),
+);
+const ErrorTitle = serverRenderedLazy(() =>
+  import("~/components/error-views").then((m) => m.ErrorTitle),
 );
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -104,16 +104,14 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         <h1 className="text-2xl font-bold">{t.title}</h1>
         <p className="text-muted">{t.intro}</p>
       </header>
-      {tabs.length > 1 ? (
-        <LinkTabs
-          aria-label={t.title}
-          items={tabs.map((id) => ({
-            to: `/payments?tab=${id}`,
-            label: t.tabs[id],
-            active: tab === id,
-          }))}
-        />
-      ) : null}
+      <LinkTabs
+        aria-label={t.title}
+        items={tabs.map((id) => ({
+          to: `/payments?tab=${id}`,
+          label: t.tabs[id],
+          active: tab === id,
+        }))}
+      />
       <section aria-label={t.tabs[tab]}>
         {calculator ? <FeeCalculator state={calculator} /> : null}
         {history ? <HistoryTab history={history} filter={filter} /> : null}

@@ -91,11 +91,6 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
                 {shellCopy.userMenu.dashboard}
               </Link>
             </li>
-            <li>
-              <Link to="/payments?tab=history" className={menuItem}>
-                {shellCopy.userMenu.payments}
-              </Link>
-            </li>
             {user.adminLink === "admin" ? (
               <li>
                 <Link to="/admin" className={menuItem}>

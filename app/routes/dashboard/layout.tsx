@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/tabs";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { can } from "~/features/accounts/permissions";
-import { DASHBOARD_TAB_RIGHTS, DASHBOARD_TABS } from "~/features/dashboard/dashboard-tabs";
+import { DASHBOARD_TAB_RIGHTS } from "~/features/dashboard/dashboard-tab-rights";
+import { DASHBOARD_TABS } from "~/features/dashboard/dashboard-tabs";
 import { dashboardCopy } from "~/features/dashboard/messages";
 import { pageMeta } from "~/lib/seo";
 
