@@ -50,6 +50,9 @@ const ErrorView = serverRenderedLazy(() =>
 const NotFoundView = serverRenderedLazy(() =>
   import("~/components/error-views").then((m) => m.NotFoundView),
 );
+const ErrorTitle = serverRenderedLazy(() =>
+  import("~/components/error-views").then((m) => m.ErrorTitle),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -181,8 +184,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   else if (isRouteErrorResponse(error))
     body = <ErrorView status={error.status} path={pathname} body={error.data} />;
   else body = <ErrorView status={500} path={pathname} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Chrome>
+      <ErrorTitle status={status} />
       {/* Error answers are never indexed, whatever page they replaced. */}
       <meta name="robots" content="noindex, nofollow" />
       {body}

@@ -13,11 +13,17 @@ export function ResponsiveImage({
   priority = false,
   className,
   fallbackLabel,
+  whole = false,
 }: {
   image: StoredImage | null;
   alt: string;
   preset?: SizesPreset;
   aspect?: string;
+  /**
+   * Show the whole picture in its own shape instead of cropping it to `aspect`: for
+   * pictures whose words are part of them (an advertiser's banner), which a crop cuts.
+   */
+  whole?: boolean;
   priority?: boolean;
   className?: string;
   fallbackLabel?: string;
@@ -38,8 +44,11 @@ export function ResponsiveImage({
     );
   }
   const attrs = imageAttributes(image, { preset });
+  const style = whole
+    ? { ...attrs.style, aspectRatio: `${image.width} / ${image.height}` }
+    : attrs.style;
   return (
-    <div className={cn(aspect, "overflow-hidden bg-surface", className)} style={attrs.style}>
+    <div className={cn(!whole && aspect, "overflow-hidden bg-surface", className)} style={style}>
       <img
         src={attrs.src}
         srcSet={attrs.srcSet}
@@ -50,7 +59,7 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : undefined}
-        className="h-full w-full object-cover"
+        className={whole ? "h-full w-full object-contain" : "h-full w-full object-cover"}
       />
     </div>
   );

@@ -34,6 +34,8 @@ const badgeVariantNames = Object.keys({
   warning: 1,
   danger: 1,
   info: 1,
+  onImageWarning: 1,
+  onImageDanger: 1,
 } satisfies Record<BadgeVariant, 1>) as BadgeVariant[];
 
 describe("cn", () => {

@@ -13,6 +13,7 @@ import { originFromMatches, pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { stayJsonLd } from "~/lib/structured-data";
+import { placeLine } from "~/lib/places";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const stay = await getPublicProperty(params.slug);
@@ -90,7 +91,7 @@ export default function StayPage({ loaderData: { stay, jsonLd } }: Route.Compone
             {stay.title}
           </h1>
           <p className="mt-1 flex items-center gap-1 text-muted">
-            <MapPin aria-hidden="true" className="size-4" /> {stay.city}, {stay.state}
+            <MapPin aria-hidden="true" className="size-4" /> {placeLine(stay.city, stay.state)}
           </p>
           <p className="mt-2 text-ink">{stayFacts(stay).join(" · ")}</p>
           <p className="mt-1 text-sm text-muted">Hosted by {stay.hostName}</p>

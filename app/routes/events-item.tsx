@@ -13,6 +13,7 @@ import { originFromMatches, pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { eventJsonLd } from "~/lib/structured-data";
+import { placeLine } from "~/lib/places";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const event = await getPublicEvent(params.slug);
@@ -73,9 +74,7 @@ export default function EventPage({ loaderData: { event, jsonLd } }: Route.Compo
                 <MapPin aria-hidden="true" className="mt-0.5 size-4" />
                 <span className="sr-only">Venue</span>
               </dt>
-              <dd>
-                {event.venueName}, {event.venueAddress}, {event.city}, {event.state}
-              </dd>
+              <dd>{placeLine(event.venueName, event.venueAddress, event.city, event.state)}</dd>
             </div>
             <div className="flex gap-2">
               <dt>

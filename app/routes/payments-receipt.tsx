@@ -15,7 +15,7 @@ const r = paymentCentreCopy.receipt;
 const h = paymentCentreCopy.history;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "area:payments");
+  const user = await requirePermission(request, "payments:history");
   const reference = (params.reference ?? "").slice(0, 100);
   const receipt = await receiptOf({ userId: user.id, reference });
   // Someone else's reference looks exactly like an unknown one: no hint it exists.

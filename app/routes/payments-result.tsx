@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       failureReason: txn.failureReason,
       at: (txn.paidAt ?? txn.updatedAt).toISOString(),
     },
-    canSeeHistory: can(user?.role, "area:payments"),
+    canSeeHistory: can(user?.role, "payments:history"),
   };
 }
 

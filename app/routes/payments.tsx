@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/payments";
 import { LinkTabs } from "~/components/ui/tabs";
 import { requirePermission } from "~/features/accounts/guards.server";
+import { can } from "~/features/accounts/permissions";
 import { displayName } from "~/features/accounts/display-name";
 import { AnalyticsTab } from "~/features/payments/components/analytics-tab";
 import { FeeCalculator } from "~/features/payments/components/fee-calculator";
@@ -18,9 +19,14 @@ import {
   historyFilterSchema,
   payoutAccountSchema,
 } from "~/features/payments/payment-centre-schemas";
-import { PAYMENT_TABS, paymentTabOf } from "~/features/payments/payment-centre-constants";
+import {
+  PAYMENT_TAB_RIGHTS,
+  PAYMENT_TABS,
+  paymentTabOf,
+} from "~/features/payments/payment-centre-constants";
 import { isSeller } from "~/features/payments/payouts.server";
 import { paystackConfig } from "~/features/payments/paystack-banks.server";
+import { getSessionUser } from "~/lib/auth.server";
 import { redirectAfter } from "~/lib/flash.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
 import { paymentCentreCopy, paymentToasts } from "~/features/payments/messages";
@@ -32,9 +38,15 @@ const t = paymentCentreCopy;
 export const meta = () => pageMeta({ title: t.title, description: t.intro, noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "area:payments");
   const url = new URL(request.url);
   const tab = paymentTabOf(url.searchParams.get("tab"));
+  const right = PAYMENT_TAB_RIGHTS[tab];
+  const user = right ? await requirePermission(request, right) : await getSessionUser(request);
+  // Only the tabs this person may open are offered: no link that turns them away.
+  const tabs = PAYMENT_TABS.filter((id) => {
+    const needs = PAYMENT_TAB_RIGHTS[id];
+    return !needs || can(user?.role, needs);
+  });
   const headers = { "Cache-Control": "private, no-store" };
   const filter = historyFilterSchema.parse({
     status: url.searchParams.get("status") || undefined,
@@ -47,17 +59,17 @@ export async function loader({ request }: Route.LoaderArgs) {
           category: url.searchParams.get("category") || undefined,
         })
       : null,
-    tab === "history"
+    tab === "history" && user
       ? transactionHistory({ userId: user.id, filter, page: pageFromUrl(url) })
       : null,
-    tab === "analytics" ? paymentAnalytics({ user }) : null,
-    tab === "payouts" ? payoutsView({ user }) : null,
+    tab === "analytics" && user ? paymentAnalytics({ user }) : null,
+    tab === "payouts" && user ? payoutsView({ user }) : null,
   ]);
-  return data({ tab, calculator, history, filter, analytics, payouts }, { headers });
+  return data({ tab, tabs, calculator, history, filter, analytics, payouts }, { headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requirePermission(request, "area:payments");
+  const user = await requirePermission(request, "payments:seller");
   const parsed = await parseForm(request, payoutAccountSchema);
   if (!parsed.ok) return parsed.response;
   if (!isSeller(user.role))
@@ -85,16 +97,16 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, calculator, history, filter, analytics, payouts } = loaderData;
+  const { tab, tabs, calculator, history, filter, analytics, payouts } = loaderData;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">{t.title}</h1>
         <p className="text-muted">{t.intro}</p>
       </header>
       <LinkTabs
         aria-label={t.title}
-        items={PAYMENT_TABS.map((id) => ({
+        items={tabs.map((id) => ({
           to: `/payments?tab=${id}`,
           label: t.tabs[id],
           active: tab === id,

@@ -93,7 +93,8 @@ test("protected areas send visitors to sign in and back; missing roles are turne
   await page.goto("/auth/sign-in");
   await signIn(page, "viewer@example.com");
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
-  const res = await page.goto("/dashboard");
+  // A viewer has a dashboard (docs/product-decisions.md > Roles), not its creator tabs.
+  const res = await page.goto("/dashboard/content");
   expect(res?.url()).toMatch(/\/$/);
   await expect(page.getByText("Access denied. You no fit do this action.")).toBeVisible();
   await expectAccessible(page);

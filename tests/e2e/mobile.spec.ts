@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, signInAs, test } from "./fixtures";
+import { DEMO_ACCOUNTS, discover, horizontalOverflow, sweepUrls } from "./phone-pages";
 
 test("the mobile slide-in menu works by keyboard", async ({ visit, page }) => {
   await visit("/");
@@ -17,4 +18,137 @@ test("the mobile slide-in menu works by keyboard", async ({ visit, page }) => {
   await expect(page).toHaveURL(/\/marketplace$/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Marketplace" })).toBeVisible();
+});
+
+// ---------------------------------------------------------------------------------
+// Every page at 360 px, signed out and as each demo role: nothing may be wider than the
+// screen (the signed-in header once grew to 530-680 px and pushed its menus off-screen).
+// Wide tables and tab rows scroll inside their own box instead.
+
+const PHONE = { width: 360, height: 780 };
+type Who = keyof typeof DEMO_ACCOUNTS | "signed out";
+const WHO: Who[] = [
+  "signed out",
+  ...(Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]),
+];
+
+// Axe runs on each page once per kind of visitor (the header and the page differ
+// signed in and out, and for staff); repeat visits check the layout only, to keep the
+// sweep (about 300 page loads) within a few minutes on two cores.
+const axed = new Set<string>();
+const axeKind = (who: Who) =>
+  who === "signed out" ? "out" : who === "admin" || who === "moderator" ? "staff" : "member";
+
+test.describe("no page is wider than a 360 px phone", () => {
+  test.use({ viewport: PHONE });
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const who of WHO) {
+    test(`every page, ${who}`, async ({ page }) => {
+      if (who !== "signed out") await signInAs(page, DEMO_ACCOUNTS[who], "/dashboard");
+      const found = await discover(page, who === "admin" || who === "moderator");
+      const failures: string[] = [];
+      for (const url of sweepUrls(found)) {
+        const response = await page.goto(url);
+        expect(response?.status() ?? 0, `status of ${url} (${who})`).toBeLessThan(500);
+        const result = await horizontalOverflow(page);
+        if (result.scrollWidth > result.width)
+          failures.push(
+            `${url} (${who}, landed on ${new URL(page.url()).pathname}): ${result.scrollWidth}px wide\n    ${result.culprits.join("\n    ")}`,
+          );
+        const landed = new URL(page.url());
+        const key = `${axeKind(who)} ${landed.pathname}${landed.search}`;
+        if (!axed.has(key)) {
+          axed.add(key);
+          await expectAccessible(page);
+        }
+      }
+      expect(failures, "pages wider than the screen").toEqual([]);
+    });
+  }
+});
+
+test.describe("people who only buy", () => {
+  test.use({ viewport: PHONE });
+
+  test("a viewer opens their dashboard, payment history and own receipt", async ({ page }) => {
+    await signInAs(page, DEMO_ACCOUNTS.viewer, "/dashboard");
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+    await expect(tabs.getByRole("link")).toHaveText(["Profile", "Notifications"]);
+    await page.getByRole("link", { name: "Purchases & receipts" }).click();
+    await expect(page).toHaveURL(/\/payments\?tab=history$/);
+    // Only the tabs a viewer may open are offered.
+    await expect(
+      page.getByRole("navigation", { name: "Payment Center" }).getByRole("link"),
+    ).toHaveText(["Fee Calculator", "Transaction History"]);
+    const receipt = page.locator('main a[href^="/payments/receipts/"]').first();
+    const href = await receipt.getAttribute("href");
+    await receipt.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the footer's fee calculator is public", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Fee calculator" }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByLabel("Amount (₦)")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("the slide-in menu of a signed-in person", () => {
+  test.use({ viewport: PHONE });
+
+  test("offers their own places and a real sign-out, never 'Sign In'", async ({ page }) => {
+    await signInAs(page, DEMO_ACCOUNTS.viewer, "/dashboard");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    await expect(menu.getByRole("link", { name: /^Notifications/ })).toHaveAttribute(
+      "href",
+      "/dashboard/notifications",
+    );
+    await expect(menu.getByRole("link", { name: "Payments & receipts" })).toBeVisible();
+    // A viewer is not staff: no admin entry.
+    await expect(menu.getByRole("link", { name: /Admin Panel|Moderation Queue/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await menu.getByRole("link", { name: /^Notifications/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/notifications$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const signOut = page.getByRole("dialog", { name: "Menu" }).getByRole("button", {
+      name: "Sign out",
+    });
+    const posted = page.waitForRequest(
+      (r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/auth/sign-out"),
+    );
+    await signOut.click();
+    await posted;
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+    expect((await page.goto("/dashboard/profile"))?.url()).toContain("/auth/sign-in");
+  });
+
+  test("staff find their admin area in it", async ({ page }) => {
+    await signInAs(page, DEMO_ACCOUNTS.admin, "/admin");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("href", "/admin");
+    await page.context().clearCookies();
+    await signInAs(page, DEMO_ACCOUNTS.moderator, "/admin");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Moderation Queue" }),
+    ).toHaveAttribute("href", "/admin/moderation");
+  });
 });

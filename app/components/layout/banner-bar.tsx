@@ -16,8 +16,9 @@ export function BannerBar({ banners }: { banners: BannerAd[] }) {
                 image={ad.image}
                 alt=""
                 preset="thumb"
-                aspect="aspect-[3/1]"
-                className="w-24 shrink-0 rounded"
+                aspect="aspect-[4/1]"
+                whole
+                className="w-28 shrink-0 rounded"
               />
               <span className="min-w-0">
                 <span className="block text-xs font-medium uppercase tracking-wide text-muted">

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import {
   Sheet,
   SheetClose,
@@ -11,18 +11,55 @@ import {
 import { shellCopy } from "~/lib/messages/shell";
 import { cn } from "~/lib/utils";
 import { AREA_TABS, isActiveTab } from "./nav-links";
+import type { HeaderUser } from "./site-header";
+
+const itemClass = (active: boolean) =>
+  cn(
+    "block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-surface",
+    active ? "bg-brand-50 text-brand-700" : "text-ink",
+  );
+
+/** The signed-in person's own places, as the header's account menu offers them. */
+function accountLinks(user: HeaderUser) {
+  const m = shellCopy.userMenu;
+  const unread = user.unreadNotifications ?? 0;
+  return [
+    ...(user.hasDashboard
+      ? [
+          { to: "/dashboard", label: m.dashboard },
+          {
+            to: "/dashboard/notifications",
+            label:
+              unread > 0 ? `${m.notifications} (${unread > 99 ? "99+" : unread})` : m.notifications,
+          },
+        ]
+      : []),
+    { to: "/payments?tab=history", label: m.payments },
+    ...(user.adminLink === "admin"
+      ? [{ to: "/admin", label: m.adminPanel }]
+      : user.adminLink === "moderation"
+        ? [{ to: "/admin/moderation", label: m.moderationQueue }]
+        : []),
+  ];
+}
 
 export default function MobileMenuSheet({
   open,
   onOpenChange,
   pathname,
+  user,
+  signInTo,
   returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pathname: string;
+  user: HeaderUser | null;
+  signInTo: string;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  // A link with a query (one tab of a page) is not marked as the current page.
+  const here = (to: string) => pathname === to;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -49,10 +86,7 @@ export default function MobileMenuSheet({
                   <SheetClose asChild>
                     <Link
                       to={tab.to}
-                      className={cn(
-                        "block rounded-md px-3 py-2 font-medium hover:bg-surface",
-                        active ? "bg-brand-50 text-brand-700" : "text-ink",
-                      )}
+                      className={itemClass(active)}
                       aria-current={active ? "page" : undefined}
                     >
                       {tab.label}
@@ -61,16 +95,48 @@ export default function MobileMenuSheet({
                 </li>
               );
             })}
-            <li className="mt-2 border-t border-line pt-2">
-              <SheetClose asChild>
-                <Link
-                  to="/auth/sign-in"
-                  className="block rounded-md px-3 py-2 font-medium text-brand-700 hover:bg-surface"
-                >
-                  Sign In
-                </Link>
-              </SheetClose>
-            </li>
+          </ul>
+          <ul className="mt-2 flex flex-col gap-1 border-t border-line pt-2">
+            {user ? (
+              <>
+                <li className="px-3 pb-1 text-sm">
+                  <p className="truncate font-semibold text-ink">{user.name}</p>
+                  <p className="truncate text-muted">{user.email}</p>
+                </li>
+                {accountLinks(user).map((link) => (
+                  <li key={link.to}>
+                    <SheetClose asChild>
+                      <Link
+                        to={link.to}
+                        className={itemClass(here(link.to))}
+                        aria-current={here(link.to) ? "page" : undefined}
+                      >
+                        {link.label}
+                      </Link>
+                    </SheetClose>
+                  </li>
+                ))}
+                <li>
+                  {/* Signing out changes state: a POST, never a link a prefetch could follow. */}
+                  <Form method="post" action="/auth/sign-out" onSubmit={() => onOpenChange(false)}>
+                    <button type="submit" className={itemClass(false)}>
+                      {shellCopy.userMenu.signOut}
+                    </button>
+                  </Form>
+                </li>
+              </>
+            ) : (
+              <li>
+                <SheetClose asChild>
+                  <Link
+                    to={signInTo}
+                    className="block rounded-md px-3 py-2 font-medium text-brand-700 hover:bg-surface"
+                  >
+                    {shellCopy.userMenu.signIn}
+                  </Link>
+                </SheetClose>
+              </li>
+            )}
           </ul>
         </nav>
       </SheetContent>

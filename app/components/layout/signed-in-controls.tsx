@@ -11,7 +11,8 @@ import type { HeaderUser } from "./site-header";
  * permission; these menus only mirror it.
  */
 const menuPanel =
-  "absolute right-0 z-50 mt-2 w-60 rounded-card bg-white p-2 text-sm shadow-lg ring-1 ring-line";
+  // On a phone a panel under its button would run off the left edge: span the header.
+  "absolute right-0 z-50 mt-2 w-60 rounded-card bg-white p-2 text-sm shadow-lg ring-1 ring-line max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto";
 const menuItem = "block rounded-md px-3 py-2 text-ink hover:bg-surface";
 
 export function SignedInControls({ user }: { user: HeaderUser }) {
@@ -19,11 +20,14 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
   const createItems = user.createMenu.map((k) => ({ label: shellCopy.createMenu[k] }));
   return (
     <>
-      <Badge variant="secondary" className="hidden capitalize sm:inline-flex">
+      {/* Phones and tablets: these live in the account menu and the slide-in menu. A
+          primitive's display is changed only under a variant (max-lg:hidden): an
+          unprefixed `hidden` loses to its own `inline-flex` (ui/class-props.test.ts). */}
+      <Badge variant="secondary" className="capitalize max-lg:hidden">
         {roleLabel(role)}
       </Badge>
       {user.hasDashboard ? (
-        <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
+        <Button asChild size="sm" variant="outline" className="max-lg:hidden">
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" /> {shellCopy.userMenu.dashboard}
           </Link>
@@ -31,8 +35,9 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
       ) : null}
       {createItems.length ? (
         <details className="relative">
-          <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
-            <Plus aria-hidden="true" className="size-4" /> {shellCopy.userMenu.create}
+          <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md bg-brand-600 px-2 text-sm font-medium text-white hover:bg-brand-700 sm:px-3">
+            <Plus aria-hidden="true" className="size-4" />
+            <span className="max-sm:sr-only">{shellCopy.userMenu.create}</span>
           </summary>
           <div className={menuPanel}>
             <ul>
@@ -66,7 +71,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
               {user.initials}
             </span>
           )}
-          <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+          <ChevronDown aria-hidden="true" className="size-4 text-muted max-sm:hidden" />
           <span className="sr-only">{shellCopy.userMenu.accountMenuFor(user.name)}</span>
         </summary>
         <div className={menuPanel}>

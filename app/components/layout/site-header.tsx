@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { shellCopy } from "~/lib/messages/shell";
 import { cn } from "~/lib/utils";
 import { AREA_TABS, isActiveTab } from "./nav-links";
 import { SignedInControls } from "./signed-in-controls";
@@ -49,7 +50,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
       : `?redirectTo=${encodeURIComponent(pathname)}`;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -69,15 +70,15 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {user ? (
             <SignedInControls user={user} />
           ) : (
             <Button asChild size="sm">
-              <Link to={`/auth/sign-in${returnTo}`}>Sign In</Link>
+              <Link to={`/auth/sign-in${returnTo}`}>{shellCopy.userMenu.signIn}</Link>
             </Button>
           )}
-          <MobileMenu pathname={pathname} />
+          <MobileMenu pathname={pathname} user={user} signInTo={`/auth/sign-in${returnTo}`} />
         </div>
       </div>
       {/* Phones without JavaScript still reach every area from this scrolling row. */}
@@ -109,7 +110,15 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
  */
 const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
 
-function MobileMenu({ pathname }: { pathname: string }) {
+function MobileMenu({
+  pathname,
+  user,
+  signInTo,
+}: {
+  pathname: string;
+  user: HeaderUser | null;
+  signInTo: string;
+}) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -138,6 +147,8 @@ function MobileMenu({ pathname }: { pathname: string }) {
             open={open}
             onOpenChange={setOpen}
             pathname={pathname}
+            user={user}
+            signInTo={signInTo}
             returnFocusTo={button}
           />
         </Suspense>

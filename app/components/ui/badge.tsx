@@ -16,6 +16,10 @@ export const badgeVariants = cva(
         warning: "border-transparent bg-accent-500/10 text-accent-600",
         danger: "border-transparent bg-danger/10 text-danger",
         info: "border-transparent bg-info/10 text-info",
+        // Over a picture the tints above show the picture through them (a 10 % tint on a
+        // dark cover is unreadable): an opaque white chip reads on any image.
+        onImageWarning: "border-transparent bg-white text-accent-600 shadow-sm",
+        onImageDanger: "border-transparent bg-white text-danger shadow-sm",
       },
     },
     defaultVariants: { variant: "default" },

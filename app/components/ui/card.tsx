@@ -12,8 +12,22 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("grid gap-1.5 p-4 sm:p-6", className)} {...props} />;
+/** `row`: title and a figure side by side, wrapping on a narrow screen. */
+export function CardHeader({
+  className,
+  row = false,
+  ...props
+}: ComponentProps<"div"> & { row?: boolean }) {
+  return (
+    <div
+      className={cn(
+        row ? "flex flex-wrap items-start justify-between gap-x-4 gap-y-2" : "grid gap-1.5",
+        "p-4 sm:p-6",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** Renders a heading so screen-reader users can jump between cards; pick the level that fits. */

@@ -50,7 +50,9 @@ export function LinkTabs({
   preventScrollReset?: boolean;
 }) {
   return (
-    <nav aria-label={ariaLabel} className={cn("border-b border-line", className)}>
+    // min-w-0: as a grid or flex item the row would otherwise widen its column to all
+    // its tabs, and the page with it; this way the tabs scroll inside their own box.
+    <nav aria-label={ariaLabel} className={cn("min-w-0 border-b border-line", className)}>
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         {items.map((item) => (
           <li key={item.to} className="shrink-0">

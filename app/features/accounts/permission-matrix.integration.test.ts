@@ -30,14 +30,18 @@ const ALL_BUT_VIEWER: Role[] = [
   "admin",
 ];
 
+const EVERY_ROLE: Role[] = ["viewer", ...ALL_BUT_VIEWER];
+
 /** Path → the roles allowed in (docs/product-decisions.md > Roles > Protected prefixes). */
+// "Every signed-in person, viewers included, may open /dashboard … and their own
+// payment history"; /payments itself (the fee calculator) is public, checked below.
 const PINNED_AREAS: [path: string, allowed: Role[]][] = [
-  ["/dashboard", ALL_BUT_VIEWER],
-  ["/dashboard/anything", ALL_BUT_VIEWER],
+  ["/dashboard", EVERY_ROLE],
+  ["/dashboard/anything", EVERY_ROLE],
   ["/create", ALL_BUT_VIEWER],
   ["/create/event", ALL_BUT_VIEWER],
-  ["/payments", ALL_BUT_VIEWER],
-  ["/payments/receipts/NC-PINNED-1", ALL_BUT_VIEWER],
+  ["/payments/receipts", EVERY_ROLE],
+  ["/payments/receipts/NC-PINNED-1", EVERY_ROLE],
   ["/admin", ["admin", "moderator"]],
   ["/admin/preview/event/x", ["admin", "moderator"]],
   ["/events/dashboard", ["event_organizer", "admin"]],
@@ -57,6 +61,12 @@ const PINNED_ACTIONS: [permission: Permission, allowed: Role[]][] = [
   ["payouts:mark-paid", ["admin"]],
   ["payments:refund", ["admin"]],
   ["jobs:manage", ["admin"]],
+  // "Creator tabs (My Content, Analytics, earnings) need a non-viewer role", as do the
+  // seller parts of /payments (earnings, payouts, analytics).
+  ["dashboard:creator-tabs", ALL_BUT_VIEWER],
+  ["payments:seller", ALL_BUT_VIEWER],
+  // Their own history and receipts: everyone signed in.
+  ["payments:history", EVERY_ROLE],
   // "Any signed-in non-viewer may create content, events, products and properties."
   ["create:content", ALL_BUT_VIEWER],
   ["create:event", ALL_BUT_VIEWER],
@@ -167,25 +177,34 @@ const run = (handler: Handler, role: Role | null, method: string, path: string, 
   );
 
 describe("permission matrix on the real routes", () => {
-  it("/payments and /payments/receipts/:reference: any role but viewer", async () => {
+  it("/payments: the fee calculator is public, history is everyone's, seller tabs are not a viewer's", async () => {
     const receipt = "/payments/receipts/NC-NOT-MINE";
     const params = { reference: "NC-NOT-MINE" };
-    expect(await run(payments.loader, null, "GET", "/payments")).toBe(
-      "302 /auth/sign-in?redirectTo=%2Fpayments",
-    );
+    const tab = (id: string) => `/payments?tab=${id}`;
+    expect(await run(payments.loader, null, "GET", "/payments")).toBe("200");
+    expect(await run(payments.loader, null, "GET", tab("calculator"))).toBe("200");
+    for (const id of ["history", "analytics", "payouts"])
+      expect(await run(payments.loader, null, "GET", tab(id))).toBe(
+        `302 /auth/sign-in?redirectTo=${encodeURIComponent(tab(id))}`,
+      );
     expect(await run(payments.action, null, "POST", "/payments")).toBe("401");
     expect(await run(paymentsReceipt.loader, null, "GET", receipt, params)).toBe(
       `302 /auth/sign-in?redirectTo=${encodeURIComponent(receipt)}`,
     );
     for (const role of ROLES) {
       const got = [
-        await run(payments.loader, role, "GET", "/payments"),
+        await run(payments.loader, role, "GET", tab("calculator")),
+        await run(payments.loader, role, "GET", tab("history")),
+        await run(payments.loader, role, "GET", tab("analytics")),
+        await run(payments.loader, role, "GET", tab("payouts")),
         await run(payments.action, role, "POST", "/payments"),
-        // An unknown (or someone else's) reference is a plain 404 for those let in.
+        // An unknown (or someone else's) reference is a plain 404 for everyone signed in.
         await run(paymentsReceipt.loader, role, "GET", receipt, params),
       ];
       expect(got, role).toEqual(
-        ALL_BUT_VIEWER.includes(role) ? ["200", "400", "404"] : ["302 /", "403", "302 /"],
+        ALL_BUT_VIEWER.includes(role)
+          ? ["200", "200", "200", "200", "400", "404"]
+          : ["200", "200", "302 /", "302 /", "403", "404"],
       );
     }
   });

@@ -15,9 +15,16 @@ const NON_VIEWER: readonly Role[] = ROLES.filter((r) => r !== "viewer");
 export type Grant = { readonly any: readonly Role[]; readonly own?: readonly Role[] };
 
 export const PERMISSIONS = {
-  "area:dashboard": { any: NON_VIEWER },
+  // Every signed-in person, viewers included, has a dashboard (profile, notifications)
+  // and their own payment history and receipts: people who only buy must never be
+  // turned away from what they bought (docs/product-decisions.md > Roles).
+  "area:dashboard": { any: ROLES },
+  "payments:history": { any: ROLES },
+  // The creator tabs (My Content, Analytics) and the seller parts of /payments
+  // (earnings, payouts, analytics) need a role that makes or sells something.
+  "dashboard:creator-tabs": { any: NON_VIEWER },
+  "payments:seller": { any: NON_VIEWER },
   "area:create": { any: NON_VIEWER },
-  "area:payments": { any: NON_VIEWER },
   "area:admin": { any: ["admin", "moderator"] },
   "area:events-dashboard": { any: ["event_organizer", "admin"] },
   "moderation:review": { any: ["admin", "moderator"] },
@@ -99,13 +106,17 @@ export function createMenuFor(role: Role | null | undefined) {
   );
 }
 
-/** Protected path prefixes, most specific first (docs/product-decisions.md > Roles). */
+/**
+ * Protected path prefixes, most specific first (docs/product-decisions.md > Roles).
+ * `/payments` itself is not one: its fee calculator is public, and each of its tabs
+ * asks for its own right (routes/payments.tsx).
+ */
 export const PROTECTED_AREAS: ReadonlyArray<{ prefix: string; permission: Permission }> = [
   { prefix: "/events/dashboard", permission: "area:events-dashboard" },
   { prefix: "/admin", permission: "area:admin" },
   { prefix: "/dashboard", permission: "area:dashboard" },
   { prefix: "/create", permission: "area:create" },
-  { prefix: "/payments", permission: "area:payments" },
+  { prefix: "/payments/receipts", permission: "payments:history" },
 ];
 
 export function areaFor(pathname: string) {

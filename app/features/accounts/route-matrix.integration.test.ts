@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db/client.server";
 import * as adminPreview from "~/routes/admin-preview";
+import * as dashboardAnalytics from "~/routes/dashboard/analytics";
+import * as dashboardContent from "~/routes/dashboard/content";
+import * as dashboardIndex from "~/routes/dashboard/index";
+import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as dashboardProfile from "~/routes/dashboard/profile";
 import * as dashboardNotifications from "~/routes/dashboard/notifications";
 import * as onboarding from "~/routes/onboarding";
@@ -57,6 +61,35 @@ const cases: {
     allowed: { get: "200" },
   },
   {
+    // Every signed-in person, viewers included, lands on their profile.
+    name: "/dashboard",
+    path: "/dashboard",
+    permission: "area:dashboard",
+    loader: dashboardIndex.loader,
+    allowed: { get: "302 /dashboard/profile" },
+  },
+  {
+    name: "/dashboard (frame)",
+    path: "/dashboard/profile",
+    permission: "area:dashboard",
+    loader: dashboardLayout.loader,
+    allowed: { get: "200" },
+  },
+  {
+    name: "/dashboard/content",
+    path: "/dashboard/content",
+    permission: "dashboard:creator-tabs",
+    loader: dashboardContent.loader,
+    allowed: { get: "200" },
+  },
+  {
+    name: "/dashboard/analytics",
+    path: "/dashboard/analytics",
+    permission: "dashboard:creator-tabs",
+    loader: dashboardAnalytics.loader,
+    allowed: { get: "200" },
+  },
+  {
     name: "/onboarding",
     path: "/onboarding",
     permission: "signed-in",
@@ -84,6 +117,30 @@ const cases: {
 ];
 
 describe("signed-in routes on the server", () => {
+  // Written out by hand (docs/product-decisions.md > Roles), not read from PERMISSIONS.
+  it("a viewer (someone who only buys) opens the dashboard but not the creator tabs", async () => {
+    const viewer = (path: string) => request("viewer", "GET", path);
+    expect(await run(dashboardIndex.loader, viewer("/dashboard"))).toBe("302 /dashboard/profile");
+    expect(await run(dashboardProfile.loader, viewer("/dashboard/profile"))).toBe("200");
+    expect(await run(dashboardNotifications.loader, viewer("/dashboard/notifications"))).toBe(
+      "200",
+    );
+    expect(await run(dashboardContent.loader, viewer("/dashboard/content"))).toBe("302 /");
+    expect(await run(dashboardAnalytics.loader, viewer("/dashboard/analytics"))).toBe("302 /");
+    const frame = (await dashboardLayout.loader({
+      request: viewer("/dashboard/profile"),
+      params: {},
+      context: {},
+    } as never)) as { tabs: string[] };
+    expect(frame.tabs).toEqual(["profile", "notifications"]);
+    const creatorFrame = (await dashboardLayout.loader({
+      request: request("creator", "GET", "/dashboard/profile"),
+      params: {},
+      context: {},
+    } as never)) as { tabs: string[] };
+    expect(creatorFrame.tabs).toEqual(["profile", "content", "analytics", "notifications"]);
+  });
+
   for (const c of cases) {
     it(`${c.name}: anonymous and every role`, async () => {
       if (c.loader) {

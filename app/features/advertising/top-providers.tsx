@@ -90,7 +90,7 @@ function ProviderCard({ provider: p }: { provider: TopProvider }) {
       className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line"
     >
       {p.banner ? (
-        <ResponsiveImage image={p.banner} alt="" preset="wideCard" aspect="aspect-[3/1]" />
+        <ResponsiveImage image={p.banner} alt="" preset="wideCard" aspect="aspect-[4/1]" whole />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start gap-3">

@@ -9,6 +9,7 @@ export const dashboardCopy = {
     notifications: "Notifications",
   },
   eventsManage: "Events Manage",
+  purchases: "Purchases & receipts",
   unread: "New",
   noItems: {
     title: "Nothing here yet",

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { dateBadge, formatDateTime } from "~/lib/dates";
 import { formatPriceRange } from "~/lib/money";
 import type { EventCard as EventCardData } from "./public-events.server";
+import { placeLine } from "~/lib/places";
 
 export function EventCard({
   event,
@@ -25,11 +26,11 @@ export function EventCard({
         </div>
         <div className="absolute right-3 top-3 flex gap-1">
           {event.isTrending ? (
-            <Badge variant="warning">
+            <Badge variant="onImageWarning">
               <Flame aria-hidden="true" className="size-3" /> Trending
             </Badge>
           ) : null}
-          {event.soldOut ? <Badge variant="danger">Sold out</Badge> : null}
+          {event.soldOut ? <Badge variant="onImageDanger">Sold out</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
@@ -43,9 +44,7 @@ export function EventCard({
         </p>
         <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">
-            {event.venueName}, {event.city}
-          </span>
+          <span className="truncate">{placeLine(event.venueName, event.city)}</span>
         </p>
         {prices.length ? (
           <p className="mt-auto pt-2 font-semibold text-brand-700">{formatPriceRange(prices)}</p>

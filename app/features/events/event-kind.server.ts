@@ -4,6 +4,7 @@ import { events } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import type { ItemKind } from "~/lib/item-kind";
 import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
+import { placeLine } from "~/lib/places";
 
 /** Events again, for the subquery that finds the longest listed event's duration. */
 const longest = alias(events, "longest");
@@ -64,8 +65,8 @@ export const eventKind: ItemKind<"event"> = {
       facts: [
         ["Starts", formatDateTime(e.startDatetime)],
         ["Ends", formatDateTime(e.endDatetime)],
-        ["Venue", `${e.venueName}, ${e.venueAddress}`],
-        ["City", `${e.city}, ${e.state}`],
+        ["Venue", placeLine(e.venueName, e.venueAddress)],
+        ["City", placeLine(e.city, e.state)],
         ["Tags", e.tags.join(", ") || "—"],
       ],
     };

@@ -25,7 +25,7 @@ export function ProductCard({
       <div className="relative">
         <ResponsiveImage image={product.image} alt="" aspect="aspect-square" priority={priority} />
         <div className="absolute left-3 top-3 flex gap-1">
-          {product.onSale ? <Badge variant="danger">Sale</Badge> : null}
+          {product.onSale ? <Badge variant="onImageDanger">Sale</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

@@ -1,8 +1,21 @@
 // Zod-free values the payment centre's components read: importing them from
 // payment-centre-schemas.ts would bring Zod into the browser for a few lists.
+import type { Permission } from "~/features/accounts/permissions";
 
 export const PAYMENT_TABS = ["calculator", "history", "analytics", "payouts"] as const;
 export type PaymentTab = (typeof PAYMENT_TABS)[number];
+
+/**
+ * The right each tab needs (null: anyone, signed in or not). The fee calculator is
+ * public; everyone signed in sees their own history; earnings, payouts and their
+ * figures are a seller's (docs/product-decisions.md > Roles).
+ */
+export const PAYMENT_TAB_RIGHTS: Record<PaymentTab, Permission | null> = {
+  calculator: null,
+  history: "payments:history",
+  analytics: "payments:seller",
+  payouts: "payments:seller",
+};
 
 export function paymentTabOf(raw: string | null): PaymentTab {
   return PAYMENT_TABS.includes(raw as PaymentTab) ? (raw as PaymentTab) : "calculator";

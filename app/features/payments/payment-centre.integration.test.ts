@@ -70,12 +70,45 @@ async function load(sessions: Sessions, role: Role, path: string) {
 }
 
 describe("/payments", () => {
-  it("needs a signed-in user with any role but viewer", async () => {
-    expect(await outcomeOf(() => loader(args(req(null, "creator", "/payments"))))).toBe(
-      "302 /auth/sign-in?redirectTo=%2Fpayments",
+  it("the fee calculator is public; history is everyone's; seller tabs need a non-viewer", async () => {
+    expect(await outcomeOf(() => loader(args(req(null, "creator", "/payments"))))).toBe("200");
+    expect(await outcomeOf(() => loader(args(req(null, "creator", "/payments?tab=history"))))).toBe(
+      "302 /auth/sign-in?redirectTo=%2Fpayments%3Ftab%3Dhistory",
     );
-    expect(await outcomeOf(() => loader(args(req(a, "viewer", "/payments"))))).toBe("302 /");
+    expect(await outcomeOf(() => loader(args(req(a, "viewer", "/payments?tab=history"))))).toBe(
+      "200",
+    );
+    expect(await outcomeOf(() => loader(args(req(a, "viewer", "/payments?tab=payouts"))))).toBe(
+      "302 /",
+    );
+    expect((await load(a, "viewer", "/payments")).tabs).toEqual(["calculator", "history"]);
     expect(await outcomeOf(() => loader(args(req(a, "creator", "/payments"))))).toBe("200");
+    expect((await load(a, "creator", "/payments")).tabs).toEqual([
+      "calculator",
+      "history",
+      "analytics",
+      "payouts",
+    ]);
+  });
+
+  it("a viewer (someone who only buys) opens the receipt of their own donation", async () => {
+    const viewer = a.get("viewer")!.userId;
+    const donation = await createPaymentTransaction(
+      db,
+      { userId: viewer, transactionType: "donation" },
+      testRng(),
+    );
+    const ref = donation.paymentReference;
+    const receipt = (await receiptLoader(
+      args(req(a, "viewer", `/payments/receipts/${ref}`), { reference: ref }),
+    )) as unknown as { data: { receipt: { reference: string } } };
+    expect(receipt.data.receipt.reference).toBe(ref);
+    // Someone else's receipt stays out of reach.
+    expect(
+      await outcomeOf(() =>
+        receiptLoader(args(req(b, "viewer", `/payments/receipts/${ref}`), { reference: ref })),
+      ),
+    ).toBe("404");
   });
 
   it("history lists only the user's own payments, newest first, with filters", async () => {

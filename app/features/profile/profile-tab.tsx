@@ -87,12 +87,12 @@ export function ProfileTab({
             name="avatar"
             error={fe.avatar}
             description={`${AVATAR_TYPES.join(", ")}; up to ${AVATAR_MAX_MB}MB.`}
-            className="flex-1"
+            className="min-w-0 flex-1"
           >
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              className="text-sm text-ink file:mr-3 file:rounded-md file:border file:border-line-strong file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+              className="w-full text-sm text-ink file:mr-3 file:rounded-md file:border file:border-line-strong file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
             />
           </Field>
         </div>

@@ -3,6 +3,7 @@ import { properties } from "~/db/schema";
 import type { ItemKind } from "~/lib/item-kind";
 import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
 import { formatNaira } from "~/lib/money";
+import { placeLine } from "~/lib/places";
 
 /**
  * The one public rule of stays: active and approved by a moderator. The partial
@@ -45,7 +46,7 @@ export const propertyKind: ItemKind<"property"> = {
         ["Type", s.propertyType],
         ["Price per night", formatNaira(s.basePricePerNight)],
         ["Guests", String(s.maxGuests)],
-        ["Address", `${s.address}, ${s.city}, ${s.state}`],
+        ["Address", placeLine(s.address, s.city, s.state)],
         ["Amenities", s.amenities.join(", ") || "—"],
       ],
     };

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { formatNaira } from "~/lib/money";
 import type { PropertyType, StayCard as StayCardData } from "./public-properties.server";
+import { placeLine } from "~/lib/places";
 
 export const propertyTypeLabel: Record<PropertyType, string> = {
   apartment: "Apartment",
@@ -47,9 +48,7 @@ export function StayCard({ stay, priority = false }: { stay: StayCardData; prior
             </span>
           ) : null}
         </div>
-        <p className="text-sm text-muted">
-          {stay.city}, {stay.state}
-        </p>
+        <p className="text-sm text-muted">{placeLine(stay.city, stay.state)}</p>
         <p className="text-sm text-muted">{stayFacts(stay).slice(0, 2).join(" · ")}</p>
         <p className="mt-auto pt-2">
           <span className="font-semibold text-brand-700">

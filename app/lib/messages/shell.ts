@@ -28,6 +28,10 @@ export const shellCopy = {
     adminPanel: "Admin Panel",
     /** Moderators reach the admin area's Moderation tab (docs/product-decisions.md > Roles). */
     moderationQueue: "Moderation Queue",
+    notifications: "Notifications",
+    /** Everyone's own payment history and receipts (what they bought). */
+    payments: "Payments & receipts",
+    signIn: "Sign In",
     signOut: "Sign out",
     accountMenuFor: (name: string) => `Account menu for ${name}`,
   },

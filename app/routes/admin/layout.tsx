@@ -43,7 +43,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    // grid-cols-1 (minmax(0, 1fr)): wide tables and tab rows scroll in their own box
+    // instead of widening the page on a phone.
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">{t.title}</h1>
         <p className="text-muted">{isAdmin ? t.intro : t.moderatorIntro}</p>

@@ -4,7 +4,7 @@ import { AnalyticsTab } from "~/features/dashboard/analytics-tab";
 import { myAnalyticsOf } from "~/features/dashboard/dashboard-data.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "area:dashboard");
+  const user = await requirePermission(request, "dashboard:creator-tabs");
   return { analytics: await myAnalyticsOf({ userId: user.id }) };
 }
 

@@ -4,7 +4,7 @@ import { myItemsOf } from "~/features/dashboard/dashboard-data.server";
 import { MyContentTab } from "~/features/dashboard/my-content-tab";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "area:dashboard");
+  const user = await requirePermission(request, "dashboard:creator-tabs");
   return { items: await myItemsOf({ userId: user.id }) };
 }
 

@@ -1,10 +1,11 @@
-import { CalendarCog } from "lucide-react";
+import { CalendarCog, Receipt } from "lucide-react";
 import { Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/tabs";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { can } from "~/features/accounts/permissions";
+import { DASHBOARD_TAB_RIGHTS } from "~/features/dashboard/dashboard-tab-rights";
 import { DASHBOARD_TABS } from "~/features/dashboard/dashboard-tabs";
 import { dashboardCopy } from "~/features/dashboard/messages";
 import { pageMeta } from "~/lib/seo";
@@ -19,7 +20,11 @@ export const meta = () =>
 /** The frame of every dashboard page; each page checks the area again for itself. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "area:dashboard");
-  return { canManageEvents: can(user.role, "area:events-dashboard") };
+  return {
+    canManageEvents: can(user.role, "area:events-dashboard"),
+    // Only the pages this person may open: a viewer is never offered a refusal.
+    tabs: DASHBOARD_TABS.filter((t) => can(user.role, DASHBOARD_TAB_RIGHTS[t])),
+  };
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
@@ -28,18 +33,26 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{dashboardCopy.title}</h1>
-        {loaderData.canManageEvents ? (
+        <div className="flex flex-wrap gap-2">
+          {/* What they bought and its receipts live in the payment history. */}
           <Button asChild variant="outline">
-            <Link to="/events/dashboard">
-              <CalendarCog aria-hidden="true" /> {dashboardCopy.eventsManage}
+            <Link to="/payments?tab=history">
+              <Receipt aria-hidden="true" /> {dashboardCopy.purchases}
             </Link>
           </Button>
-        ) : null}
+          {loaderData.canManageEvents ? (
+            <Button asChild variant="outline">
+              <Link to="/events/dashboard">
+                <CalendarCog aria-hidden="true" /> {dashboardCopy.eventsManage}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </div>
       <LinkTabs
         className="mt-4"
         aria-label="Dashboard sections"
-        items={DASHBOARD_TABS.map((t) => ({
+        items={loaderData.tabs.map((t) => ({
           to: `/dashboard/${t}`,
           label: dashboardCopy.tabs[t],
           active: pathname === `/dashboard/${t}`,

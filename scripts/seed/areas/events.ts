@@ -11,6 +11,7 @@ import {
   type BuiltTicketSale,
   type NewTicketType,
 } from "../factories/events";
+import { placeLine } from "~/lib/places";
 import { makeCoverImage } from "../factories/media";
 import { buildPaymentLinesFor } from "../factories/payments";
 import { buildQueueEntry } from "../factories/moderation";
@@ -111,7 +112,7 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
       () =>
         makeCoverImage({
           title: event.title,
-          subtitle: `${event.venueName} · ${event.city}, ${event.state}`,
+          subtitle: `${event.venueName} · ${placeLine(event.city, event.state)}`,
           width: COVER.width,
           height: COVER.height,
         }),

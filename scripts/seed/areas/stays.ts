@@ -2,6 +2,7 @@
 // requested) paid through the platform with their ledger rows, and guest reviews.
 import * as schema from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
+import { placeLine } from "~/lib/places";
 import { makeCoverImage } from "../factories/media";
 import { buildQueueEntry } from "../factories/moderation";
 import { STAY_IDEAS, STAY_PHOTO_ROOMS } from "../factories/naija-data";
@@ -15,7 +16,13 @@ import {
 import { buildReview } from "../factories/site";
 import { buildBooking, buildProperty, isoDate } from "../factories/stays";
 import { allDone, registerAll } from "../media-jobs";
-import { COVER, DAY, HOUR, insertAll, type SeedContext } from "../seed-context";
+import { DAY, HOUR, insertAll, type SeedContext } from "../seed-context";
+
+/**
+ * Stay pictures are shown 4:3 (cards, the stay's page) and square (its gallery
+ * thumbnails): drawn 4:3 with their words in the centred square, no crop cuts them.
+ */
+const STAY_PHOTO = { width: 960, height: 720 } as const;
 import type { PeoplePlan } from "./people";
 
 export type StaysPlan = ReturnType<typeof plan>;
@@ -41,10 +48,10 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
           title: room,
           subtitle: `Photo ${n}`,
           hue: (i * 37 + 20) % 360,
-          width: COVER.width,
-          height: COVER.height,
+          ...STAY_PHOTO,
+          textArea: "square",
         }),
-      COVER,
+      STAY_PHOTO,
     ),
   );
   const plannedStays = stayIdeas.map((idea, i) => {
@@ -75,11 +82,11 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
         () =>
           makeCoverImage({
             title: property.title,
-            subtitle: `${property.city}, ${property.state}`,
-            width: COVER.width,
-            height: COVER.height,
+            subtitle: placeLine(property.city, property.state),
+            ...STAY_PHOTO,
+            textArea: "square",
           }),
-        COVER,
+        STAY_PHOTO,
         hosts[ownerIndex]!.id,
       ),
     );

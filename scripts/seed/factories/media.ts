@@ -146,6 +146,11 @@ export type CoverImageOptions = {
   width?: number;
   height?: number;
   format?: "jpeg" | "png";
+  /**
+   * "square": keep the words inside the centred square, so a square crop (a gallery
+   * thumbnail) still shows them whole; by default they run the full width.
+   */
+  textArea?: "full" | "square";
 };
 
 /** Decorative shapes: big soft circles, rings, a dot grid and a few triangles. */
@@ -194,8 +199,11 @@ function coverSvg(
   const seedText = `${title}|${subtitle ?? ""}|${options.hue ?? ""}|${options.palette?.join(",") ?? ""}|${width}x${height}`;
   const [from, to, accent] = paletteFor(options.hue, options.palette, title);
   const rand = prng(hashString(seedText));
-  const pad = Math.round(width * 0.07);
-  const textWidth = width - pad * 2;
+  const inset =
+    options.textArea === "square" ? Math.round((width - Math.min(width, height)) / 2) : 0;
+  const pad = Math.round((width - inset * 2) * 0.07);
+  const left = inset + pad;
+  const textWidth = width - left * 2;
   const { size, lines } = fitText(title, textWidth, Math.round(height * 0.13), 3);
   const subSize = Math.max(14, Math.round(height * 0.045));
   const lineHeight = Math.round(size * 1.12);
@@ -204,11 +212,11 @@ function coverSvg(
   const titleText = lines
     .map(
       (line, i) =>
-        `<tspan x="${pad}" y="${firstBaseline + i * lineHeight}">${escapeXml(line)}</tspan>`,
+        `<tspan x="${left}" y="${firstBaseline + i * lineHeight}">${escapeXml(line)}</tspan>`,
     )
     .join("");
   const subtitleText = subtitle
-    ? `<text x="${pad}" y="${height - pad}" font-family="sans-serif" font-size="${subSize}" fill="#ffffff" fill-opacity="0.9">${escapeXml(
+    ? `<text x="${left}" y="${height - pad}" font-family="sans-serif" font-size="${subSize}" fill="#ffffff" fill-opacity="0.9">${escapeXml(
         wrapByChars(subtitle, Math.floor(textWidth / (subSize * 0.55)))[0] ?? "",
       )}</text>`
     : "";
@@ -220,7 +228,7 @@ function coverSvg(
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 ${shapes(rand, width, height, accent)}
 <rect width="${width}" height="${height}" fill="url(#shade)"/>
-<rect x="${pad}" y="${Math.round(firstBaseline - size * 1.25)}" width="${Math.round(width * 0.08)}" height="${Math.max(4, Math.round(height * 0.012))}" rx="3" fill="${accent}"/>
+<rect x="${left}" y="${Math.round(firstBaseline - size * 1.25)}" width="${Math.round(width * 0.08)}" height="${Math.max(4, Math.round(height * 0.012))}" rx="3" fill="${accent}"/>
 <text font-family="sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${titleText}</text>
 ${subtitleText}
 </svg>`;

@@ -22,7 +22,7 @@ export function MetricCards({ metrics }: { metrics: AdminMetrics }) {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="text-2xl font-bold tabular-nums">{c.value}</p>
+              <p className="text-lg font-bold tabular-nums break-words sm:text-2xl">{c.value}</p>
             </CardContent>
           </Card>
         </li>

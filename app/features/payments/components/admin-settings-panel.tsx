@@ -97,7 +97,7 @@ function CategoryFeeForm({
   const id = `fee-${category}`;
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+      <CardHeader row>
         <CardTitle as="h4" id={`${id}-title`}>
           {label}
         </CardTitle>

@@ -110,7 +110,7 @@ export function AnalyticsTab({
     <div className="grid gap-4 lg:grid-cols-2">
       {earnings && earned ? (
         <Card className="lg:col-span-2">
-          <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
+          <CardHeader row>
             <CardTitle as="h2">{a.earningsTitle}</CardTitle>
             <BalanceFigure balance={earnings.balance} />
           </CardHeader>

@@ -39,7 +39,7 @@ export function PayoutsTab({ view, answer }: { view: PayoutsView; answer: Payout
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
+        <CardHeader row>
           <CardTitle as="h2">{paymentCentreCopy.analytics.earningsTitle}</CardTitle>
           <BalanceFigure balance={view.earnings.balance} />
         </CardHeader>

@@ -1,0 +1,17 @@
+import type { Permission } from "~/features/accounts/permissions";
+import type { DashboardTab } from "./dashboard-tabs";
+
+// Apart from dashboard-tabs.ts, which the root layout loads on every page: only the
+// dashboard's loader reads this.
+
+/**
+ * The right each page needs beyond the dashboard itself: every signed-in person has a
+ * profile and notifications; My Content and Analytics are for people who make or sell
+ * (docs/product-decisions.md > Roles). Menus show only what the person may open.
+ */
+export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
+  profile: "area:dashboard",
+  content: "dashboard:creator-tabs",
+  analytics: "dashboard:creator-tabs",
+  notifications: "area:dashboard",
+};

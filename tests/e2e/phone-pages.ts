@@ -1,0 +1,199 @@
+// Every page of the build, as URLs a browser test can open, for the 360 px sweep in
+// mobile.spec.ts. The page routes come from the build's own manifest, so a new page
+// cannot be left out: a route without an entry below fails the sweep until one is added.
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { readAssets } from "../../scripts/first-load-js";
+import { MAILBOX_TOKEN } from "./fixtures";
+
+/** The demo accounts the seed creates, one per role. */
+export const DEMO_ACCOUNTS = {
+  admin: "admin@example.com",
+  moderator: "moderator@example.com",
+  organizer: "organizer@example.com",
+  vendor: "vendor@example.com",
+  host: "host@example.com",
+  creator: "creator@example.com",
+  viewer: "viewer@example.com",
+} as const;
+
+/** What the sweep finds on the seeded site (slugs, references) to fill route params. */
+export type Found = {
+  content: string;
+  event: string;
+  product: string;
+  stay: string;
+  report: string | null;
+  /** The signed-in person's own receipt and the checkout of a payment still pending. */
+  receipt: string | null;
+  preview: string | null;
+  mail: string | null;
+};
+
+type Urls = (found: Found) => (string | null)[];
+
+/**
+ * Route id → the URLs that show it (null: nothing to show for this person, e.g. no
+ * receipt yet), or why it is not a page to sweep.
+ */
+const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
+  "routes/home": () => ["/"],
+  "routes/content-list": () => ["/content"],
+  "routes/content-item": (f) => [f.content],
+  "routes/events-list": () => ["/events"],
+  "routes/events-item": (f) => [f.event],
+  "reserved-events-dashboard": () => ["/events/dashboard"],
+  "routes/marketplace-list": () => ["/marketplace"],
+  "routes/marketplace-item": (f) => [f.product],
+  "routes/bookings-list": () => ["/bookings"],
+  "routes/bookings-item": (f) => [f.stay],
+  "routes/search": () => ["/search?q=lagos"],
+  "routes/auth/sign-in": () => ["/auth/sign-in"],
+  "routes/auth/sign-up": () => ["/auth/sign-up"],
+  "routes/auth/forgot": () => ["/auth/forgot"],
+  "routes/auth/reset": () => ["/auth/reset?token=not-a-real-token"],
+  "routes/dashboard/layout": { skip: "the frame of the dashboard pages below" },
+  "routes/dashboard/profile": () => ["/dashboard/profile"],
+  "routes/dashboard/content": () => ["/dashboard/content"],
+  "routes/dashboard/analytics": () => ["/dashboard/analytics"],
+  "routes/dashboard/notifications": () => ["/dashboard/notifications"],
+  "routes/onboarding": () => ["/onboarding"],
+  "routes/newsletter": () => ["/newsletter"],
+  "routes/newsletter-confirm": () => ["/newsletter/confirm?token=not-a-real-token"],
+  "routes/newsletter-unsubscribe": () => ["/newsletter/unsubscribe?token=not-a-real-token"],
+  "routes/ad-click": { skip: "redirects to the advertiser's site" },
+  "routes/dev-mailbox": () => [`/dev/mailbox?token=${MAILBOX_TOKEN}`],
+  "routes/dev-mailbox-message": (f) => [f.mail],
+  "routes/payments": () => [
+    "/payments",
+    "/payments?tab=history",
+    "/payments?tab=analytics",
+    "/payments?tab=payouts",
+  ],
+  "routes/payments-receipt": (f) => [f.receipt && `/payments/receipts/${f.receipt}`],
+  "routes/payments-result": (f) => [f.receipt && `/payments/result?reference=${f.receipt}`],
+  "routes/payments-test-checkout": (f) => [f.receipt && `/payments/test-checkout/${f.receipt}`],
+  "routes/admin/layout": { skip: "the frame of the admin pages below" },
+  "routes/admin/overview": () => ["/admin/overview"],
+  "routes/admin/moderation": () => ["/admin/moderation"],
+  "routes/admin/users": () => ["/admin/users"],
+  "routes/admin/analytics": () => ["/admin/analytics"],
+  "routes/admin/inbox": () => ["/admin/inbox"],
+  "routes/admin/settings": () => ["/admin/settings"],
+  "routes/admin/jobs": () => ["/admin/jobs"],
+  "routes/admin-preview": (f) => [f.preview],
+  "routes/donate": () => ["/donate"],
+  "routes/about": () => ["/about"],
+  "routes/contact": () => ["/contact"],
+  "privacy-policy": () => ["/privacy-policy"],
+  "terms-of-service": () => ["/terms-of-service"],
+  "community-guidelines": () => ["/community-guidelines"],
+  "cookie-policy": () => ["/cookie-policy"],
+  "routes/report-broken-link": () => ["/report-broken-link"],
+  "routes/report": (f) => [f.report],
+  "routes/forbidden": () => ["/403"],
+  "not-found-explicit": () => ["/404"],
+  "routes/not-found": () => ["/no-such-page-here"],
+};
+
+/** The build's page routes (a component to render), from React Router's manifest. */
+export function pageRouteIds(): string[] {
+  const { assets } = readAssets(path.resolve("build/server/index.js"), process.cwd());
+  return Object.values(assets.routes)
+    .filter((r) => !!r && r.id !== "root" && !!r.hasDefaultExport)
+    .map((r) => r!.id);
+}
+
+/** Every URL to sweep; throws naming any page route the table above does not know. */
+export function sweepUrls(found: Found): string[] {
+  const ids = pageRouteIds();
+  const unknown = ids.filter((id) => !(id in ROUTE_URLS));
+  if (unknown.length)
+    throw new Error(`Add the page routes ${unknown.join(", ")} to tests/e2e/phone-pages.ts`);
+  return ids.flatMap((id) => {
+    const entry = ROUTE_URLS[id]!;
+    return "skip" in entry ? [] : entry(found).filter((u): u is string => !!u);
+  });
+}
+
+/** The first link (or form) on `path` matching `selector`, as a same-site path; null if none. */
+async function firstLink(page: Page, path: string, selector: string) {
+  await page.goto(path);
+  const href = await page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    return el?.getAttribute("href") ?? el?.getAttribute("action") ?? null;
+  }, selector);
+  if (!href) return null;
+  const url = new URL(href, page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+async function mustFind(page: Page, path: string, selector: string) {
+  const href = await firstLink(page, path, selector);
+  if (!href) throw new Error(`no link ${selector} on ${path}: is the demo data seeded?`);
+  return href;
+}
+
+/** Slugs and references from the seeded site, as the signed-in (or not) person sees it. */
+export async function discover(page: Page, staff: boolean): Promise<Found> {
+  const content = await mustFind(page, "/content", 'main a[href^="/content/"]');
+  // The report form is offered to signed-in people; its action is the report page.
+  const report = await firstLink(page, content, 'main form[action^="/report?"]');
+  const history = await firstLink(
+    page,
+    "/payments?tab=history",
+    'main a[href^="/payments/receipts/"]',
+  );
+  return {
+    content,
+    event: await mustFind(page, "/events", 'main a[href^="/events/"]'),
+    product: await mustFind(page, "/marketplace", 'main a[href^="/marketplace/"]'),
+    stay: await mustFind(page, "/bookings", 'main a[href^="/bookings/"]'),
+    report,
+    receipt: history ? history.split("/").at(-1)! : null,
+    preview: staff
+      ? await firstLink(page, "/admin/moderation", 'main a[href^="/admin/preview/"]')
+      : null,
+    mail: await firstLink(
+      page,
+      `/dev/mailbox?token=${MAILBOX_TOKEN}`,
+      'main a[href^="/dev/mailbox/"]',
+    ),
+  };
+}
+
+/**
+ * Whether the page is wider than the window, and which elements stick out: each one
+ * that overflows while its parent does not (where the layout breaks), unless a box
+ * that scrolls or clips sideways, and itself fits, holds it.
+ */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+    const held = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== "visible" && !sticksOut(p)) return true;
+      }
+      return false;
+    };
+    const name = (el: Element) => {
+      const classes = [...el.classList].slice(0, 4).join(".");
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const right = Math.round(el.getBoundingClientRect().right);
+      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${classes ? `.${classes}` : ""}> right=${right}px "${text}"`;
+    };
+    const culprits = [...document.body.querySelectorAll("*")].filter(
+      (el) =>
+        el.getBoundingClientRect().width > 0 &&
+        sticksOut(el) &&
+        !(el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement)) &&
+        !held(el),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      culprits: culprits.slice(0, 6).map(name),
+    };
+  });
+}
