@@ -20,6 +20,27 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/**
+ * A confirmed account of the test's own, signed out: tests that lock or change a
+ * password leave the demo accounts alone (the 360 px sweep signs in as each of them).
+ */
+async function freshAccount(page: Page, name: string) {
+  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+  const password = "ogbono-soup-2026";
+  await page.goto("/auth/sign-up");
+  await field(page, "fullName").fill(`${name} Okafor`);
+  await field(page, "email").fill(email);
+  await field(page, "password").fill(password);
+  await field(page, "confirmPassword").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
+  const link = await openLatestMail(page, email, /Confirm your e-mail/);
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/$/);
+  await page.context().clearCookies();
+  return { email, password };
+}
+
 test("sign up, verify from the inbox, land signed in, sign out", async ({ page, visit }) => {
   const email = `ngozi-${Date.now()}@example.com`;
   await visit("/auth/sign-up");
@@ -118,20 +139,21 @@ test("the admin sees the Admin Panel entry; wrong passwords lock the account", a
   await expect(page.getByRole("link", { name: "Admin Panel" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
 
+  const owner = await freshAccount(page, "Chiamaka");
   await page.goto("/auth/sign-in");
   for (let i = 0; i < 4; i++) {
-    await signIn(page, "host@example.com", `wrong-password-${i}`);
+    await signIn(page, owner.email, `wrong-password-${i}`);
     await expect(page.getByRole("alert")).toContainText("Sign in failed");
   }
   // The fifth locks the account, and says so; then even the right password waits.
-  await signIn(page, "host@example.com", "wrong-password-4");
+  await signIn(page, owner.email, "wrong-password-4");
   await expect(page.getByRole("alert")).toContainText("Account locked");
-  await signIn(page, "host@example.com");
+  await signIn(page, owner.email, owner.password);
   await expect(page.getByRole("alert")).toContainText("Account locked");
   await expectAccessible(page);
 
   // The owner got an e-mail whose reset link sets a new password and lifts the lock.
-  const link = await openLatestMail(page, "host@example.com", /account is locked for now/);
+  const link = await openLatestMail(page, owner.email, /account is locked for now/);
   expect(link).toMatch(/^http:\/\/localhost:\d+\/auth\/reset\?token=/);
   await page.goto(link!);
   await expectAccessible(page);
@@ -139,7 +161,7 @@ test("the admin sees the Admin Panel entry; wrong passwords lock the account", a
   await field(page, "confirmPassword").fill("pepper-soup-2026");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Your new password don set.")).toBeVisible();
-  await signIn(page, "host@example.com", "pepper-soup-2026");
+  await signIn(page, owner.email, "pepper-soup-2026");
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
 });
 
@@ -179,6 +201,7 @@ test("forgot password: the dialog sends a link that sets a new password", async 
   page,
   visit,
 }) => {
+  const owner = await freshAccount(page, "Emeka");
   await visit("/auth/sign-in");
   const trigger = page.getByRole("link", { name: "Forgot password?" });
   const dialog = page.getByRole("dialog", { name: "Forgot your password?" });
@@ -196,16 +219,12 @@ test("forgot password: the dialog sends a link that sets a new password", async 
   await dialog.getByRole("button", { name: "Send reset link" }).click();
   await expect(dialog.getByText("This field na must-fill")).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByLabel("E-mail").fill("organizer@example.com");
+  await dialog.getByLabel("E-mail").fill(owner.email);
   await dialog.getByRole("button", { name: "Send reset link" }).click();
   await expect(dialog.getByText("Password reset email sent")).toBeVisible();
   await page.keyboard.press("Escape");
 
-  const link = await openLatestMail(
-    page,
-    "organizer@example.com",
-    /Reset your Naija Creators password/,
-  );
+  const link = await openLatestMail(page, owner.email, /Reset your Naija Creators password/);
   await page.goto(link!);
   await expect(page).toHaveURL(/\/auth\/reset\?token=/);
   await expectAccessible(page);
@@ -213,7 +232,7 @@ test("forgot password: the dialog sends a link that sets a new password", async 
   await field(page, "confirmPassword").fill("suya-and-zobo-99");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Your new password don set.")).toBeVisible();
-  await signIn(page, "organizer@example.com", "suya-and-zobo-99");
+  await signIn(page, owner.email, "suya-and-zobo-99");
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
 
   // The same link again: used, so the page says so and offers a new one.
