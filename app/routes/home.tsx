@@ -1,4 +1,4 @@
-import { CalendarDays, Home as HomeIcon, ShoppingBag, Upload } from "lucide-react";
+import { CalendarDays, Home as HomeIcon, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CardGrid, EmptyState, Section } from "~/components/section";
@@ -56,7 +56,6 @@ const TILES = [
     icon: ShoppingBag,
   },
   { to: "/bookings", label: "Bookings", text: "Apartments, rooms and studios", icon: HomeIcon },
-  { to: "/submit", label: "Submit", text: "Share your video, music, art or writing", icon: Upload },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -80,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/content">Explore Content</Link>
             </Button>
             <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/submit">Submit Content</Link>
+              <Link to="/events">Find Events</Link>
             </Button>
           </div>
         </div>

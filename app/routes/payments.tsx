@@ -4,10 +4,7 @@ import { LinkTabs } from "~/components/ui/tabs";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { can } from "~/features/accounts/permissions";
 import { displayName } from "~/features/accounts/display-name";
-import { AnalyticsTab } from "~/features/payments/components/analytics-tab";
 import { FeeCalculator } from "~/features/payments/components/fee-calculator";
-import { HistoryTab } from "~/features/payments/components/history-tab";
-import { PayoutsTab } from "~/features/payments/components/payouts-tab";
 import {
   feeCalculatorState,
   paymentAnalytics,
@@ -32,6 +29,19 @@ import { formAnswer, parseForm } from "~/lib/form-action.server";
 import { paymentCentreCopy, paymentToasts } from "~/features/payments/messages";
 import { pageFromUrl } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
+
+// The fee calculator is public (first-load budget); the signed-in tabs' code comes
+// with the pages that show them.
+const HistoryTab = serverRenderedLazy(() =>
+  import("~/features/payments/components/history-tab").then((m) => m.HistoryTab),
+);
+const AnalyticsTab = serverRenderedLazy(() =>
+  import("~/features/payments/components/analytics-tab").then((m) => m.AnalyticsTab),
+);
+const PayoutsTab = serverRenderedLazy(() =>
+  import("~/features/payments/components/payouts-tab").then((m) => m.PayoutsTab),
+);
 
 const t = paymentCentreCopy;
 
@@ -64,6 +74,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     tab === "analytics" && user ? paymentAnalytics({ user }) : null,
     tab === "payouts" && user ? payoutsView({ user }) : null,
+    HistoryTab.preload(),
+    AnalyticsTab.preload(),
+    PayoutsTab.preload(),
   ]);
   return data({ tab, tabs, calculator, history, filter, analytics, payouts }, { headers });
 }

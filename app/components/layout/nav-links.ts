@@ -24,10 +24,8 @@ export const FOOTER_GROUPS = [
   {
     title: "Creators",
     links: [
-      { to: "/submit", label: "Submit content" },
       { to: "/payments", label: "Fee calculator" },
       { to: "/donate", label: "Donate" },
-      { to: "/advertise", label: "Advertise with us" },
     ],
   },
   {

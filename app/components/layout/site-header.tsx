@@ -38,7 +38,6 @@ export type HeaderUser = {
   initials: string;
   /** What the person's role opens (features/accounts/header-user.ts decides). */
   hasDashboard: boolean;
-  createMenu: readonly ("event" | "product" | "property")[];
   adminLink: "admin" | "moderation" | null;
 };
 

@@ -1,6 +1,6 @@
 import type { HeaderUser } from "~/components/layout/site-header";
 import { initials } from "./display-name";
-import { can, createMenuFor } from "./permissions";
+import { can } from "./permissions";
 import { normalizeRole } from "./roles";
 
 /**
@@ -22,7 +22,6 @@ export function headerUserFor(user: {
     role,
     initials: initials(user.name),
     hasDashboard: can(role, "area:dashboard"),
-    createMenu: createMenuFor(role),
     adminLink: can(role, "admin:pages") ? "admin" : can(role, "area:admin") ? "moderation" : null,
   };
 }

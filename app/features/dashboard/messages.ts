@@ -8,7 +8,6 @@ export const dashboardCopy = {
     analytics: "Analytics",
     notifications: "Notifications",
   },
-  eventsManage: "Events Manage",
   purchases: "Purchases & receipts",
   unread: "New",
   noItems: {

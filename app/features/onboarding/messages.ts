@@ -49,18 +49,11 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
   creator: [
     profileStep,
     {
-      id: "upload-content",
-      title: "Upload your first content",
-      description: "Share a video, audio, picture or document with your audience.",
-      href: "/submit",
-      action: "Submit content",
-    },
-    {
-      id: "create-page",
-      title: "Create and share",
-      description: "Use Create to post content and share the link with your people.",
-      href: "/create",
-      action: "Open Create",
+      id: "explore-content",
+      title: "See what creators share",
+      description: "Watch, listen and read what other Naija creators don post.",
+      href: "/content",
+      action: "Browse content",
     },
     {
       id: "payments",
@@ -73,18 +66,11 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
   event_organizer: [
     profileStep,
     {
-      id: "create-event",
-      title: "Create your first event",
-      description: "Add the venue, date and ticket types. We go review am before e go public.",
-      href: "/create",
-      action: "Create Event",
-    },
-    {
-      id: "events-dashboard",
-      title: "Visit your events dashboard",
-      description: "Follow your ticket sales, attendees and export the guest list.",
-      href: "/events/dashboard",
-      action: "Open events dashboard",
+      id: "explore-events",
+      title: "See how events show",
+      description: "Look through Events to see how buyers find shows and the tickets on sale.",
+      href: "/events",
+      action: "Browse events",
     },
     {
       id: "payments",
@@ -96,13 +82,6 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
   ],
   vendor: [
     profileStep,
-    {
-      id: "add-product",
-      title: "Add your first product",
-      description: "Add pictures, price in naira, stock and delivery options.",
-      href: "/create",
-      action: "Add Product",
-    },
     {
       id: "marketplace",
       title: "See the marketplace",
@@ -120,13 +99,6 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
   ],
   property_owner: [
     profileStep,
-    {
-      id: "list-property",
-      title: "List your first property",
-      description: "Add photos, nightly price, house rules and when guests fit come.",
-      href: "/create",
-      action: "List Property",
-    },
     {
       id: "bookings",
       title: "See how guests book",
