@@ -2,9 +2,8 @@ import { expect, signInAs, test } from "./fixtures";
 
 // Named to run after dashboard.spec.ts: opening the list marks the notices read, and
 // that spec counts the vendor's unread ones.
-// The viewer's notice is checked by the seed's integration test; add "viewer" here once
-// viewers may open /dashboard (issue 12, "People who only buy", another branch).
-const DEMO = ["organizer", "vendor", "host", "creator", "moderator", "admin"];
+// Every signed-in person has a dashboard, viewers included (product decisions, "Roles").
+const DEMO = ["organizer", "vendor", "host", "creator", "moderator", "admin", "viewer"];
 
 test("every demo account's notifications link to a page that opens for them", async ({
   browser,
