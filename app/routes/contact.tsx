@@ -1,5 +1,4 @@
-import { data, Form, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import type { ToastInput } from "~/components/ui/toast";
+import { data, Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -69,9 +68,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const formKey = useLocation().key;
   const values = actionData?.values;
   const errors = actionData?.errors;
-  // The toast needs JavaScript; the confirmation is also written on the page for everyone.
-  const flash = useRouteLoaderData<{ toast: ToastInput | null }>("root")?.toast;
-  const sent = flash?.title === generalSuccess.messageSent.title;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
       <section aria-labelledby="contact-title">
@@ -80,12 +76,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="mt-2 text-muted">{t.intro}</p>
         <p className="mt-2 text-sm text-muted">Naija Creators · Lagos, Nigeria</p>
-        {sent ? (
-          <div role="status" className="mt-4 rounded-md border border-success p-3 text-success">
-            <p className="font-semibold">{generalSuccess.messageSent.title}</p>
-            <p className="text-sm">{generalSuccess.messageSent.message}</p>
-          </div>
-        ) : null}
+        {/* The confirmation: the toast, and without JavaScript the page's flash status. */}
         {actionData?.failed ? (
           <div role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
             <p className="font-semibold">{contactToasts.sendFailed.title}</p>

@@ -1,4 +1,4 @@
-import { CalendarDays, Home as HomeIcon, ShoppingBag } from "lucide-react";
+import { CalendarDays, Film, Home as HomeIcon, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CardGrid, EmptyState, Section } from "~/components/section";
@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const TILES = [
+  { to: "/content", label: "Content", text: "Nigerian video, music, art and writing", icon: Film },
   {
     to: "/events",
     label: "Events",

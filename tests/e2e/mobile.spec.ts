@@ -39,6 +39,13 @@ const axed = new Set<string>();
 const axeKind = (who: Who) =>
   who === "signed out" ? "out" : who === "admin" || who === "moderator" ? "staff" : "member";
 
+// No dead ends: every same-site link a page offers this visitor opens for them. Public
+// paths are checked once; personal and staff areas once per visitor.
+const linkChecked = new Set<string>();
+const NOT_FETCHED = /^\/(auth\/sign-out|ads\/|dev\/|media\/|assets\/)/;
+const linkKey = (who: Who, href: string) =>
+  `${/^\/(dashboard|admin|payments|onboarding)/.test(href) ? who : "anyone"} ${href}`;
+
 test.describe("no page is wider than a 360 px phone", () => {
   test.use({ viewport: PHONE });
   test.describe.configure({ timeout: 240_000 });
@@ -48,8 +55,13 @@ test.describe("no page is wider than a 360 px phone", () => {
       if (who !== "signed out") await signInAs(page, DEMO_ACCOUNTS[who], "/dashboard");
       const found = await discover(page, who === "admin" || who === "moderator");
       const failures: string[] = [];
+      const links = new Map<string, string>();
       for (const url of sweepUrls(found)) {
         const response = await page.goto(url);
+        for (const href of await page
+          .locator("a[href^='/']:not([href^='//'])")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")!.split("#")[0]!)))
+          if (href && !links.has(href)) links.set(href, url);
         expect(response?.status() ?? 0, `status of ${url} (${who})`).toBeLessThan(500);
         const result = await horizontalOverflow(page);
         if (result.scrollWidth > result.width)
@@ -64,6 +76,15 @@ test.describe("no page is wider than a 360 px phone", () => {
         }
       }
       expect(failures, "pages wider than the screen").toEqual([]);
+      const dead: string[] = [];
+      for (const [href, from] of links) {
+        if (NOT_FETCHED.test(href) || linkChecked.has(linkKey(who, href))) continue;
+        linkChecked.add(linkKey(who, href));
+        const answer = await page.request.get(href);
+        if (answer.status() >= 400 || /\/403(\?|$)/.test(answer.url()))
+          dead.push(`${href} (on ${from}, ${who}): ${answer.status()} at ${answer.url()}`);
+      }
+      expect(dead, "links that lead nowhere").toEqual([]);
     });
   }
 });

@@ -51,7 +51,11 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/auth/sign-in": () => ["/auth/sign-in"],
   "routes/auth/sign-up": () => ["/auth/sign-up"],
   "routes/auth/forgot": () => ["/auth/forgot"],
-  "routes/auth/reset": () => ["/auth/reset?token=not-a-real-token"],
+  "routes/auth/reset": () => [
+    "/auth/reset?token=not-a-real-token",
+    "/auth/reset?error=INVALID_TOKEN",
+  ],
+  "routes/auth/verify": () => ["/auth/verify", "/auth/verify?from=link&error=TOKEN_EXPIRED"],
   "routes/dashboard/layout": { skip: "the frame of the dashboard pages below" },
   "routes/dashboard/profile": () => ["/dashboard/profile"],
   "routes/dashboard/content": () => ["/dashboard/content"],

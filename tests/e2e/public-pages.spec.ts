@@ -16,7 +16,7 @@ test("home page shows every section from live data", async ({ visit }) => {
     await expect(region.getByRole("listitem").first()).toBeVisible();
   }
   const areas = page.getByRole("navigation", { name: "Areas" }).last();
-  for (const tile of ["Events", "Marketplace", "Bookings", "Submit"]) {
+  for (const tile of ["Content", "Events", "Marketplace", "Bookings"]) {
     await expect(areas.getByRole("link", { name: new RegExp(tile) })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
