@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { newsletterSubscribers, outgoingMail } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
+import * as newsletterRoute from "~/routes/newsletter";
 import { newsletterSchema } from "./newsletter-schema";
 import {
   confirmSubscription,
@@ -74,5 +75,25 @@ describe("newsletter (double opt-in)", () => {
     const bad = newsletterSchema.safeParse({ email: "not-an-email" });
     expect(bad.success).toBe(false);
     expect(newsletterSchema.parse({ email: " Ada@Example.COM " }).email).toBe("ada@example.com");
+  });
+});
+
+// E-mails outlive the request and reach someone else: their links never follow the
+// Host a request came with (docs/decisions/021-deploy-allowed-hosts-and-proxy.md).
+describe("newsletter e-mail links", () => {
+  it("use the configured origin, not the request's host", async () => {
+    const email = `host-test-${Date.now()}@example.com`;
+    const request = new Request("http://evil.example:3000/newsletter", {
+      method: "POST",
+      body: new URLSearchParams({ email, source: "footer" }),
+    });
+    await newsletterRoute.action({
+      request,
+      params: {},
+      context: { clientIp: "198.51.100.20" },
+    } as never);
+    const mail = await lastMailTo(email);
+    expect(mail?.text).toContain(`${publicBaseUrl()}/newsletter/confirm?token=`);
+    expect(mail?.text).not.toContain("evil.example");
   });
 });
