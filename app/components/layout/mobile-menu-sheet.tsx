@@ -10,6 +10,7 @@ import {
 } from "~/components/ui/sheet";
 import { shellCopy } from "~/lib/messages/shell";
 import { cn } from "~/lib/utils";
+import { accountLinks, currentAccountLink } from "./account-links";
 import { AREA_TABS, isActiveTab } from "./nav-links";
 import type { HeaderUser } from "./site-header";
 
@@ -18,30 +19,6 @@ const itemClass = (active: boolean) =>
     "block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-surface",
     active ? "bg-brand-50 text-brand-700" : "text-ink",
   );
-
-/** The signed-in person's own places, as the header's account menu offers them. */
-function accountLinks(user: HeaderUser) {
-  const m = shellCopy.userMenu;
-  const unread = user.unreadNotifications ?? 0;
-  return [
-    ...(user.hasDashboard
-      ? [
-          { to: "/dashboard", label: m.dashboard },
-          {
-            to: "/dashboard/notifications",
-            label:
-              unread > 0 ? `${m.notifications} (${unread > 99 ? "99+" : unread})` : m.notifications,
-          },
-        ]
-      : []),
-    { to: "/payments?tab=history", label: m.payments },
-    ...(user.adminLink === "admin"
-      ? [{ to: "/admin", label: m.adminPanel }]
-      : user.adminLink === "moderation"
-        ? [{ to: "/admin/moderation", label: m.moderationQueue }]
-        : []),
-  ];
-}
 
 export default function MobileMenuSheet({
   open,
@@ -58,8 +35,8 @@ export default function MobileMenuSheet({
   signInTo: string;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  // A link with a query (one tab of a page) is not marked as the current page.
-  const here = (to: string) => pathname === to;
+  const links = user ? accountLinks(user) : [];
+  const current = currentAccountLink(links, pathname);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -103,13 +80,13 @@ export default function MobileMenuSheet({
                   <p className="truncate font-semibold text-ink">{user.name}</p>
                   <p className="truncate text-muted">{user.email}</p>
                 </li>
-                {accountLinks(user).map((link) => (
+                {links.map((link) => (
                   <li key={link.to}>
                     <SheetClose asChild>
                       <Link
                         to={link.to}
-                        className={itemClass(here(link.to))}
-                        aria-current={here(link.to) ? "page" : undefined}
+                        className={itemClass(link === current)}
+                        aria-current={link === current ? "page" : undefined}
                       >
                         {link.label}
                       </Link>

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { roleLabel, shellCopy } from "~/lib/messages/shell";
+import { accountLinks, unreadBadge } from "./account-links";
 import type { HeaderUser } from "./site-header";
 
 /*
@@ -63,29 +64,13 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
             <p className="capitalize text-muted">{roleLabel(role)}</p>
           </div>
           <ul className="pt-1">
-            <li>
-              <Link to="/dashboard/profile" className={menuItem}>
-                {shellCopy.userMenu.profile}
-              </Link>
-            </li>
-            <li>
-              <Link to="/dashboard" className={menuItem}>
-                {shellCopy.userMenu.dashboard}
-              </Link>
-            </li>
-            {user.adminLink === "admin" ? (
-              <li>
-                <Link to="/admin" className={menuItem}>
-                  {shellCopy.userMenu.adminPanel}
+            {accountLinks(user).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={menuItem}>
+                  {link.label}
                 </Link>
               </li>
-            ) : user.adminLink === "moderation" ? (
-              <li>
-                <Link to="/admin/moderation" className={menuItem}>
-                  {shellCopy.userMenu.moderationQueue}
-                </Link>
-              </li>
-            ) : null}
+            ))}
             <li>
               <Form method="post" action="/auth/sign-out">
                 <button type="submit" className={`${menuItem} w-full text-left`}>
@@ -114,7 +99,7 @@ function NotificationBell({ unread }: { unread: number }) {
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-danger px-1 text-[10px] font-bold text-white"
         >
-          {unread > 99 ? "99+" : unread}
+          {unreadBadge(unread)}
         </span>
       ) : null}
     </Link>

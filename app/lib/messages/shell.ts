@@ -28,6 +28,7 @@ export const shellCopy = {
     /** Moderators reach the admin area's Moderation tab (docs/product-decisions.md > Roles). */
     moderationQueue: "Moderation Queue",
     notifications: "Notifications",
+    notificationsWithCount: (count: string) => `Notifications (${count})`,
     /** Everyone's own payment history and receipts (what they bought). */
     payments: "Payments & receipts",
     signIn: "Sign In",
