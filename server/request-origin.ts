@@ -1,5 +1,6 @@
 import os from "node:os";
 import type { Context, MiddlewareHandler } from "hono";
+import { requestErrors } from "~/lib/messages/error-pages";
 import { NEVER_REDIRECT } from "~/lib/redirects";
 
 /**
@@ -107,7 +108,7 @@ export function allowedHosts(allowed: Set<string>): MiddlewareHandler {
   return async (c: Context, next) => {
     const url = new URL(c.req.url);
     if (NEVER_REDIRECT.has(url.pathname) || isAllowedHost(url, allowed)) return next();
-    return c.text("Unknown host. Set ALLOWED_HOSTS (or PUBLIC_URL) to serve it.\n", 400, {
+    return c.text(`${requestErrors.unknownHost.message}\n`, 400, {
       "Cache-Control": "no-store",
     });
   };

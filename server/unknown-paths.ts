@@ -91,7 +91,18 @@ export function unknownPaths(build: Pick<ServerBuild, "routes">): MiddlewareHand
  */
 export function canonicalCaseFor(build: Pick<ServerBuild, "routes">) {
   const routes = routeTree(build);
-  return (pathname: string) => canonicalCase(routes, pathname);
+  // matchRoutes is costly (see unknownPaths): remember recent answers, as it does.
+  const recent = new Map<string, string | null>();
+  return (pathname: string) => {
+    if (!/[A-Z]/.test(pathname)) return null;
+    let answer = recent.get(pathname);
+    if (answer === undefined) {
+      answer = canonicalCase(routes, pathname);
+      if (recent.size >= RECENT_PATHS) recent.delete(recent.keys().next().value!);
+      recent.set(pathname, answer);
+    }
+    return answer;
+  };
 }
 
 export function canonicalCase(routes: RouteObject[], pathname: string): string | null {

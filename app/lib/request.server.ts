@@ -1,14 +1,14 @@
+import { getEnv } from "~/lib/env.server";
+import { publicBaseUrl } from "~/lib/public-url.server";
 import { safeReturnPath } from "~/lib/redirects";
 
 /**
  * The visitor's own origin, for redirects back to them (payment callbacks): PUBLIC_URL
  * when set, else the request's, whose host the server has checked (server/request-origin.ts).
- * Links in e-mails use `baseUrl()` (lib/auth.server.ts) instead: never a request's Host.
+ * Links in e-mails use `publicBaseUrl()` instead: never a request's Host.
  */
 export function publicOrigin(request: Request): string {
-  const configured = process.env.PUBLIC_URL;
-  if (configured) return configured.replace(/\/+$/, "");
-  return new URL(request.url).origin;
+  return getEnv().PUBLIC_URL ? publicBaseUrl() : new URL(request.url).origin;
 }
 
 /** Where to send the user back after a footer form: same-origin Referer path or "/". */
@@ -30,7 +30,8 @@ export function backPath(request: Request, fallback = "/"): string {
  * PUBLIC_URL, else the request's own origin.
  */
 export function siteOrigin(request: Request): string {
-  const configured = process.env.CANONICAL_ORIGIN || process.env.PUBLIC_URL;
+  const env = getEnv();
+  const configured = env.CANONICAL_ORIGIN || env.PUBLIC_URL;
   if (configured) {
     try {
       return new URL(configured).origin;

@@ -47,7 +47,7 @@ export const authErrors = {
   },
 } satisfies Record<string, Message>;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Refusals for a client address with too many failed sign-ins (its accounts stay open). */
 export const signInLimitAnswers = {

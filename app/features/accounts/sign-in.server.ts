@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { loginAttempts, profiles, users } from "~/db/schema";
-import { baseUrl, getAuth, RESET_LINK_SECONDS, withClientIp } from "~/lib/auth.server";
+import { getAuth, RESET_LINK_SECONDS, withClientIp } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
@@ -132,6 +132,7 @@ async function mailLockedOwner(email: string) {
       name: user.name,
       token,
       lockMinutes: LOCKOUT.lockMinutes,
+      linkMinutes: RESET_LINK_SECONDS / 60,
     });
     await sendMail({ to: user.email, ...mail });
   } catch (error) {
@@ -284,7 +285,7 @@ export async function requestPasswordReset(
   if (!(await addressMayReceive(email, "password_reset"))) return "sent";
   const auth = await getAuth();
   await auth.api
-    .requestPasswordReset({ body: { email, redirectTo: `${baseUrl()}${AUTH_PATHS.reset}` } })
+    .requestPasswordReset({ body: { email, redirectTo: `${publicBaseUrl()}${AUTH_PATHS.reset}` } })
     .catch(() => null);
   return "sent";
 }

@@ -16,13 +16,18 @@ export const SEARCH_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 };
  * /readyz probe) and the database: PGlite runs one query at a time (docs/design.md).
  */
 export const MAX_SEARCHES_RUNNING = 2;
+/** Beyond this many waiting, a search is refused (429) instead of queued without end. */
+export const MAX_SEARCHES_WAITING = 200;
 
 let running = 0;
 const waiting: (() => void)[] = [];
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_SEARCHES_RUNNING) await new Promise<void>((go) => waiting.push(go));
-  else running++;
+  if (running >= MAX_SEARCHES_RUNNING) {
+    // Many addresses, each under its own limit, may still add up to a flood.
+    if (waiting.length >= MAX_SEARCHES_WAITING) throw new AppError("rateLimited");
+    await new Promise<void>((go) => waiting.push(go));
+  } else running++;
   try {
     return await work();
   } finally {

@@ -66,6 +66,11 @@ export const requestErrors = {
     title: E,
     message: "Some details get hidden characters (like a null byte) wey we no fit accept.",
   },
+  /** A Host this server does not serve: for whoever runs it (docs/decisions/021). */
+  unknownHost: {
+    title: E,
+    message: "Unknown host. Set ALLOWED_HOSTS (or PUBLIC_URL) to serve it.",
+  },
 } satisfies Record<string, Message>;
 
 export const generalSuccess = {
