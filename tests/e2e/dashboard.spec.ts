@@ -4,7 +4,9 @@ import { DEMO_PASSWORD, expect, expectAccessible, MAILBOX_TOKEN, test } from "./
 
 /** A form control of the page's main content, by its name. */
 const field = (page: Page, name: string) => page.locator(`main [name="${name}"]`);
-const bell = (page: Page) => page.locator('header a[href="/dashboard/notifications"]');
+// The bell (labelled by its count); the account menu also links to the list.
+const bell = (page: Page) =>
+  page.locator('header a[href="/dashboard/notifications"][aria-label^="Notifications"]');
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/auth/sign-in");
