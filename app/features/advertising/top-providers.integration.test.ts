@@ -67,7 +67,7 @@ const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOStri
 
 describe("top providers", () => {
   beforeEach(async () => {
-    resetRateLimits();
+    await resetRateLimits();
     invalidatePublicCache();
     const db = await getDb();
     await db.delete(advertisements);

@@ -30,7 +30,7 @@ async function storedClicks() {
 
 describe("POST /api/link-clicks", () => {
   beforeEach(async () => {
-    resetRateLimits();
+    await resetRateLimits();
     const db = await getDb();
     await db.delete(linkClicks);
   });
