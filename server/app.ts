@@ -17,8 +17,10 @@ import { crossSiteGuard } from "./cross-site";
 import { itemAreas, slugPathForItemId } from "~/features/site/item-links.server";
 import { mediaRoutes } from "./media";
 import { paymentWebhookRoutes } from "./payment-webhooks";
+import { onlyPublicFiles, publicFilePaths } from "./public-files";
 import { servePageCached } from "./page-cache";
 import { requestBodies } from "./request-body";
+import { setResponseHeader } from "./response-headers";
 import { allowedHostNames, allowedHosts, forwardedOrigin } from "./request-origin";
 import { routing } from "./routing";
 import { createNonce, securityHeaders } from "./security-headers";
@@ -62,7 +64,7 @@ export function createServerApp(options: ServerAppOptions) {
     } finally {
       if (options.inflight) options.inflight.count--;
     }
-    c.header("X-Request-Id", requestId);
+    setResponseHeader(c, "X-Request-Id", requestId);
     for (const [k, v] of Object.entries(
       securityHeaders({
         nonce: c.get("nonce"),
@@ -70,9 +72,8 @@ export function createServerApp(options: ServerAppOptions) {
         formActionOrigins: options.formActionOrigins,
         hsts,
       }),
-    )) {
-      if (!c.res.headers.has(k)) c.header(k, v);
-    }
+    ))
+      setResponseHeader(c, k, v, true);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const path = loggablePath(c.req.path);
@@ -138,13 +139,16 @@ export function createServerApp(options: ServerAppOptions) {
   app.route("/", mediaRoutes);
   app.use(
     "*",
-    serveStatic({
-      root: path.relative(process.cwd(), options.clientDir) || ".",
-      precompressed: true,
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
-    }),
+    onlyPublicFiles(
+      publicFilePaths(options.clientDir),
+      serveStatic({
+        root: path.relative(process.cwd(), options.clientDir) || ".",
+        precompressed: true,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    ),
   );
 
   // Cross-site form posts are refused: a POST must come from our own pages.

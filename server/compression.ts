@@ -13,20 +13,20 @@ const COMPRESSIBLE =
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    const accept = c.req.header("Accept-Encoding") ?? "";
+    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+    if (!encoding || c.req.method === "HEAD") return;
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
     if (
-      !res.body ||
-      c.req.method === "HEAD" ||
       res.status === 204 ||
       res.status === 206 ||
       res.headers.has("Content-Encoding") ||
-      !COMPRESSIBLE.test(type)
+      !COMPRESSIBLE.test(type) ||
+      // Last: reading `body` turns a buffered response into a stream (response-headers.ts).
+      !res.body
     )
       return;
-    const accept = c.req.header("Accept-Encoding") ?? "";
-    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
-    if (!encoding) return;
     const headers = new Headers(res.headers);
     headers.delete("Content-Length");
     headers.set("Content-Encoding", encoding);

@@ -1,7 +1,23 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 
+const NONCE_BYTES = 16;
+/** Random bytes for 256 nonces, drawn from the CSPRNG in one call and never reused. */
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let offset = pool.length;
+
+/**
+ * A fresh CSP nonce (128 random bits, base64) for every response. One `randomBytes(16)`
+ * per response was 3 % of a cached page's CPU; refilling a pool every 256 nonces is
+ * what Node does for randomUUID(). Each slice is handed out once.
+ */
 export function createNonce() {
-  return randomBytes(16).toString("base64");
+  if (offset === pool.length) {
+    randomFillSync(pool);
+    offset = 0;
+  }
+  const nonce = pool.toString("base64", offset, offset + NONCE_BYTES);
+  offset += NONCE_BYTES;
+  return nonce;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { clientIp, sameOrigin } from "./app";
 import { compression } from "./compression";
-import { securityHeaders } from "./security-headers";
+import { createNonce, securityHeaders } from "./security-headers";
 
 describe("security headers", () => {
   it("allow scripts only from our origin and this response's nonce", () => {
@@ -19,6 +19,14 @@ describe("security headers", () => {
     expect(h["Content-Security-Policy"]).toContain(
       "form-action 'self' https://accounts.google.com;",
     );
+  });
+});
+
+describe("CSP nonces", () => {
+  it("are 128 random bits, never handed out twice (across pool refills)", () => {
+    const nonces = Array.from({ length: 1000 }, createNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const n of nonces) expect(Buffer.from(n, "base64")).toHaveLength(16);
   });
 });
 
@@ -45,6 +53,34 @@ describe("compression", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get("Content-Length")).toBe(String(bytes.length));
     expect(zlib.brotliDecompressSync(bytes).toString()).toContain("cached page");
+  });
+  it("leaves a response alone, body unread, when the client accepts no compression", async () => {
+    // @hono/node-server writes a buffered body in one go, until something reads `body`.
+    class Watched extends Response {
+      bodyRead = false;
+      override get body() {
+        this.bodyRead = true;
+        return super.body;
+      }
+    }
+    const seen: { handler?: Watched; after?: Response } = {};
+    const plain = new Hono();
+    plain.use("*", async (c, next) => {
+      await next();
+      seen.after = c.res;
+    });
+    plain.use("*", compression());
+    plain.get("/sized", () => {
+      seen.handler = new Watched(Buffer.from("<p>cached page</p>"), {
+        headers: { "Content-Type": "text/html" },
+      });
+      return seen.handler;
+    });
+    const res = await plain.request("/sized");
+    expect(seen.after).toBe(seen.handler);
+    expect(seen.handler!.bodyRead).toBe(false);
+    expect(res.headers.get("Content-Encoding")).toBeNull();
+    expect(await res.text()).toBe("<p>cached page</p>");
   });
   it("falls back to gzip, and leaves binary types alone", async () => {
     const gz = await app.request("/html", { headers: { "Accept-Encoding": "gzip" } });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { hasOurCookies } from "~/lib/cookies";
+import { setResponseHeader } from "./response-headers";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
@@ -19,11 +20,10 @@ export function sessionCaching(): MiddlewareHandler {
     await next();
     const res = c.res;
     const personal = hasOurCookies(c.req.header("Cookie") ?? null) || res.headers.has("Set-Cookie");
-    // c.header copies a response whose headers are immutable (Response.redirect).
-    if (personal) c.header("Cache-Control", PRIVATE_NO_STORE);
-    if (isPage(c.req.path, res)) {
-      const vary = withVary(res.headers.get("Vary"), "Cookie");
-      if (vary) c.header("Vary", vary);
+    if (personal) setResponseHeader(c, "Cache-Control", PRIVATE_NO_STORE);
+    if (isPage(c.req.path, c.res)) {
+      const vary = withVary(c.res.headers.get("Vary"), "Cookie");
+      if (vary) setResponseHeader(c, "Vary", vary);
     }
   };
 }
