@@ -49,6 +49,10 @@ export interface ServerAppOptions {
 
 export function createServerApp(options: ServerAppOptions) {
   const log = getLogger();
+  // Request lines hold fixed fields only (the path already made loggable, no query), none
+  // of the redacted names: checking every line for them cost ~20 µs a request, more than
+  // a cached page's own work (docs/decisions/0xx-anonymous-cache-hits.md).
+  const requestLog = log.child({}, { redact: [] });
   const app = new Hono<{ Variables: Vars }>();
   const handle = createRequestHandler(options.build, options.mode ?? "production");
   const hsts = [options.publicUrl, options.canonicalOrigin].some((o) => o?.startsWith("https:"));
@@ -80,9 +84,10 @@ export function createServerApp(options: ServerAppOptions) {
     const line = { reqId: requestId, method: c.req.method, path, status, ms };
     // A client that went away mid-request (a navigation superseding a data fetch) leaves
     // React Router answering 500 to nobody: not a server fault.
-    if (status >= 500 && c.req.raw.signal.aborted) log.info(line, "request aborted by the client");
-    else if (status >= 500) log.error(line, "request failed");
-    else if (!c.req.path.startsWith("/assets/")) log.info(line, "request");
+    if (status >= 500 && c.req.raw.signal.aborted)
+      requestLog.info(line, "request aborted by the client");
+    else if (status >= 500) requestLog.error(line, "request failed");
+    else if (!c.req.path.startsWith("/assets/")) requestLog.info(line, "request");
   });
 
   // Behind a trusted proxy every later check sees the visitor's https URL.
