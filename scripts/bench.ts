@@ -685,11 +685,12 @@ async function runLoad(): Promise<LoadRun> {
     }
 
     // ----- While the product is up: more measurements of the same server go here. -----
-    // e.g. Lighthouse (scripts/bench-lighthouse.ts):
-    //   const pages = ["/", "/events", eventPath, ...];
+    // e.g. Lighthouse (scripts/bench-lighthouse.ts), on issue 13's pages:
+    //   const pages = ["/", "/events", eventPath, <a product page>, "/bookings", "/search?q=lagos"];
     //   extraSections.push(await lighthouseSection({ baseUrl: base, pages }));
-    // Each section (markdown, starting with "### ") is printed and written after the
-    // load tables; a missed target belongs in it as a "FAIL ..." line.
+    // `base` is the product (demo data), `eventPath` the event page measured above, `cookie`
+    // the signed-in session. Each section (markdown, starting with "### ") is printed and
+    // written after the load tables; a line starting "FAIL" in it counts as a missed target.
   } finally {
     await stopServer(floor);
     await stopServer(product);
