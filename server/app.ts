@@ -51,7 +51,7 @@ export function createServerApp(options: ServerAppOptions) {
   const log = getLogger();
   // Request lines hold fixed fields only (the path already made loggable, no query), none
   // of the redacted names: checking every line for them cost ~20 µs a request, more than
-  // a cached page's own work (docs/decisions/0xx-anonymous-cache-hits.md).
+  // a cached page's own work (docs/decisions/025-anonymous-cache-hits.md).
   const requestLog = log.child({}, { redact: [] });
   const app = new Hono<{ Variables: Vars }>();
   const handle = createRequestHandler(options.build, options.mode ?? "production");

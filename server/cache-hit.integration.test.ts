@@ -4,7 +4,7 @@ import { serverBuildForTests } from "../tests/support/server-build";
 import { createServerApp } from "./app";
 
 // A page-cache hit through the whole server (middleware chain, router, page cache): the
-// cheap path of docs/decisions/0xx-anonymous-cache-hits.md must still answer with
+// cheap path of docs/decisions/025-anonymous-cache-hits.md must still answer with
 // everything a rendered page has.
 
 let app: ReturnType<typeof createServerApp>;

@@ -36,7 +36,7 @@ export function publicFilePaths(clientDir: string): Set<string> {
  * Runs `serve` (serveStatic for the client build's root) only for a path that names one
  * of `paths`. serveStatic looks on disk for every request it sees, which for a cached
  * page cost two stat calls (the root is a directory: its index.html too), about 9 % of
- * a cache hit's CPU (docs/decisions/0xx-anonymous-cache-hits.md).
+ * a cache hit's CPU (docs/decisions/025-anonymous-cache-hits.md).
  */
 export function onlyPublicFiles(paths: Set<string>, serve: MiddlewareHandler): MiddlewareHandler {
   return (c, next) => {

@@ -8,7 +8,7 @@ import type { Context } from "hono";
  * held in memory (a cached page) into a stream, which @hono/node-server then pumps
  * chunk by chunk instead of writing the buffer it had. With eight headers added after
  * the page (request id, security headers, Vary) that was a fifth of a cache hit's CPU
- * (docs/decisions/0xx-anonymous-cache-hits.md). Only responses whose headers are
+ * (docs/decisions/025-anonymous-cache-hits.md). Only responses whose headers are
  * immutable (`Response.redirect()`, a fetched response) still need the copy.
  */
 export function setResponseHeader(c: Context, name: string, value: string, ifAbsent = false) {
