@@ -63,12 +63,28 @@ export function forgetUser(userId: string) {
 
 function createUserCache<T>(ttlMs: number, maxEntries: number): UserCache<T> {
   const entries = new Map<string, Entry<T>>();
+  // Indexes, so forgetting one person costs their own entries (a notice sent to
+  // thousands forgets each of them), not a walk over everyone's.
+  const keysByUser = new Map<string, Set<string>>();
+  const pending = new Set<string>();
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    pending.delete(key);
+    if (entry.userId === null) return;
+    const keys = keysByUser.get(entry.userId);
+    keys?.delete(key);
+    if (keys?.size === 0) keysByUser.delete(entry.userId);
+  }
+
   return {
     get(key, load) {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && (!hit.settled || now < hit.expiresAt)) return hit.value;
-      if (hit) entries.delete(key);
+      if (hit) remove(key);
       const entry: Entry<T> = {
         value: Promise.resolve(null),
         userId: null,
@@ -79,30 +95,35 @@ function createUserCache<T>(ttlMs: number, maxEntries: number): UserCache<T> {
         (loaded) => {
           if (entries.get(key) === entry) {
             if (loaded) {
+              pending.delete(key);
               entry.userId = loaded.userId;
               entry.expiresAt = Math.min(now + ttlMs, loaded.expiresAt ?? Infinity);
               entry.settled = true;
-            } else entries.delete(key);
+              let keys = keysByUser.get(loaded.userId);
+              if (!keys) keysByUser.set(loaded.userId, (keys = new Set()));
+              keys.add(key);
+            } else remove(key);
           }
           return loaded ? loaded.value : null;
         },
         (error: unknown) => {
-          if (entries.get(key) === entry) entries.delete(key);
+          if (entries.get(key) === entry) remove(key);
           throw error;
         },
       );
       // Oldest first: a flood of distinct keys (made-up cookies) cannot grow it unbounded.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      if (entries.size >= maxEntries) remove(entries.keys().next().value as string);
       entries.set(key, entry);
+      pending.add(key);
       return entry.value;
     },
     forgetUser(userId) {
-      for (const [key, entry] of entries) {
-        if (!entry.settled || entry.userId === userId) entries.delete(key);
-      }
+      for (const key of [...(keysByUser.get(userId) ?? []), ...pending]) remove(key);
     },
     clear() {
       entries.clear();
+      keysByUser.clear();
+      pending.clear();
     },
     get size() {
       return entries.size;

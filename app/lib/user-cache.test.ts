@@ -77,6 +77,21 @@ describe("userCache", () => {
     expect([a1.mock.calls.length, a2.mock.calls.length, b1.mock.calls.length]).toEqual([2, 1, 2]);
   });
 
+  it("forgets every session of a person (two devices), also after entries were renewed", async () => {
+    const cache = fresh(1_000);
+    const load = vi.fn(async () => ({ value: "v", userId: "u1" }));
+    await cache.get("phone", load);
+    await cache.get("laptop", load);
+    vi.advanceTimersByTime(1_001);
+    await cache.get("phone", load); // renewed after its TTL
+    expect(load).toHaveBeenCalledTimes(3);
+    cache.forgetUser("u1");
+    expect(cache.size).toBe(0);
+    await cache.get("phone", load);
+    await cache.get("laptop", load);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
   it("does not store a load that was in flight when someone's data changed", async () => {
     const cache = fresh();
     const gate = deferred<{ value: string; userId: string }>();
