@@ -9,6 +9,7 @@ import "~/lib/load-context";
 // The server's own copy of the item-kind registry (id links); the app build registers its own.
 import "~/item-kinds.server";
 import { getDatabase } from "~/lib/db/client.server";
+import { withQueryStats, type QueryStats } from "~/lib/db/query-stats.server";
 import { getLogger, loggablePath } from "~/lib/logger.server";
 import { FALLBACK_MESSAGE } from "~/lib/messages/error-pages";
 import { createAuthRoutes } from "./auth-routes";
@@ -63,8 +64,11 @@ export function createServerApp(options: ServerAppOptions) {
     c.set("requestId", requestId);
     c.set("nonce", createNonce());
     if (options.inflight) options.inflight.count++;
+    // Debug only: the statements each request ran and their time (docs/decisions, signed-in render cost).
+    let db: QueryStats | undefined;
     try {
-      await next();
+      if (log.isLevelEnabled("debug")) db = (await withQueryStats(next)).stats;
+      else await next();
     } finally {
       if (options.inflight) options.inflight.count--;
     }
@@ -81,7 +85,14 @@ export function createServerApp(options: ServerAppOptions) {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const path = loggablePath(c.req.path);
-    const line = { reqId: requestId, method: c.req.method, path, status, ms };
+    const line = {
+      reqId: requestId,
+      method: c.req.method,
+      path,
+      status,
+      ms,
+      ...(db && { queries: db.queries, dbMs: Math.round(db.ms * 10) / 10 }),
+    };
     // A client that went away mid-request (a navigation superseding a data fetch) leaves
     // React Router answering 500 to nobody: not a server fault.
     if (status >= 500 && c.req.raw.signal.aborted)

@@ -4,13 +4,14 @@ import { genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~/db/schema";
 import { getDb, type Db } from "~/lib/db/client.server";
-import { hasSessionCookie } from "~/lib/cookies";
+import { hasSessionCookie, sessionCookiePair } from "~/lib/cookies";
 import { getEnv, googleSignInEnabled, type Env } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
 import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
 import { getSecrets } from "~/lib/secrets.server";
+import { forgetUser, userCache, type Loaded } from "~/lib/user-cache.server";
 
 /**
  * The client's address as our server decided it (socket, or the entry our trusted proxy
@@ -117,7 +118,17 @@ function createAuth(db: Db) {
     socialProviders: google.socialProviders,
     plugins: google.plugins,
     databaseHooks: {
+      // Every way better-auth ends a session (sign-out, a password reset revoking them
+      // all) or changes a user passes here, after its transaction: no cached answer survives.
+      session: {
+        delete: {
+          after: async (session) => forgetUser(session.userId),
+        },
+      },
       user: {
+        update: {
+          after: async (user) => forgetUser(user.id),
+        },
         create: {
           // Every account gets its profile at once (spec 000 §3: profile id = user id).
           after: async (user) => {
@@ -162,11 +173,35 @@ export interface SessionUser {
   onboardingCompletedAt: string | null;
 }
 
-/** The signed-in user with their profile, or null. Reads the session cookie only. */
+/**
+ * How long this process may answer a session cookie without asking the database again.
+ * Sign-out, password resets, role and profile changes made here take effect at once
+ * (`forgetUser`); this bounds what another process serving the same database shows
+ * after a change made elsewhere. Actions (any non-GET) always ask the database.
+ */
+export const SESSION_CACHE_TTL_MS = 10_000;
+
+const sessionUsers = userCache<SessionUser>("session-user", { ttlMs: SESSION_CACHE_TTL_MS });
+
+/**
+ * The signed-in user with their profile, or null. Reads the session cookie only.
+ * Page views are answered from a short in-process cache keyed by the whole signed
+ * cookie (so a hit is a cookie better-auth already verified); the root loader and the
+ * page's guard on one request share one lookup.
+ */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request.headers.get("Cookie"))) return null;
+  const cookie = request.headers.get("Cookie");
+  if (!hasSessionCookie(cookie)) return null;
+  const key = sessionCookiePair(cookie);
+  if (!key || (request.method !== "GET" && request.method !== "HEAD")) {
+    return (await loadSessionUser(request.headers))?.value ?? null;
+  }
+  return sessionUsers.get(key, () => loadSessionUser(request.headers));
+}
+
+async function loadSessionUser(headers: Headers): Promise<Loaded<SessionUser> | null> {
   const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
+  const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const db = await getDb();
   const [profile] = await db
@@ -175,16 +210,20 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     .where(eq(schema.profiles.id, session.user.id))
     .limit(1);
   return {
-    id: session.user.id,
-    email: session.user.email,
-    name: session.user.name,
-    emailVerified: session.user.emailVerified,
-    // When the role cannot be read the product falls back to viewer (docs/product-decisions.md > Roles).
-    role: profile?.role ?? "viewer",
-    fullName: profile?.fullName ?? (session.user.name || null),
-    username: profile?.username ?? null,
-    avatarKey: profile?.avatarKey ?? null,
-    createdAt: (profile?.createdAt ?? new Date(session.user.createdAt)).toISOString(),
-    onboardingCompletedAt: profile?.onboardingCompletedAt?.toISOString() ?? null,
+    userId: session.user.id,
+    expiresAt: new Date(session.session.expiresAt).getTime(),
+    value: {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      emailVerified: session.user.emailVerified,
+      // When the role cannot be read the product falls back to viewer (docs/product-decisions.md > Roles).
+      role: profile?.role ?? "viewer",
+      fullName: profile?.fullName ?? (session.user.name || null),
+      username: profile?.username ?? null,
+      avatarKey: profile?.avatarKey ?? null,
+      createdAt: (profile?.createdAt ?? new Date(session.user.createdAt)).toISOString(),
+      onboardingCompletedAt: profile?.onboardingCompletedAt?.toISOString() ?? null,
+    },
   };
 }

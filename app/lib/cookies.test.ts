@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasOurCookies, hasSessionCookie } from "./cookies";
+import { hasOurCookies, hasSessionCookie, sessionCookiePair } from "./cookies";
 
 describe("our cookies", () => {
   it("recognises the session cookie over http and https", () => {
@@ -12,5 +12,18 @@ describe("our cookies", () => {
     expect(hasOurCookies("_ga=GA1.2; theme=dark")).toBe(false);
     expect(hasOurCookies("_ga=GA1.2; nc_flash=x")).toBe(true);
     expect(hasOurCookies("better-auth.session_token=x")).toBe(true);
+  });
+  it("names the one session cookie a header carries, and none when it carries several", () => {
+    expect(sessionCookiePair("_ga=1; better-auth.session_token=abc.sig; nc_flash=x")).toBe(
+      "better-auth.session_token=abc.sig",
+    );
+    expect(sessionCookiePair("__Secure-better-auth.session_token=abc")).toBe(
+      "__Secure-better-auth.session_token=abc",
+    );
+    expect(
+      sessionCookiePair("better-auth.session_token=a; better-auth.session_token=b"),
+    ).toBeNull();
+    expect(sessionCookiePair("_ga=1")).toBeNull();
+    expect(sessionCookiePair(null)).toBeNull();
   });
 });

@@ -10,6 +10,18 @@ export function hasSessionCookie(cookieHeader: string | null) {
   return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);
 }
 
+/**
+ * The one session cookie (`name=value`) the header carries, or null when it carries none
+ * or several: which of several better-auth would read is its business, so such a header
+ * must not be matched to an answer given for one of them.
+ */
+export function sessionCookiePair(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  const found = [...cookieHeader.matchAll(SESSION_COOKIE_PAIR)];
+  return found.length === 1 ? found[0][1] : null;
+}
+const SESSION_COOKIE_PAIR = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]*)/g;
+
 export function hasOurCookies(cookieHeader: string | null) {
   return !!cookieHeader && OUR_COOKIES.test(cookieHeader);
 }

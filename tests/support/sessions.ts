@@ -12,19 +12,16 @@ export async function sessionsForEveryRole(db: Db, prefix: string) {
   for (const role of ROLES) {
     const email = `${prefix}-${role}@example.com`;
     const user = await createUser(db, { email, role, password: "matrix-password-1" });
-    const result = await signInWithPassword({
-      email,
-      password: "matrix-password-1",
-      ip: null,
-      headers: new Headers(),
-    });
-    if (!result.ok) throw new Error(`could not sign in ${role}`);
-    cookies.set(role, {
-      cookie: result.setCookies.map((c) => c.split(";")[0]).join("; "),
-      userId: user.id,
-    });
+    cookies.set(role, { cookie: await sessionCookie(email, "matrix-password-1"), userId: user.id });
   }
   return cookies;
+}
+
+/** Signs in for real and answers the Cookie header the browser would send next. */
+export async function sessionCookie(email: string, password: string) {
+  const result = await signInWithPassword({ email, password, ip: null, headers: new Headers() });
+  if (!result.ok) throw new Error(`could not sign in ${email}`);
+  return result.setCookies.map((c) => c.split(";")[0]).join("; ");
 }
 
 /** What a loader or action answered, or threw, in one comparable string. */

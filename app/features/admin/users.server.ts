@@ -7,6 +7,7 @@ import type { Role } from "~/features/accounts/roles";
 import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
+import { forgetUser } from "~/lib/user-cache.server";
 import { accountNoticeCopy, adminCopy, userToasts } from "~/features/admin/messages";
 import { roleLabel } from "~/lib/messages/shell";
 import { toPage } from "~/lib/pagination";
@@ -117,7 +118,7 @@ export async function changeUserRole(
   actorId: string,
   { userId, role }: { userId: string; role: Role },
 ) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [actorRow] = await tx
       .select({ role: profiles.role })
       .from(profiles)
@@ -160,4 +161,7 @@ export async function changeUserRole(
     ]);
     return { changed: true as const, from: target.role, to: role };
   });
+  // Committed: the person's next page already sees (and is guarded by) the new role.
+  if (result.changed) forgetUser(userId);
+  return result;
 }

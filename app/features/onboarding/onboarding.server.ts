@@ -6,6 +6,7 @@ import { AppError } from "~/lib/app-error.server";
 import type { SessionUser } from "~/lib/auth.server";
 import type { Db } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
+import { forgetUser } from "~/lib/user-cache.server";
 import {
   onboardingCopy,
   onboardingSteps,
@@ -142,4 +143,6 @@ export async function finishOnboarding(db: Db, user: SessionUser) {
     .update(profiles)
     .set({ onboardingCompletedAt: sql`coalesce(${profiles.onboardingCompletedAt}, now())` })
     .where(eq(profiles.id, user.id));
+  // The session's user carries the flag that decides whether the checklist shows.
+  forgetUser(user.id);
 }

@@ -4,6 +4,7 @@ import { SELF_SERVICE_ROLES, type Role, type SelfServiceRole } from "~/features/
 import { AppError } from "~/lib/app-error.server";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
+import { forgetUser } from "~/lib/user-cache.server";
 import { registerImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { profileMessages, profileToasts } from "~/features/profile/messages";
@@ -89,6 +90,8 @@ export async function updateProfile(
     });
     // Names and avatars appear on public cards (creator of a content item, etc.).
     invalidatePublicCache();
+    // And in the header, and the role guards every page: the next request reads them anew.
+    forgetUser(userId);
     return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();

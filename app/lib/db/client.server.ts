@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import { acquireDataDirLock, type DataDirLock } from "./lock.server";
+import { countQueries } from "./query-stats.server";
 
 export type Schema = typeof schema;
 /** The one database type the product codes against, whichever driver runs below it. */
@@ -68,6 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", () => {
     /* idle client errors are reported by the next query */
   });
+  countQueries(pool, ["query"]);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -97,6 +99,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const client = await PGlite.create(path.join(dataDir, "db"), {
       extensions: { citext, pg_trgm, btree_gist },
     });
+    countQueries(client, ["query", "exec", "transaction"]);
     const db = drizzle(client, { schema }) as unknown as Db;
     return {
       db,
