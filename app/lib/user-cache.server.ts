@@ -3,7 +3,7 @@
  * session cookie belongs to (better-auth's session and user rows plus our profile) and
  * the bell's unread count. Without them each signed-in page ran those 4 statements before
  * its own, on a database that answers one statement at a time
- * (docs/decisions/0xx-signed-in-render-cost.md).
+ * (docs/decisions/026-signed-in-render-cost.md).
  *
  * Correctness comes from explicit invalidation, the TTL only bounds what another
  * process may serve after a change made elsewhere:
