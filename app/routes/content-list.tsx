@@ -49,7 +49,8 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <ContentSearchForm id="content-search" defaultValue={search} className="mb-6" />
-        <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {/* The cards' headings (h3) sit under this one: a level is never skipped. */}
+        <h2 className="mb-4 text-sm font-normal text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
           {search ? ` ${shellCopy.listSearch.resultsFor(search)}` : ""}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
@@ -61,7 +62,7 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </>
           ) : null}
-        </p>
+        </h2>
         {items.length ? (
           <CardGrid>
             {items.map((x, i) => (

@@ -31,10 +31,11 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
         description="Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira."
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {/* The cards' headings (h3) sit under this one: a level is never skipped. */}
+        <h2 className="mb-4 text-sm font-normal text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-        </p>
+        </h2>
         {items.length ? (
           <CardGrid>
             {items.map((x, i) => (
