@@ -54,6 +54,9 @@ export default defineConfig({
         },
       },
     },
+    // The stylesheet reaches browsers inline in the server's HTML (app/lib/inline-css.server.ts),
+    // so the server build minifies it as the client build would.
+    ssr: { build: { cssMinify: true } },
   },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
 });

@@ -11,8 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { BannerBar } from "~/components/layout/banner-bar";
+import { PageStyle } from "~/components/layout/page-style";
 import { NoticeBar } from "~/components/layout/notice-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -115,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <PageLinks />
         <Links />
+        <PageStyle />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         <a
