@@ -27,8 +27,23 @@ function rootClosure(graph: ModuleGraph) {
   return seen;
 }
 
+const leanIconFactory = fileURLToPath(
+  new URL("./app/components/icons/create-icon.ts", import.meta.url),
+);
+
+/** lucide-react's icons, built by app/components/icons/create-icon.ts (see there why). */
+const leanLucideIcons = {
+  name: "lean-lucide-icons",
+  enforce: "pre" as const,
+  resolveId(source: string, importer?: string) {
+    if (source === "../createLucideIcon.mjs" && importer?.includes("/lucide-react/dist/esm/icons/"))
+      return leanIconFactory;
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [leanLucideIcons, tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
   environments: {
