@@ -7,6 +7,7 @@ import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
 import { PageCssContext } from "~/components/layout/page-style";
 import { pageCss } from "~/lib/inline-css.server";
+import { lowPriorityScripts } from "~/lib/low-priority-scripts.server";
 import { getLogger } from "~/lib/logger.server";
 // Registers the item kinds (moderation, search, sitemap, "my items" read them).
 import "~/item-kinds.server";
@@ -53,7 +54,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(lowPriorityScripts()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
