@@ -38,6 +38,7 @@ import { avatarUrl } from "~/features/profile/avatar";
 import { isNotificationsView } from "~/features/dashboard/dashboard-tabs";
 import { getDb } from "~/lib/db/client.server";
 import { mediaBaseUrl } from "~/lib/storage/storage.server";
+import { imageView } from "~/lib/media/responsive";
 
 // Code for the onboarding checklist and the error views reaches the browser only on the
 // pages that show them; the server always renders them inline (see serverRenderedLazy).
@@ -88,7 +89,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     : null;
   return data(
     {
-      chrome,
+      // Banner pictures as the browser needs them (hydration data on every page).
+      chrome: {
+        ...chrome,
+        banners: chrome.banners.map((b) => ({ ...b, image: imageView(b.image) })),
+      },
       toast: flash.toast,
       form: flash.form,
       user: headerUser,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/bookings-list";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { StayCard } from "~/features/stays/stay-card";
+import { StayCard, stayCardView } from "~/features/stays/stay-card";
 import { listPublicProperties } from "~/features/stays/public-properties.server";
 import { emptyStates } from "~/lib/messages/listings";
 import { pageFromUrl } from "~/lib/pagination";
@@ -9,7 +9,8 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return listPublicProperties({ page: pageFromUrl(request.url) });
+  const result = await listPublicProperties({ page: pageFromUrl(request.url) });
+  return { ...result, items: result.items.map(stayCardView) };
 }
 
 export const headers = publicPageHeaders;

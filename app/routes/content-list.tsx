@@ -4,7 +4,7 @@ import { CONTENT_SEARCH_MAX_LENGTH, ContentSearchForm } from "~/components/conte
 import { NewsletterCard } from "~/components/layout/site-footer";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { ContentCard } from "~/features/content/content-card";
+import { ContentCard, contentCardView } from "~/features/content/content-card";
 import { listPublicContent } from "~/features/content/public-content.server";
 import { emptyStates } from "~/lib/messages/listings";
 import { shellCopy } from "~/lib/messages/shell";
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     .trim()
     .slice(0, CONTENT_SEARCH_MAX_LENGTH);
   const result = await listPublicContent({ page: pageFromUrl(request.url), search });
-  return { ...result, search };
+  return { ...result, items: result.items.map(contentCardView), search };
 }
 
 export const headers = publicPageHeaders;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/events-list";
 import { NewsletterCard } from "~/components/layout/site-footer";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { EventCard } from "~/features/events/event-card";
+import { EventCard, eventCardView } from "~/features/events/event-card";
 import { listPublicEvents } from "~/features/events/public-events.server";
 import { emptyStates } from "~/lib/messages/listings";
 import { pageFromUrl } from "~/lib/pagination";
@@ -10,7 +10,8 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return listPublicEvents({ page: pageFromUrl(request.url) });
+  const result = await listPublicEvents({ page: pageFromUrl(request.url) });
+  return { ...result, items: result.items.map(eventCardView) };
 }
 
 export const headers = publicPageHeaders;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/marketplace-list";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { ProductCard } from "~/features/marketplace/product-card";
+import { ProductCard, productCardView } from "~/features/marketplace/product-card";
 import { listPublicProducts } from "~/features/marketplace/public-products.server";
 import { emptyStates } from "~/lib/messages/listings";
 import { pageFromUrl } from "~/lib/pagination";
@@ -9,7 +9,8 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return listPublicProducts({ page: pageFromUrl(request.url) });
+  const result = await listPublicProducts({ page: pageFromUrl(request.url) });
+  return { ...result, items: result.items.map(productCardView) };
 }
 
 export const headers = publicPageHeaders;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   imageAttributes,
+  imageView,
   mediaUrl,
   sizes,
   srcSetFor,
@@ -123,5 +124,20 @@ describe("responsive images", () => {
     expect(picked("card", 1440, 2)).toBe(640);
     expect(picked("wideCard", 1440, 1)).toBe(640);
     expect(picked("card", 1440, 1)).toBe(320);
+  });
+
+  it("sends pages a picture without its variants' keys, drawn the same", () => {
+    const image = {
+      key: "covers/abc.jpg",
+      width: 1200,
+      height: 675,
+      placeholderColor: "#123456",
+      variants: [320, 640, 1024].map((width) => ({ width, key: `covers/abc/w${width}.webp` })),
+    };
+    const view = imageView(image)!;
+    expect(JSON.stringify(view)).not.toMatch(/w\d+\.webp/);
+    for (const preset of ["card", "hero", "thumb"] as const)
+      expect(imageAttributes(view, { preset })).toEqual(imageAttributes(image, { preset }));
+    expect(imageView(null)).toBeNull();
   });
 });

@@ -33,6 +33,25 @@ export type StoredImage = {
 export type ImageVariant = { width: number; key: string };
 
 /**
+ * A stored image as a page needs it to draw it: the variants' keys are left out, since
+ * they follow from the original's key and their widths (key naming above). Loaders send
+ * this to the browser, where every card's picture otherwise carried its key four times.
+ */
+export type ImageView = Omit<StoredImage, "variants"> & { variants: { width: number }[] };
+
+export function imageView(image: ImageView | null): ImageView | null {
+  if (!image) return null;
+  const { key, width, height, placeholderColor, variants } = image;
+  return {
+    key,
+    width,
+    height,
+    ...(placeholderColor ? { placeholderColor } : {}),
+    variants: variants.map((v) => ({ width: v.width })),
+  };
+}
+
+/**
  * `sizes` presets: how wide the image is drawn at each breakpoint of our layout, in CSS
  * pixels, gutters included (the browser multiplies by the screen's density and takes
  * the first variant at least that wide, so an overstated slot costs a larger file).
@@ -114,7 +133,7 @@ export function variantWidthsFor(
  * aspect so the browser reserves the space (no layout shift).
  */
 export function imageAttributes(
-  image: StoredImage,
+  image: ImageView,
   { mediaBase = "/media", preset = "card" }: { mediaBase?: string; preset?: SizesPreset } = {},
 ) {
   const sorted = [...image.variants].sort((a, b) => a.width - b.width);
@@ -125,7 +144,7 @@ export function imageAttributes(
   return {
     // No variants yet (processing pending): no src rather than the original, which
     // may still carry the uploader's GPS position; the placeholder colour shows instead.
-    src: fallback ? mediaUrl(fallback.key, mediaBase) : undefined,
+    src: fallback ? mediaUrl(variantKey(image.key, fallback.width), mediaBase) : undefined,
     srcSet: variants.length
       ? srcSetFor(
           mediaUrl(variantBaseKey(image.key), mediaBase),
