@@ -23,6 +23,9 @@
 //   BENCH_SKIP_BUILD  "1" reuses the existing builds (build/ and bench/floor/build/)
 //   BENCH_NO_WRITE    "1" prints only, leaves docs/benchmarks.md alone
 //   BENCH_JS_ONLY     "1" only the first-load JavaScript table (no servers, no load)
+//   BENCH_LIGHTHOUSE  "0" skips Lighthouse (scripts/bench-lighthouse.ts) on issue 13's six
+//                     pages, run after the load while the product is up; a partial run
+//                     (BENCH_ONLY) runs it only when the list names "lighthouse"
 //   BENCH_DECODE_BODIES "1" lets autocannon decode every body into a string, as it does
 //                     by default (figures before 2026-11-24 06:00 were taken that way)
 //
@@ -35,6 +38,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isSignedInPage, signIn } from "./bench-sign-in";
+import {
+  lighthouseFailures,
+  lighthousePages,
+  lighthouseTable,
+  runLighthouse,
+} from "./bench-lighthouse";
 import {
   type JsSize,
   MAX_FIRST_LOAD_KB,
@@ -59,6 +68,8 @@ const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((s) => s.trim())
   .filter(Boolean);
+const LIGHTHOUSE =
+  process.env.BENCH_LIGHTHOUSE !== "0" && (!ONLY.length || ONLY.includes("lighthouse"));
 const ACCOUNT = process.env.BENCH_ACCOUNT ?? "viewer@example.com";
 // Known, so nothing is generated and printed, and the bench can sign in.
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-bench-password";
@@ -566,6 +577,29 @@ function selected(target: Target) {
   return ONLY.includes(target.id) || ONLY.includes(group);
 }
 
+/** Lighthouse's mobile profile on issue 13's pages: a section with its table and FAIL lines. */
+async function lighthouseSection(baseUrl: string) {
+  const pages = await lighthousePages(baseUrl);
+  log(`Lighthouse (mobile profile): ${pages.map((p) => p.path).join(", ")}`);
+  const results = await runLighthouse({ baseUrl, pages });
+  const fails = lighthouseFailures(results);
+  const consoleErrors = results.flatMap((r) =>
+    r.consoleErrors.map((e) => `- console error on ${r.name}: ${e.slice(0, 300)}`),
+  );
+  return [
+    "### Lighthouse on a slow phone",
+    "",
+    "Lighthouse 12.8.2, default mobile profile (slow 4G, 4× CPU slowdown), Debian Chromium",
+    "headless, one run per page against the product the load above measured (anonymous).",
+    "",
+    lighthouseTable(results),
+    "",
+    ...consoleErrors,
+    ...fails.map((f) => `- ${f}`),
+    fails.length ? "" : "Every Lighthouse target met.",
+  ].join("\n");
+}
+
 /** Serves the product (fresh DATA_DIR, demo data) and the floor, and loads both. */
 async function runLoad(): Promise<LoadRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-"));
@@ -684,13 +718,12 @@ async function runLoad(): Promise<LoadRun> {
       runs.push(rows);
     }
 
-    // ----- While the product is up: more measurements of the same server go here. -----
-    // e.g. Lighthouse (scripts/bench-lighthouse.ts), on issue 13's pages:
-    //   const pages = ["/", "/events", eventPath, <a product page>, "/bookings", "/search?q=lagos"];
-    //   extraSections.push(await lighthouseSection({ baseUrl: base, pages }));
-    // `base` is the product (demo data), `eventPath` the event page measured above, `cookie`
-    // the signed-in session. Each section (markdown, starting with "### ") is printed and
-    // written after the load tables; a line starting "FAIL" in it counts as a missed target.
+    // ----- While the product is up: Lighthouse on issue 13's pages, same server. -----
+    // The floor is stopped first: the slow-phone runs want the machine to themselves.
+    if (LIGHTHOUSE) {
+      await stopServer(floor);
+      extraSections.push(await lighthouseSection(base));
+    }
   } finally {
     await stopServer(floor);
     await stopServer(product);
