@@ -27,8 +27,23 @@ function rootClosure(graph: ModuleGraph) {
   return seen;
 }
 
+const leanIconFactory = fileURLToPath(
+  new URL("./app/components/icons/create-icon.ts", import.meta.url),
+);
+
+/** lucide-react's icons, built by app/components/icons/create-icon.ts (see there why). */
+const leanLucideIcons = {
+  name: "lean-lucide-icons",
+  enforce: "pre" as const,
+  resolveId(source: string, importer?: string) {
+    if (source === "../createLucideIcon.mjs" && importer?.includes("/lucide-react/dist/esm/icons/"))
+      return leanIconFactory;
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [leanLucideIcons, tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
   environments: {
@@ -54,6 +69,9 @@ export default defineConfig({
         },
       },
     },
+    // The stylesheet reaches browsers inline in the server's HTML (app/lib/inline-css.server.ts),
+    // so the server build minifies it as the client build would.
+    ssr: { build: { cssMinify: true } },
   },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
 });

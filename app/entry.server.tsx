@@ -4,6 +4,9 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
+import { PageCssContext } from "~/components/layout/page-style";
+import { pageCss } from "~/lib/inline-css.server";
+import { lowPriorityScripts } from "~/lib/low-priority-scripts.server";
 import { getLogger } from "~/lib/logger.server";
 // Registers the item kinds (moderation, search, sitemap, "my items" read them).
 import "~/item-kinds.server";
@@ -30,7 +33,9 @@ export default function handleRequest(
     // nothing and gives crawlers and slow phones one complete document.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageCssContext.Provider value={pageCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -62,7 +67,7 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          pipe(lowPriorityScripts()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -11,8 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { BannerBar } from "~/components/layout/banner-bar";
+import { PageStyle } from "~/components/layout/page-style";
 import { NoticeBar } from "~/components/layout/notice-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -38,6 +38,7 @@ import { avatarUrl } from "~/features/profile/avatar";
 import { isNotificationsView } from "~/features/dashboard/dashboard-tabs";
 import { getDb } from "~/lib/db/client.server";
 import { mediaBaseUrl } from "~/lib/storage/storage.server";
+import { imageView } from "~/lib/media/responsive";
 
 // Code for the onboarding checklist and the error views reaches the browser only on the
 // pages that show them; the server always renders them inline (see serverRenderedLazy).
@@ -88,7 +89,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     : null;
   return data(
     {
-      chrome,
+      // Banner pictures as the browser needs them (hydration data on every page).
+      chrome: {
+        ...chrome,
+        banners: chrome.banners.map((b) => ({ ...b, image: imageView(b.image) })),
+      },
       toast: flash.toast,
       form: flash.form,
       user: headerUser,
@@ -115,6 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <PageLinks />
         <Links />
+        <PageStyle />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         <a

@@ -1,4 +1,4 @@
-import { imageAttributes, type SizesPreset, type StoredImage } from "~/lib/media/responsive";
+import { imageAttributes, type ImageView, type SizesPreset } from "~/lib/media/responsive";
 import { cn } from "~/lib/utils";
 
 /**
@@ -15,7 +15,7 @@ export function ResponsiveImage({
   fallbackLabel,
   whole = false,
 }: {
-  image: StoredImage | null;
+  image: ImageView | null;
   alt: string;
   preset?: SizesPreset;
   aspect?: string;

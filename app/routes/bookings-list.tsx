@@ -1,7 +1,7 @@
 import type { Route } from "./+types/bookings-list";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { StayCard } from "~/features/stays/stay-card";
+import { StayCard, stayCardView } from "~/features/stays/stay-card";
 import { listPublicProperties } from "~/features/stays/public-properties.server";
 import { emptyStates } from "~/lib/messages/listings";
 import { pageFromUrl } from "~/lib/pagination";
@@ -9,7 +9,8 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return listPublicProperties({ page: pageFromUrl(request.url) });
+  const result = await listPublicProperties({ page: pageFromUrl(request.url) });
+  return { ...result, items: result.items.map(stayCardView) };
 }
 
 export const headers = publicPageHeaders;
@@ -30,10 +31,11 @@ export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
         description="Apartments, hotels, rooms and studios to book across Nigeria, priced per night in naira."
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {/* The cards' headings (h3) sit under this one: a level is never skipped. */}
+        <h2 className="mb-4 text-sm font-normal text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-        </p>
+        </h2>
         {items.length ? (
           <CardGrid>
             {items.map((x, i) => (

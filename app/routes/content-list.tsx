@@ -4,7 +4,7 @@ import { CONTENT_SEARCH_MAX_LENGTH, ContentSearchForm } from "~/components/conte
 import { NewsletterCard } from "~/components/layout/site-footer";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { ContentCard } from "~/features/content/content-card";
+import { ContentCard, contentCardView } from "~/features/content/content-card";
 import { listPublicContent } from "~/features/content/public-content.server";
 import { emptyStates } from "~/lib/messages/listings";
 import { shellCopy } from "~/lib/messages/shell";
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     .trim()
     .slice(0, CONTENT_SEARCH_MAX_LENGTH);
   const result = await listPublicContent({ page: pageFromUrl(request.url), search });
-  return { ...result, search };
+  return { ...result, items: result.items.map(contentCardView), search };
 }
 
 export const headers = publicPageHeaders;
@@ -49,7 +49,8 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <ContentSearchForm id="content-search" defaultValue={search} className="mb-6" />
-        <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {/* The cards' headings (h3) sit under this one: a level is never skipped. */}
+        <h2 className="mb-4 text-sm font-normal text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
           {search ? ` ${shellCopy.listSearch.resultsFor(search)}` : ""}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
@@ -61,7 +62,7 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </>
           ) : null}
-        </p>
+        </h2>
         {items.length ? (
           <CardGrid>
             {items.map((x, i) => (

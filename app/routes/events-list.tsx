@@ -2,7 +2,7 @@ import type { Route } from "./+types/events-list";
 import { NewsletterCard } from "~/components/layout/site-footer";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { EventCard } from "~/features/events/event-card";
+import { EventCard, eventCardView } from "~/features/events/event-card";
 import { listPublicEvents } from "~/features/events/public-events.server";
 import { emptyStates } from "~/lib/messages/listings";
 import { pageFromUrl } from "~/lib/pagination";
@@ -10,7 +10,8 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return listPublicEvents({ page: pageFromUrl(request.url) });
+  const result = await listPublicEvents({ page: pageFromUrl(request.url) });
+  return { ...result, items: result.items.map(eventCardView) };
 }
 
 export const headers = publicPageHeaders;
@@ -31,10 +32,11 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
         description="Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira."
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {/* The cards' headings (h3) sit under this one: a level is never skipped. */}
+        <h2 className="mb-4 text-sm font-normal text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-        </p>
+        </h2>
         {items.length ? (
           <CardGrid>
             {items.map((x, i) => (

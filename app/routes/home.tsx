@@ -5,15 +5,15 @@ import { CardGrid, EmptyState, Section } from "~/components/section";
 import { NewsletterCard } from "~/components/layout/site-footer";
 import { HomeSearch } from "~/features/search/search-form";
 import { Button } from "~/components/ui/button";
-import { TopProviders } from "~/features/advertising/top-providers";
+import { TopProviders, topProviderView } from "~/features/advertising/top-providers";
 import { topProviders } from "~/features/advertising/top-providers.server";
-import { ContentCard } from "~/features/content/content-card";
+import { ContentCard, contentCardView } from "~/features/content/content-card";
 import { featuredContent, latestContent } from "~/features/content/public-content.server";
-import { EventCard } from "~/features/events/event-card";
+import { EventCard, eventCardView } from "~/features/events/event-card";
 import { upcomingEvents } from "~/features/events/public-events.server";
-import { ProductCard } from "~/features/marketplace/product-card";
+import { ProductCard, productCardView } from "~/features/marketplace/product-card";
 import { latestProducts } from "~/features/marketplace/public-products.server";
-import { StayCard } from "~/features/stays/stay-card";
+import { StayCard, stayCardView } from "~/features/stays/stay-card";
 import { featuredProperties } from "~/features/stays/public-properties.server";
 import { topProvidersCopy } from "~/features/advertising/messages";
 import { emptyStates } from "~/lib/messages/listings";
@@ -30,7 +30,15 @@ export async function loader() {
     featuredProperties(4),
     topProviders(),
   ]);
-  return { featured, latest, events, products, stays, providers };
+  // Each card gets what it draws (hydration data), not the whole row.
+  return {
+    featured: featured.map(contentCardView),
+    latest: latest.map(contentCardView),
+    events: events.map(eventCardView),
+    products: products.map(productCardView),
+    stays: stays.map(stayCardView),
+    providers: providers.map(topProviderView),
+  };
 }
 
 export const headers = publicPageHeaders;

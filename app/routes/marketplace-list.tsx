@@ -1,7 +1,7 @@
 import type { Route } from "./+types/marketplace-list";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
-import { ProductCard } from "~/features/marketplace/product-card";
+import { ProductCard, productCardView } from "~/features/marketplace/product-card";
 import { listPublicProducts } from "~/features/marketplace/public-products.server";
 import { emptyStates } from "~/lib/messages/listings";
 import { pageFromUrl } from "~/lib/pagination";
@@ -9,7 +9,8 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return listPublicProducts({ page: pageFromUrl(request.url) });
+  const result = await listPublicProducts({ page: pageFromUrl(request.url) });
+  return { ...result, items: result.items.map(productCardView) };
 }
 
 export const headers = publicPageHeaders;
@@ -29,10 +30,11 @@ export default function MarketplaceListPage({ loaderData }: Route.ComponentProps
         description="Fashion, food, crafts, gadgets and services from Nigerian vendors."
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {/* The cards' headings (h3) sit under this one: a level is never skipped. */}
+        <h2 className="mb-4 text-sm font-normal text-muted" aria-live="polite">
           {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-        </p>
+        </h2>
         {items.length ? (
           <CardGrid>
             {items.map((x, i) => (

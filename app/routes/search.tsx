@@ -3,7 +3,7 @@ import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/section";
 import { readSearchParams } from "~/features/search/search-params.server";
 import { SearchingStatus, SearchPageForm, useSearchPageBusy } from "~/features/search/search-form";
-import { SearchResults } from "~/features/search/search-results";
+import { SearchResults, typeResultsView } from "~/features/search/search-results";
 import { searchForClient } from "~/features/search/search-for-client.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readSearchParams(new URL(request.url));
   // Past the per-client limit: 429 with the catalogue's "wait small" message.
   const results = await searchForClient({ params, clientIp: context.clientIp ?? null });
-  return data({ params, results });
+  return data({ params, results: results.map(typeResultsView) });
 }
 
 export const headers = publicPageHeaders;

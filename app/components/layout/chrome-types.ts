@@ -1,4 +1,4 @@
-import type { StoredImage } from "~/lib/media/responsive";
+import type { ImageView } from "~/lib/media/responsive";
 
 /** What the notice bar and banner bar draw; the site feature fills them from the database. */
 export interface Notice {
@@ -14,5 +14,5 @@ export interface BannerAd {
   title: string;
   description: string | null;
   targetUrl: string | null;
-  image: StoredImage | null;
+  image: ImageView | null;
 }

@@ -5,15 +5,13 @@ import { Button } from "~/components/ui/button";
 import { shellCopy } from "~/lib/messages/shell";
 import { cn } from "~/lib/utils";
 import { AREA_TABS, isActiveTab } from "./nav-links";
-import { SignedInControls } from "./signed-in-controls";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 
 export function Logo() {
   return (
-    <Link
-      to="/"
-      className="flex items-center gap-2 font-bold text-ink"
-      aria-label="Naija Creators home"
-    >
+    // Named by the words shown plus "home": a name that leaves out the visible text
+    // ("Naija Creators") fails people who say what they see to voice control.
+    <Link to="/" className="flex items-center gap-2 font-bold text-ink">
       <span
         aria-hidden="true"
         className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm font-black text-white"
@@ -21,11 +19,18 @@ export function Logo() {
         NC
       </span>
       <span className="text-lg tracking-tight">
-        Naija<span className="text-brand-700">Creators</span>
+        Naija <span className="text-brand-700">Creators</span>
+        <span className="sr-only"> home</span>
       </span>
     </Link>
   );
 }
+
+// Only signed-in people see these controls: anonymous visitors (most first visits) load
+// none of their code, while the server still renders them inline (serverRenderedLazy).
+const SignedInControls = serverRenderedLazy(() =>
+  import("./signed-in-controls").then((m) => m.SignedInControls),
+);
 
 export type HeaderUser = {
   name: string;

@@ -6,6 +6,19 @@ import { SafeLink } from "~/components/ui/safe-link";
 import { providerBadges, topProvidersCopy } from "./messages";
 import { AD_IMPRESSIONS_ENDPOINT, adClickPath } from "./ad-tracking-constants";
 import type { ProviderPlan, TopProvider } from "./top-providers.server";
+import { imageView, type ImageView } from "~/lib/media/responsive";
+
+/** A provider as the browser gets it: pictures without their variants' keys. */
+export type TopProviderView = Omit<TopProvider, "logo" | "banner"> & {
+  logo: ImageView | null;
+  banner: ImageView | null;
+};
+
+export const topProviderView = (p: TopProvider): TopProviderView => ({
+  ...p,
+  logo: imageView(p.logo),
+  banner: imageView(p.banner),
+});
 
 /** Badge by plan (spec 000 §3): enterprise, premium, any other. */
 export function providerBadge(plan: ProviderPlan): {
@@ -67,7 +80,7 @@ function useImpressions(list: React.RefObject<HTMLUListElement | null>) {
 }
 
 /** The home page's paid top-provider listings (spec 000 §7), in display order. */
-export function TopProviders({ providers }: { providers: TopProvider[] }) {
+export function TopProviders({ providers }: { providers: TopProviderView[] }) {
   const list = useRef<HTMLUListElement>(null);
   useImpressions(list);
   return (
@@ -80,7 +93,7 @@ export function TopProviders({ providers }: { providers: TopProvider[] }) {
 }
 
 /** What a card shows follows the plan's features (spec 001 §9). */
-function ProviderCard({ provider: p }: { provider: TopProvider }) {
+function ProviderCard({ provider: p }: { provider: TopProviderView }) {
   const badge = providerBadge(p.plan);
   const t = topProvidersCopy;
   const paidExtras = p.plan !== "basic";

@@ -4,6 +4,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { formatDuration } from "~/lib/dates";
 import type { ContentCard as ContentCardData, ContentType } from "./public-content.server";
+import { imageView, type ImageView } from "~/lib/media/responsive";
+import { pick } from "~/lib/pick";
 
 export const contentTypeLabel: Record<ContentType, string> = {
   video: "Video",
@@ -14,11 +16,32 @@ export const contentTypeLabel: Record<ContentType, string> = {
 
 const icons = { video: PlayCircle, audio: Headphones, image: ImageIcon, document: FileText };
 
+const CONTENT_CARD_FIELDS = [
+  "id",
+  "slug",
+  "title",
+  "contentType",
+  "category",
+  "durationSeconds",
+  "creatorName",
+  "viewCount",
+] as const;
+
+/** What a card draws, and all a loader sends the browser for it (hydration data). */
+export type ContentCardView = Pick<ContentCardData, (typeof CONTENT_CARD_FIELDS)[number]> & {
+  thumbnail: ImageView | null;
+};
+
+export const contentCardView = (c: ContentCardData): ContentCardView => ({
+  ...pick(c, CONTENT_CARD_FIELDS),
+  thumbnail: imageView(c.thumbnail),
+});
+
 export function ContentCard({
   item,
   priority = false,
 }: {
-  item: ContentCardData;
+  item: ContentCardView;
   priority?: boolean;
 }) {
   const Icon = icons[item.contentType];

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ProductCard } from "~/features/marketplace/product-card";
-import { EventCard } from "./event-card";
+import { ProductCard, productCardView } from "~/features/marketplace/product-card";
+import { EventCard, eventCardView } from "./event-card";
 
 const cover = {
   key: "demo/events/x/cover.jpg",
@@ -23,7 +23,7 @@ describe("cards", () => {
   it("draws the Trending, Sold out and Sale chips on an opaque ground (dark covers)", () => {
     const event = html(
       <EventCard
-        event={{
+        event={eventCardView({
           id: "e1",
           slug: "afrobeats-night",
           title: "Afrobeats Night",
@@ -39,12 +39,12 @@ describe("cards", () => {
           recentSales: 40,
           isTrending: true,
           coverImage: cover,
-        }}
+        })}
       />,
     );
     const product = html(
       <ProductCard
-        product={{
+        product={productCardView({
           id: "p1",
           slug: "adire-shirt",
           title: "Adire shirt",
@@ -60,7 +60,7 @@ describe("cards", () => {
           rating: null,
           reviewCount: 0,
           image: cover,
-        }}
+        })}
       />,
     );
     const chips = [...chipsOverImage(event), ...chipsOverImage(product)].filter((c) =>

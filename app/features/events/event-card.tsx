@@ -5,13 +5,38 @@ import { Badge } from "~/components/ui/badge";
 import { dateBadge, formatDateTime } from "~/lib/dates";
 import { formatPriceRange } from "~/lib/money";
 import type { EventCard as EventCardData } from "./public-events.server";
+import { imageView, type ImageView } from "~/lib/media/responsive";
+import { pick } from "~/lib/pick";
 import { placeLine } from "~/lib/places";
+
+const EVENT_CARD_FIELDS = [
+  "id",
+  "slug",
+  "title",
+  "city",
+  "venueName",
+  "startDatetime",
+  "minPrice",
+  "maxPrice",
+  "soldOut",
+  "isTrending",
+] as const;
+
+/** What a card draws, and all a loader sends the browser for it (hydration data). */
+export type EventCardView = Pick<EventCardData, (typeof EVENT_CARD_FIELDS)[number]> & {
+  coverImage: ImageView | null;
+};
+
+export const eventCardView = (e: EventCardData): EventCardView => ({
+  ...pick(e, EVENT_CARD_FIELDS),
+  coverImage: imageView(e.coverImage),
+});
 
 export function EventCard({
   event,
   priority = false,
 }: {
-  event: EventCardData;
+  event: EventCardView;
   priority?: boolean;
 }) {
   const badge = dateBadge(event.startDatetime);

@@ -4,6 +4,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { formatNaira } from "~/lib/money";
 import type { ProductCard as ProductCardData } from "./public-products.server";
+import { imageView, type ImageView } from "~/lib/media/responsive";
+import { pick } from "~/lib/pick";
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
   return inStock ? (
@@ -13,11 +15,36 @@ export function StockBadge({ inStock }: { inStock: boolean }) {
   );
 }
 
+const PRODUCT_CARD_FIELDS = [
+  "id",
+  "slug",
+  "title",
+  "price",
+  "compareAtPrice",
+  "inStock",
+  "onSale",
+  "category",
+  "location",
+  "storeName",
+  "rating",
+  "reviewCount",
+] as const;
+
+/** What a card draws, and all a loader sends the browser for it (hydration data). */
+export type ProductCardView = Pick<ProductCardData, (typeof PRODUCT_CARD_FIELDS)[number]> & {
+  image: ImageView | null;
+};
+
+export const productCardView = (p: ProductCardData): ProductCardView => ({
+  ...pick(p, PRODUCT_CARD_FIELDS),
+  image: imageView(p.image),
+});
+
 export function ProductCard({
   product,
   priority = false,
 }: {
-  product: ProductCardData;
+  product: ProductCardView;
   priority?: boolean;
 }) {
   return (

@@ -6,6 +6,7 @@ import { formatDate } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
 import type { SearchResult } from "./search.server";
 import { searchCopy } from "~/lib/messages/listings";
+import { imageView, type ImageView } from "~/lib/media/responsive";
 
 const TYPE_BADGE: Record<SearchResult["type"], string> = {
   event: "Event",
@@ -14,8 +15,16 @@ const TYPE_BADGE: Record<SearchResult["type"], string> = {
   content: "Content",
 };
 
+/** A result as the browser gets it: its picture without the variants' keys (hydration data). */
+export type SearchResultView = Omit<SearchResult, "image"> & { image: ImageView | null };
+
+export const searchResultView = (r: SearchResult): SearchResultView => ({
+  ...r,
+  image: imageView(r.image),
+});
+
 /** Spec 000 §2: image, title, description, type badge, location, price, date, 3 tags + '+N more'. */
-export function SearchResultCard({ result }: { result: SearchResult }) {
+export function SearchResultCard({ result }: { result: SearchResultView }) {
   const shown = result.tags.slice(0, 3);
   const more = result.tags.length - shown.length;
   return (

@@ -8,8 +8,16 @@ import {
   SINGLE_TYPE_PAGE_SIZE,
   type SearchParams,
 } from "./search-params";
-import { SearchResultCard } from "./search-result-card";
+import { SearchResultCard, searchResultView, type SearchResultView } from "./search-result-card";
 import type { TypeResults } from "./search.server";
+
+export type TypeResultsView = Omit<TypeResults, "items"> & { items: SearchResultView[] };
+
+/** What a loader sends the browser of one type's results. */
+export const typeResultsView = (group: TypeResults): TypeResultsView => ({
+  ...group,
+  items: group.items.map(searchResultView),
+});
 
 /**
  * Results grouped by type, each with its total and a link to see all of that type;
@@ -21,7 +29,7 @@ export function SearchResults({
   perType,
 }: {
   params: SearchParams;
-  results: TypeResults[];
+  results: TypeResultsView[];
   /** Cap per type (the home page shows a taste; /search shows 10). */
   perType?: number;
 }) {

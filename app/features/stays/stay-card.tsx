@@ -4,6 +4,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { formatNaira } from "~/lib/money";
 import type { PropertyType, StayCard as StayCardData } from "./public-properties.server";
+import { imageView, type ImageView } from "~/lib/media/responsive";
+import { pick } from "~/lib/pick";
 import { placeLine } from "~/lib/places";
 
 export const propertyTypeLabel: Record<PropertyType, string> = {
@@ -24,7 +26,33 @@ export function stayFacts(s: { maxGuests: number; bedrooms: number; beds: number
   ];
 }
 
-export function StayCard({ stay, priority = false }: { stay: StayCardData; priority?: boolean }) {
+const STAY_CARD_FIELDS = [
+  "id",
+  "slug",
+  "title",
+  "propertyType",
+  "city",
+  "state",
+  "basePricePerNight",
+  "maxGuests",
+  "bedrooms",
+  "beds",
+  "baths",
+  "rating",
+  "reviewCount",
+] as const;
+
+/** What a card draws, and all a loader sends the browser for it (hydration data). */
+export type StayCardView = Pick<StayCardData, (typeof STAY_CARD_FIELDS)[number]> & {
+  photo: ImageView | null;
+};
+
+export const stayCardView = (s: StayCardData): StayCardView => ({
+  ...pick(s, STAY_CARD_FIELDS),
+  photo: imageView(s.photo),
+});
+
+export function StayCard({ stay, priority = false }: { stay: StayCardView; priority?: boolean }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600">
       <div className="relative">

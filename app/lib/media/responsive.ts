@@ -32,12 +32,37 @@ export type StoredImage = {
 
 export type ImageVariant = { width: number; key: string };
 
-/** `sizes` presets: how wide the image is drawn at each breakpoint of our grid. */
+/**
+ * A stored image as a page needs it to draw it: the variants' keys are left out, since
+ * they follow from the original's key and their widths (key naming above). Loaders send
+ * this to the browser, where every card's picture otherwise carried its key four times.
+ */
+export type ImageView = Omit<StoredImage, "variants"> & { variants: { width: number }[] };
+
+export function imageView(image: ImageView | null): ImageView | null {
+  if (!image) return null;
+  const { key, width, height, placeholderColor, variants } = image;
+  return {
+    key,
+    width,
+    height,
+    ...(placeholderColor ? { placeholderColor } : {}),
+    variants: variants.map((v) => ({ width: v.width })),
+  };
+}
+
+/**
+ * `sizes` presets: how wide the image is drawn at each breakpoint of our layout, in CSS
+ * pixels, gutters included (the browser multiplies by the screen's density and takes
+ * the first variant at least that wide, so an overstated slot costs a larger file).
+ * Card grids: `max-w-6xl` (1152 px) with `px-4` and `gap-4`.
+ */
 export const sizes = {
-  /** Listing cards: 4 columns on desktop, 2 on tablets, 1 on phones. */
-  card: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
-  /** Featured cards: 2-3 columns. */
-  wideCard: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  /** Listing cards: 4 columns from 1024 px, 2 from 640 px, 1 on phones. */
+  card: "(min-width: 1152px) 268px, (min-width: 1024px) calc(25vw - 20px), (min-width: 640px) calc(50vw - 24px), calc(100vw - 32px)",
+  /** Featured cards: 3 columns from 1024 px, 2 from 640 px, 1 on phones. */
+  wideCard:
+    "(min-width: 1152px) 363px, (min-width: 1024px) calc(33.3vw - 21px), (min-width: 640px) calc(50vw - 24px), calc(100vw - 32px)",
   /** Detail page hero, capped by the content column (max-w-5xl = 1024px). */
   hero: "(min-width: 1024px) 1024px, 100vw",
   /** Product gallery beside details on desktop. */
@@ -45,6 +70,19 @@ export const sizes = {
   thumb: "96px",
   avatar: "64px",
 } as const;
+
+/**
+ * The widest variant a preset offers. A card is a preview at most ~600 CSS px wide: on
+ * a phone (380 px slot, density 1.75 to 3) the browser would take the 960-1024 px
+ * variant, two to three times the bytes of the 640 px one for a picture that is
+ * opened in full on the item page anyway. Previews stop at 640 px; small pictures at 320.
+ */
+const widestVariant: Partial<Record<SizesPreset, number>> = {
+  card: 640,
+  wideCard: 640,
+  thumb: 320,
+  avatar: 320,
+};
 
 export type SizesPreset = keyof typeof sizes;
 
@@ -95,15 +133,18 @@ export function variantWidthsFor(
  * aspect so the browser reserves the space (no layout shift).
  */
 export function imageAttributes(
-  image: StoredImage,
+  image: ImageView,
   { mediaBase = "/media", preset = "card" }: { mediaBase?: string; preset?: SizesPreset } = {},
 ) {
-  const variants = [...image.variants].sort((a, b) => a.width - b.width);
+  const sorted = [...image.variants].sort((a, b) => a.width - b.width);
+  const widest = widestVariant[preset] ?? Infinity;
+  const within = sorted.filter((v) => v.width <= widest);
+  const variants = within.length ? within : sorted.slice(0, 1);
   const fallback = variants.filter((v) => v.width <= 640).at(-1) ?? variants[0];
   return {
     // No variants yet (processing pending): no src rather than the original, which
     // may still carry the uploader's GPS position; the placeholder colour shows instead.
-    src: fallback ? mediaUrl(fallback.key, mediaBase) : undefined,
+    src: fallback ? mediaUrl(variantKey(image.key, fallback.width), mediaBase) : undefined,
     srcSet: variants.length
       ? srcSetFor(
           mediaUrl(variantBaseKey(image.key), mediaBase),
