@@ -18,6 +18,17 @@ describe("finishDocument", () => {
     );
   });
 
+  it("finds preloads before the style element too (React hoists them into <head>)", () => {
+    const page =
+      '<head><link rel="modulepreload" href="/a.js"/><style data-page-style=""></style>' +
+      '<link rel="modulepreload" href="/b.js"/></head>';
+    expect(finish(page)).toBe(
+      '<head><link rel="modulepreload" fetchpriority="low" href="/a.js"/>' +
+        `<style data-page-style="">${css}</style>` +
+        '<link rel="modulepreload" fetchpriority="low" href="/b.js"/></head>',
+    );
+  });
+
   it("fills only the first style element, and leaves a page without either alone", () => {
     const page = '<style data-page-style=""></style><style data-page-style=""></style>';
     expect(finish(page)).toBe(

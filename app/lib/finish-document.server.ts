@@ -21,26 +21,28 @@ const LOW = Buffer.from(' fetchpriority="low"');
  * At low priority they come after them. React leaves the attribute alone while hydrating
  * (the links are marked suppressHydrationWarning) and drops the links once hydrated.
  */
-export function finishDocument(body: Buffer, css: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let from = 0;
+export function finishDocument(body: Buffer<ArrayBuffer>, css: Buffer): Buffer<ArrayBuffer> {
+  // Splices as [start, end, insert]: body[start, end) is replaced by insert. React hoists
+  // the preloads into <head>, before or after the style element.
+  const splices: [number, number, Buffer][] = [];
   const style = body.indexOf(STYLE);
   if (style >= 0) {
     const open = body.indexOf(">", style + STYLE.length) + 1;
     const close = body.indexOf(STYLE_END, open);
-    if (open > 0 && close >= 0) {
-      parts.push(body.subarray(0, open), css);
-      from = close;
-    }
+    if (open > 0 && close >= 0) splices.push([open, close, css]);
   }
-  let at = body.indexOf(PRELOAD, from);
-  while (at >= 0) {
+  for (let at = body.indexOf(PRELOAD); at >= 0; at = body.indexOf(PRELOAD, at + 1)) {
     const end = at + PRELOAD.length;
-    parts.push(body.subarray(from, end), LOW);
-    from = end;
-    at = body.indexOf(PRELOAD, from);
+    splices.push([end, end, LOW]);
   }
-  if (!parts.length) return body;
+  if (!splices.length) return body;
+  splices.sort((a, b) => a[0] - b[0]);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const [start, end, insert] of splices) {
+    parts.push(body.subarray(from, start), insert);
+    from = end;
+  }
   parts.push(body.subarray(from));
   return Buffer.concat(parts);
 }

@@ -23,7 +23,11 @@ const pair = (setCookie: string) => setCookie.split(";")[0];
 
 describe("takeFlash", () => {
   it("shows the queued toast once and deletes the cookie", async () => {
-    const toast = { variant: "success" as const, title: "Saved" };
+    const toast = {
+      variant: "success" as const,
+      title: "Saved",
+      description: "Your changes are live.",
+    };
     const sent = await redirectWithToast("/next", toast);
     const cookie = pair(sent.headers.get("Set-Cookie")!);
     expect(cookie).toMatch(/^nc_flash=./);
