@@ -8,8 +8,8 @@
 // The server bundles lucide-react too (vite.config.ts, ssr.noExternal), so it draws icons
 // here as well. An icon's shapes go in as one markup string, built once per icon: as
 // React elements (3–6 per icon, 76 icons on the home page) they were ~6 % of a signed-in
-// list page's render (docs/decisions, signed-in render cost). React sets the string as
-// the <svg>'s innerHTML on the client, which parses it as SVG.
+// list page's render (docs/decisions, signed-in render cost). The browser renders the
+// same shapes as elements (hydration finds them in place).
 import { createElement, type ReactNode, type SVGProps } from "react";
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
@@ -37,7 +37,9 @@ export function iconMarkup(node: IconNode): string {
 }
 
 export default function createLucideIcon({ name, node }: IconData) {
-  const shapes = { __html: iconMarkup(node) };
+  // Server only (import.meta.env.SSR is replaced at build time, so the browser's bundle
+  // carries none of this): the browser hydrates the same shapes as elements.
+  const shapes = import.meta.env.SSR ? { __html: iconMarkup(node) } : null;
   function LucideIcon({
     size = 24,
     strokeWidth = 2,
@@ -61,9 +63,9 @@ export default function createLucideIcon({ name, node }: IconData) {
         className: `lucide lucide-${name}${className ? ` ${className}` : ""}`,
         ...(labelled(rest, children) ? {} : { "aria-hidden": "true" }),
         ...rest,
-        ...(children == null ? { dangerouslySetInnerHTML: shapes } : {}),
+        ...(shapes && children == null ? { dangerouslySetInnerHTML: shapes } : {}),
       },
-      ...(children == null
+      ...(shapes && children == null
         ? []
         : [...node.map(([tag, attrs]) => createElement(tag, attrs)), children]),
     );
