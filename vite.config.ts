@@ -73,5 +73,9 @@ export default defineConfig({
     // so the server build minifies it as the client build would.
     ssr: { build: { cssMinify: true } },
   },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
+  ssr: {
+    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],
+    // Bundled, so the server draws icons with the same lean factory as the browser.
+    noExternal: ["lucide-react"],
+  },
 });

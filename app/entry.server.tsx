@@ -4,9 +4,8 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
-import { PageCssContext } from "~/components/layout/page-style";
 import { pageCss } from "~/lib/inline-css.server";
-import { lowPriorityScripts } from "~/lib/low-priority-scripts.server";
+import { finishDocument } from "~/lib/finish-document.server";
 import { getLogger } from "~/lib/logger.server";
 // Registers the item kinds (moderation, search, sitemap, "my items" read them).
 import "~/item-kinds.server";
@@ -33,9 +32,7 @@ export default function handleRequest(
     // nothing and gives crawlers and slow phones one complete document.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <PageCssContext.Provider value={pageCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PageCssContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -59,7 +56,7 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(
-                new Response(Buffer.concat(chunks), {
+                new Response(finishDocument(Buffer.concat(chunks), pageCss), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),
@@ -67,7 +64,7 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(lowPriorityScripts()).pipe(body);
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

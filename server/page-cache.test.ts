@@ -26,4 +26,38 @@ describe("page cache", () => {
     expect(again.headers.get("X-Cache")).toBe("HIT");
     expect(await again.text()).not.toContain("evil.example");
   });
+
+  it("hands a signed-in visitor the rendered response itself, without the cache header", async () => {
+    let rendered: Response | undefined;
+    const signedIn = new Request("http://localhost:3000/events?page-cache-signed-in", {
+      headers: { Cookie: "better-auth.session_token=abc.sig" },
+    });
+    const answer = await servePageCached(
+      signedIn,
+      nonce(),
+      async (...args) => (rendered = await render(...args)),
+      nonce,
+    );
+    expect(answer).toBe(rendered);
+    expect(answer.headers.has(MICRO_CACHE_HEADER)).toBe(false);
+    expect(answer.headers.get("X-Cache")).toBeNull();
+    expect(await answer.text()).toContain('href="http://localhost:3000/events"');
+  });
+
+  it("copies a response whose headers are immutable to drop the cache header", async () => {
+    const signedIn = new Request("http://localhost:3000/events?page-cache-immutable", {
+      headers: { Cookie: "better-auth.session_token=abc.sig" },
+    });
+    const immutable = async (...args: Parameters<typeof render>) => {
+      const response = await render(...args);
+      // What Response.redirect() and fetched responses do.
+      response.headers.delete = () => {
+        throw new TypeError("immutable");
+      };
+      return response;
+    };
+    const answer = await servePageCached(signedIn, nonce(), immutable, nonce);
+    expect(answer.headers.has(MICRO_CACHE_HEADER)).toBe(false);
+    expect(await answer.text()).toContain('href="http://localhost:3000/events"');
+  });
 });

@@ -142,8 +142,20 @@ function toResponse(
   return new Response(method === "HEAD" ? null : body, { status: page.status, headers });
 }
 
+/**
+ * The page as rendered, without the cache header. Removed in place: copying the response
+ * (`new Response(response.body, …)`) turned every signed-in page's buffered body into a
+ * web stream, pumped chunk by chunk (~2 % of a signed-in list page's server time; the same
+ * cost ADR 025 took off cache hits). Only an immutable response is still copied.
+ */
 function strip(response: Response) {
   if (!response.headers.has(MICRO_CACHE_HEADER)) return response;
+  try {
+    response.headers.delete(MICRO_CACHE_HEADER);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect(), a fetched response): copy below.
+  }
   const headers = new Headers(response.headers);
   headers.delete(MICRO_CACHE_HEADER);
   return new Response(response.body, {

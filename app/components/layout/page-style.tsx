@@ -1,8 +1,4 @@
-import { createContext, useContext } from "react";
 import { useNonce } from "~/lib/nonce";
-
-/** The stylesheet's text; only the server provides it (entry.server.tsx). */
-export const PageCssContext = createContext<string | null>(null);
 
 const MARKER = "data-page-style";
 
@@ -10,14 +6,15 @@ const MARKER = "data-page-style";
  * The site's whole stylesheet inline in <head> (about 9 kB compressed). As a linked file it
  * blocked the first paint for one more round trip on every first visit, which on a slow
  * phone network cost more than the bytes it saved on later pages (docs/decisions,
- * "client weight and Lighthouse"). The browser never has the text in JavaScript: while
- * hydrating, and on every render after, it reuses what the server sent, so React finds
- * the same element and leaves it alone.
+ * "client weight and Lighthouse"). The server renders the element empty and
+ * entry.server.tsx puts the stylesheet's bytes in (finishDocument: a copy, where React
+ * encoding the text cost every request). The browser never has the text in JavaScript:
+ * while hydrating, and on every render after, it reuses what the server sent, so React
+ * finds the same element and leaves it alone.
  */
 export function PageStyle() {
-  const serverCss = useContext(PageCssContext);
   const nonce = useNonce();
-  const css = serverCss ?? cssInDocument();
+  const css = cssInDocument();
   return (
     <style
       {...{ [MARKER]: "" }}
