@@ -110,6 +110,7 @@ test("protected areas send visitors to sign in and back; missing roles are turne
   await expectAccessible(page);
   await accountMenu(page).click();
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
 
   await page.goto("/auth/sign-in");
   await signIn(page, "viewer@example.com");
@@ -138,6 +139,9 @@ test("the admin sees the Admin Panel entry; wrong passwords lock the account", a
   await accountMenu(page).click();
   await expect(page.getByRole("link", { name: "Admin Panel" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
+  // Wait for the sign-out to land: a page asked for while it is in flight still carries
+  // the session, and the sign-up page sends a signed-in visitor home.
+  await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
 
   const owner = await freshAccount(page, "Chiamaka");
   await page.goto("/auth/sign-in");
