@@ -19,8 +19,8 @@ export function Logo() {
         NC
       </span>
       <span className="text-lg tracking-tight">
-        Naija <span className="text-brand-700">Creators</span>
-        <span className="sr-only"> home</span>
+        {shellCopy.logo.first} <span className="text-brand-700">{shellCopy.logo.second}</span>
+        <span className="sr-only"> {shellCopy.logo.linkSuffix}</span>
       </span>
     </Link>
   );

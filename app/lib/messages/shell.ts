@@ -11,6 +11,8 @@ export function roleLabel(role: string): string {
 export const shellCopy = {
   // Raw text; capitalise at the display site where a sentence starts.
   tagline: "create freely, stream proudly",
+  /** The logo link's name is its visible words plus this (screen readers, voice control). */
+  logo: { first: "Naija", second: "Creators", linkSuffix: "home" },
   unsafeLink: "Unsafe link blocked",
   goneLink: "This page is no longer available",
   /** Screen-reader hint on links that open in a new tab. */
