@@ -15,15 +15,19 @@ async function rejects(promise: Promise<unknown>) {
 }
 
 describe("schema constraints", () => {
-  it("never lets sold + held tickets exceed a ticket type's quantity", async () => {
+  it("never lets sold tickets exceed a ticket type's quantity, nor a price go below zero", async () => {
     const db = await getDb();
     const {
       ticketTypes: [type],
     } = await createEventWithTickets(db, {
       ticketTypes: [{ name: "Regular", price: 5000, quantity: 10, sold: 8 }],
     });
-    await db.update(ticketTypes).set({ held: 2 }).where(eq(ticketTypes.id, type.id));
-    await rejects(db.update(ticketTypes).set({ sold: 9 }).where(eq(ticketTypes.id, type.id)));
+    await db.update(ticketTypes).set({ sold: 10 }).where(eq(ticketTypes.id, type.id));
+    await rejects(db.update(ticketTypes).set({ sold: 11 }).where(eq(ticketTypes.id, type.id)));
+    await rejects(db.update(ticketTypes).set({ sold: -1 }).where(eq(ticketTypes.id, type.id)));
+    await rejects(
+      db.update(ticketTypes).set({ maxPerOrder: 0 }).where(eq(ticketTypes.id, type.id)),
+    );
     await rejects(db.update(ticketTypes).set({ price: -1 }).where(eq(ticketTypes.id, type.id)));
   });
 

@@ -26,6 +26,15 @@ export const ticketPaymentStatus = pgEnum("ticket_payment_status", [
   "refunded",
 ]);
 
+export const promoDiscountType = pgEnum("promo_discount_type", ["percentage", "fixed"]);
+export const waitlistStatus = pgEnum("waitlist_status", [
+  "waiting",
+  "offered",
+  "claimed",
+  "expired",
+  "cancelled",
+]);
+
 export const contentType = pgEnum("content_type", ["video", "audio", "image", "document"]);
 export const contentStatus = pgEnum("content_status", ["draft", "published", "archived"]);
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { events, profiles, ticketTypes } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
@@ -6,6 +6,7 @@ import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
 import { listedEventWhere, publicEventWhere } from "./event-kind.server";
+import { availableSeats, availableSeatsSql } from "./ticket-availability.server";
 
 /** Trending: at least this many completed sales in the last 7 days (spec 001 §2). */
 export const TRENDING_MIN_SALES = 10;
@@ -45,7 +46,7 @@ const cardColumns = {
   maxPrice: sql<
     number | null
   >`(select max(tt.price) from ticket_types tt where tt.event_id = "events"."id")`,
-  available: sql<number>`(select coalesce(sum(tt.quantity - tt.sold - tt.held), 0) from ticket_types tt where tt.event_id = "events"."id")`,
+  available: sql<number>`(select coalesce(sum(${availableSeatsSql("tt")}), 0) from ticket_types tt where tt.event_id = "events"."id")`,
   recentSales: sql<number>`(select count(*) from tickets t where t.event_id = "events"."id" and t.payment_status = 'completed' and t.created_at >= now() - interval '7 days')`,
 };
 
@@ -153,7 +154,7 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
   if (!row) return null;
   const [card] = await toCards([row as CardRow]);
   const types = await db
-    .select()
+    .select({ ...getTableColumns(ticketTypes), available: availableSeats() })
     .from(ticketTypes)
     .where(eq(ticketTypes.eventId, card.id))
     .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.price));
@@ -169,7 +170,7 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
       description: t.description,
       price: t.price,
       quantity: t.quantity,
-      remaining: Math.max(0, t.quantity - t.sold - t.held),
+      remaining: Math.max(0, t.available),
     })),
   };
 }

@@ -140,7 +140,6 @@ export function buildTicketType(
     price: rng.round(2_000, 20_000, 500),
     quantity: rng.round(50, 200, 10),
     sold: 0,
-    held: 0,
     sortOrder: 0,
     ...overrides,
   };
