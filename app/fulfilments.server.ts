@@ -1,4 +1,5 @@
 import { donationFulfilment } from "~/features/donations/donation-fulfilment.server";
+import { ticketFulfilment } from "~/features/events/ticket-fulfilment.server";
 import type { Fulfilments } from "~/features/payments/fulfilment";
 import { registerFulfilments } from "~/features/payments/fulfilment-registry.server";
 
@@ -10,6 +11,7 @@ import { registerFulfilments } from "~/features/payments/fulfilment-registry.ser
  */
 export const FULFILMENTS = {
   donation: donationFulfilment,
+  ticket: ticketFulfilment,
 } satisfies Fulfilments;
 
 registerFulfilments(FULFILMENTS);

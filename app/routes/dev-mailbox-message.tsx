@@ -33,6 +33,20 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
+/**
+ * The inline images of a mail's HTML (ticket QR codes): only PNG data URLs, shown as
+ * images, so nothing else of the HTML reaches this page. Over SMTP they go as cid
+ * attachments (lib/mail/send-mail.server.ts).
+ */
+function inlineImages(html: string | null) {
+  const found: { src: string; alt: string }[] = [];
+  for (const m of html?.matchAll(/<img\b[^>]*>/gi) ?? []) {
+    const src = /\bsrc="(data:image\/png;base64,[A-Za-z0-9+/=]+)"/.exec(m[0])?.[1];
+    if (src) found.push({ src, alt: /\balt="([^"]*)"/.exec(m[0])?.[1] ?? "" });
+  }
+  return found;
+}
+
 export default function MailboxMessage({ loaderData: { token, message } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
@@ -63,6 +77,11 @@ export default function MailboxMessage({ loaderData: { token, message } }: Route
       <pre className="mt-6 whitespace-pre-wrap rounded-card bg-surface p-4 font-sans text-ink">
         <Linkified text={message.text} />
       </pre>
+      <div className="mt-4 flex flex-wrap gap-4">
+        {inlineImages(message.html).map((img, i) => (
+          <img key={i} src={img.src} alt={img.alt} width={200} height={200} data-mail-image />
+        ))}
+      </div>
     </div>
   );
 }

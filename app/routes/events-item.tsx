@@ -14,12 +14,18 @@ import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { eventJsonLd } from "~/lib/structured-data";
 import { placeLine } from "~/lib/places";
+import { TicketPicker } from "~/features/events/components/ticket-picker";
+import { ticketPicker } from "~/features/events/ticket-picker.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const event = await getPublicEvent(params.slug);
   if (!event) throw data(null, { status: 404 });
   // schema.org data is built here so its code never ships to the browser.
-  return { event, jsonLd: eventJsonLd(siteOrigin(request), event) };
+  return {
+    event,
+    jsonLd: eventJsonLd(siteOrigin(request), event),
+    picker: await ticketPicker(event.id),
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -33,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       })
     : [];
 
-export default function EventPage({ loaderData: { event, jsonLd } }: Route.ComponentProps) {
+export default function EventPage({ loaderData: { event, jsonLd, picker } }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
       <JsonLd data={jsonLd} />
@@ -108,6 +114,7 @@ export default function EventPage({ loaderData: { event, jsonLd } }: Route.Compo
               </li>
             ))}
           </ul>
+          <TicketPicker picker={picker} />
         </aside>
       </div>
       <div className="mt-8">

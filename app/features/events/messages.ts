@@ -56,3 +56,87 @@ export const eventToasts = {
       "This dashboard na for event organizers. Switch your role from your dashboard or contact an administrator to upgrade.",
   },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
+
+// Buying tickets: the picker, the checkout page and its errors (issue 14).
+export const ticketBuyErrors = {
+  soldOut: eventErrors.eventFull,
+  unavailable: eventErrors.ticketUnavailable,
+  cancelled: eventErrors.eventCancelled,
+  paymentFailed: eventErrors.paymentFailed,
+  ended: { title: "Ticket unavailable", message: "This event don end. Tickets no dey sell again." },
+  notListed: { title: "Ticket unavailable", message: "This event no dey open for tickets." },
+  fewLeft: (name: string, left: number) => ({
+    title: "Ticket unavailable",
+    message: `Only ${left} ${name} ticket${left === 1 ? "" : "s"} remain. Reduce your quantity.`,
+  }),
+  perOrder: (name: string, max: number) => ({
+    title: "Too many tickets",
+    message: `You fit buy at most ${max} ${name} ticket${max === 1 ? "" : "s"} per order.`,
+  }),
+  salesNotStarted: (name: string) => ({
+    title: "Ticket unavailable",
+    message: `${name} tickets never start to sell.`,
+  }),
+  salesEnded: (name: string) => ({
+    title: "Ticket unavailable",
+    message: `${name} tickets don stop selling.`,
+  }),
+  noneChosen: { title: "Choose tickets", message: "Pick at least one ticket to continue." },
+  holdExpired: {
+    title: "Your hold expired",
+    message: "We held your tickets for 15 minutes and the time don pass. Please start again.",
+  },
+  promoInvalid: { title: "Promo code", message: "This promo code no valid for this event." },
+  promoNotForTickets: {
+    title: "Promo code",
+    message: "This promo code no apply to the tickets you pick.",
+  },
+  promoUsedUp: { title: "Promo code", message: "This promo code don reach its limit." },
+  offerInvalid: {
+    title: "Waitlist offer",
+    message: "This waitlist offer no dey valid again, or e belong to another email.",
+  },
+} satisfies Record<string, Message | ((...args: never[]) => Message)>;
+
+export const ticketBuyCopy = {
+  pickerHeading: "Get tickets",
+  quantityLabel: (name: string) => `Number of ${name} tickets`,
+  soldOut: "Sold out",
+  notOnSale: "Not on sale",
+  salesFrom: (when: string) => `On sale from ${when} WAT`,
+  salesUntil: (when: string) => `On sale until ${when} WAT`,
+  maxPerOrder: (max: number) => `Max ${max} per order`,
+  continue: "Get tickets",
+  checkoutTitle: "Checkout",
+  yourTickets: "Your tickets",
+  subtotal: "Subtotal",
+  discount: (code: string) => `Promo ${code}`,
+  total: "Total",
+  free: "Free",
+  held: "Your tickets are held for",
+  heldNoScript: (when: string) => `Your tickets are held until ${when} WAT.`,
+  expired: "Your hold expired. The seats are free for others again.",
+  startAgain: "Start again",
+  details: "Your details",
+  detailsHint: "We send the tickets to this email. No account needed.",
+  name: "Full name",
+  email: "Email",
+  phone: "Phone (optional)",
+  phoneHint: "Nigerian number, like 0801 234 5678 or +234 801 234 5678",
+  promo: "Promo code (optional)",
+  applyPromo: "Apply",
+  method: "Payment method",
+  pay: (amount: string) => `Pay ${amount}`,
+  getFree: "Get free tickets",
+  paymentStarted: "Payment started. If you closed the payment page, pay again below.",
+  orderCancelled: "This order was not paid and its seats are released.",
+  viewTickets: "View your tickets",
+} as const;
+
+/** The one e-mail with every ticket of an order. */
+export const ticketMailCopy = {
+  subject: (title: string) => `Your tickets: ${title}`,
+  intro: (name: string) => `Hello ${name || "there"}, your tickets don land!`,
+  showQr: "Show each ticket's QR code at the gate (one QR per person).",
+  viewOnline: "All your tickets, also offline once opened:",
+} as const;

@@ -69,6 +69,9 @@ export const deliverMailJob = defineJob<{ mailId: string }>({
         text: mail.text,
         html: mail.html ?? undefined,
         headers: mail.headers ?? undefined,
+        // Inline images (ticket QR codes) go out as cid attachments: mail clients
+        // block data: URLs but show attached images.
+        attachDataUrls: true,
       });
     } catch (error) {
       await db

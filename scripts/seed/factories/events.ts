@@ -13,6 +13,12 @@ import type { Db, Tx } from "~/lib/db/client.server";
 import { slugWithSuffix } from "~/lib/slug";
 import { type EventFilterState } from "~/features/events/catalog";
 import {
+  formatTicketCode,
+  TICKET_CODE_ALPHABET,
+  TICKET_CODE_GROUP_SIZE,
+  TICKET_CODE_GROUPS,
+} from "~/features/events/ticket-code";
+import {
   EVENT_IDEAS,
   STATE_PLACES,
   TICKET_PRESETS,
@@ -145,9 +151,11 @@ export function buildTicketType(
   };
 }
 
-/** A readable, unique-enough ticket code like `NC-7F3K-9QX2` (no 0/O, 1/I/L). */
+/** A ticket code in the product's format (`NC-XXXXX-XXXXX-XXXXX-XXXXX`), from the seeded rng. */
 export function buildTicketCode(rng: Rng): string {
-  return `NC-${rng.code(4)}-${rng.code(4)}`;
+  return formatTicketCode(
+    rng.code(TICKET_CODE_GROUPS * TICKET_CODE_GROUP_SIZE, TICKET_CODE_ALPHABET),
+  );
 }
 
 export async function createEvent(

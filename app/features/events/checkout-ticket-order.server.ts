@@ -1,0 +1,212 @@
+import { asc, eq } from "drizzle-orm";
+import {
+  events,
+  paymentTransactions,
+  promoCodes,
+  ticketOrderItems,
+  ticketOrders,
+  ticketTypes,
+  waitlistEntries,
+} from "~/db/schema";
+import { createPayment, findPayment } from "~/features/payments/checkout.server";
+import type { RequestedProvider } from "~/features/payments/providers/config.server";
+import { AppError } from "~/lib/app-error.server";
+import { getDb } from "~/lib/db/client.server";
+import { formatNaira } from "~/lib/money";
+import { ticketBuyErrors as E } from "./messages";
+import { priceOrder } from "./promo-discount";
+import { lockPromo } from "./reserve-tickets.server";
+import { issueTickets } from "./ticket-fulfilment.server";
+
+type Order = typeof ticketOrders.$inferSelect;
+
+/** What the checkout page shows for a held order (its access token is the credential). */
+export async function getTicketCheckout(accessToken: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      order: ticketOrders,
+      event: {
+        id: events.id,
+        slug: events.slug,
+        title: events.title,
+        startDatetime: events.startDatetime,
+      },
+      promoCode: promoCodes.code,
+      paymentStatus: paymentTransactions.paymentStatus,
+    })
+    .from(ticketOrders)
+    .innerJoin(events, eq(events.id, ticketOrders.eventId))
+    .leftJoin(promoCodes, eq(promoCodes.id, ticketOrders.promoCodeId))
+    .leftJoin(paymentTransactions, eq(paymentTransactions.id, ticketOrders.paymentTransactionId))
+    .where(eq(ticketOrders.accessToken, accessToken.slice(0, 64)))
+    .limit(1);
+  if (!row) return null;
+  const items = await db
+    .select({
+      ticketTypeId: ticketOrderItems.ticketTypeId,
+      name: ticketTypes.name,
+      quantity: ticketOrderItems.quantity,
+      unitPrice: ticketOrderItems.unitPrice,
+      discount: ticketOrderItems.discount,
+    })
+    .from(ticketOrderItems)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, ticketOrderItems.ticketTypeId))
+    .where(eq(ticketOrderItems.orderId, row.order.id))
+    .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.name));
+  return { ...row, items };
+}
+
+export type CheckoutTicketOrderInput = {
+  accessToken: string;
+  intent: "apply" | "pay";
+  buyer: { name: string; email: string; phone: string | null };
+  promoCode: string | null;
+  provider: RequestedProvider;
+  origin: string;
+  now?: Date;
+};
+
+export type CheckoutOutcome =
+  { kind: "updated" } | { kind: "issued" } | { kind: "pay"; redirectUrl: string };
+
+/**
+ * The checkout of a held order: keeps the buyer's details, prices the promo code under
+ * its lock, and on Pay either issues free tickets at once (same transaction) or starts
+ * the one checkout (createPayment, outside the transaction) paid to the organizer. The
+ * hold must still be live; once a payment is started the order's price is fixed, so a
+ * second Pay (a closed payment tab) asks for the same amount again.
+ */
+export async function checkoutTicketOrder(
+  input: CheckoutTicketOrderInput,
+): Promise<CheckoutOutcome> {
+  const now = input.now ?? new Date();
+  const db = await getDb();
+  const step = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(ticketOrders)
+      .where(eq(ticketOrders.accessToken, input.accessToken.slice(0, 64)))
+      .for("update");
+    if (!order) throw new AppError("notFound");
+    if (order.status === "paid") return { kind: "issued" as const, order };
+    if (order.status !== "pending" || order.expiresAt <= now)
+      throw new AppError("validation", { message: E.holdExpired });
+    if (order.paymentTransactionId) return { kind: "frozen" as const, order };
+
+    if (order.waitlistEntryId && input.buyer.email) {
+      const [entry] = await tx
+        .select({ email: waitlistEntries.email })
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.id, order.waitlistEntryId));
+      if (entry && entry.email.toLowerCase() !== input.buyer.email) {
+        throw new AppError("validation", {
+          message: E.offerInvalid,
+          fieldErrors: { email: [E.offerInvalid.message] },
+        });
+      }
+    }
+    const items = await tx
+      .select()
+      .from(ticketOrderItems)
+      .where(eq(ticketOrderItems.orderId, order.id));
+    const promo = input.promoCode
+      ? await lockPromo(tx, {
+          eventId: order.eventId,
+          code: input.promoCode,
+          lines: items,
+          now,
+          orderId: order.id,
+        })
+      : null;
+    const priced = priceOrder(items, promo);
+    for (const line of priced.lines) {
+      const item = items.find((i) => i.ticketTypeId === line.ticketTypeId)!;
+      if (item.discount !== line.discount) {
+        await tx
+          .update(ticketOrderItems)
+          .set({ discount: line.discount })
+          .where(eq(ticketOrderItems.id, item.id));
+      }
+    }
+    const [updated] = await tx
+      .update(ticketOrders)
+      .set({
+        buyerName: input.buyer.name || order.buyerName,
+        buyerEmail: input.buyer.email || order.buyerEmail,
+        buyerPhone: input.buyer.phone,
+        promoCodeId: promo?.id ?? null,
+        discount: priced.discount,
+        total: priced.total,
+        updatedAt: now,
+      })
+      .where(eq(ticketOrders.id, order.id))
+      .returning();
+    if (input.intent === "pay" && priced.total === 0) {
+      const issued = await issueTickets(tx, updated!, null);
+      if (issued.kind !== "issued") throw new AppError("validation", { message: E.soldOut });
+      return { kind: "issued" as const, order: updated! };
+    }
+    return { kind: "priced" as const, order: updated!, promoCode: promo?.code ?? null };
+  });
+  if (step.kind === "issued") return { kind: "issued" };
+  if (input.intent === "apply") return { kind: "updated" };
+  return startTicketPayment(step.order, input);
+}
+
+async function startTicketPayment(
+  order: Order,
+  input: CheckoutTicketOrderInput,
+): Promise<CheckoutOutcome> {
+  const db = await getDb();
+  const [event] = await db.select().from(events).where(eq(events.id, order.eventId));
+  const items = await db
+    .select({ name: ticketTypes.name, quantity: ticketOrderItems.quantity })
+    .from(ticketOrderItems)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, ticketOrderItems.ticketTypeId))
+    .where(eq(ticketOrderItems.orderId, order.id));
+  const [promo] = order.promoCodeId
+    ? await db
+        .select({ code: promoCodes.code })
+        .from(promoCodes)
+        .where(eq(promoCodes.id, order.promoCodeId))
+    : [];
+  const seats = items.map((i) => `${i.quantity} × ${i.name}`).join(", ");
+  const discount = order.discount
+    ? ` (promo ${promo?.code ?? ""} −${formatNaira(order.discount)})`
+    : "";
+  const purpose = `Tickets: ${event!.title}`;
+  const started = await createPayment({
+    transactionType: "ticket",
+    orderId: order.id,
+    userId: order.buyerId,
+    email: order.buyerEmail,
+    lines: [
+      {
+        payeeUserId: event!.organizerId,
+        amount: order.total,
+        feeCategory: "events",
+        // The ledger books this line: the discount shows there as in the order.
+        description: `${seats}: ${event!.title}${discount}`,
+        purchaseId: order.id,
+      },
+    ],
+    provider: input.provider,
+    purpose,
+    returnPath: `/tickets/${order.accessToken}`,
+    metadata: {
+      eventId: event!.id,
+      orderId: order.id,
+      subtotal: order.subtotal,
+      discount: order.discount,
+      promoCode: promo?.code ?? null,
+    },
+    origin: input.origin,
+  });
+  const txn = await findPayment(started.reference);
+  await db
+    .update(ticketOrders)
+    .set({ paymentTransactionId: txn!.id, updatedAt: new Date() })
+    .where(eq(ticketOrders.id, order.id));
+  return { kind: "pay", redirectUrl: started.redirectUrl };
+}

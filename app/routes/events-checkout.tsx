@@ -1,0 +1,45 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/events-checkout";
+import { reserveTickets } from "~/features/events/reserve-tickets.server";
+import { ticketPickSchema } from "~/features/events/ticket-checkout-schema";
+import { getSessionUser } from "~/lib/auth.server";
+import { AppError } from "~/lib/app-error.server";
+import { messageToast, redirectWithToast } from "~/lib/flash.server";
+import { parseForm } from "~/lib/form-action.server";
+import { ticketBuyErrors } from "~/features/events/messages";
+
+/** Nothing to show here: the picker lives on the event page. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/events/${encodeURIComponent(params.slug)}`);
+}
+
+/**
+ * The event page's ticket picker posts here: the seats are held first (15 minutes),
+ * then the checkout page asks for the buyer's details (docs/decisions/0xx-ticket-checkout.md).
+ * A refusal goes back to the event page with the spec's message.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const back = `/events/${encodeURIComponent(params.slug)}`;
+  const parsed = await parseForm(request, ticketPickSchema);
+  if (!parsed.ok) return redirectWithToast(back, messageToast(ticketBuyErrors.noneChosen, "error"));
+  const user = await getSessionUser(request);
+  try {
+    const order = await reserveTickets({
+      eventSlug: params.slug,
+      items: parsed.data.items,
+      offerToken: parsed.data.offerToken,
+      buyer: user
+        ? { userId: user.id, name: user.fullName ?? user.name ?? "", email: user.email }
+        : { userId: null, name: "", email: "" },
+    });
+    return redirect(
+      order.status === "paid"
+        ? `/tickets/${order.accessToken}`
+        : `/events/${encodeURIComponent(order.eventSlug)}/checkout/${order.accessToken}`,
+      303,
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return redirectWithToast(back, messageToast(error.userMessage, "error"));
+  }
+}
