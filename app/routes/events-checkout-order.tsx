@@ -11,10 +11,8 @@ import {
   getTicketCheckout,
 } from "~/features/events/checkout-ticket-order.server";
 import { ticketBuyCopy as t, ticketBuyErrors } from "~/features/events/messages";
-import {
-  TICKET_PAYMENT_METHODS,
-  ticketCheckoutSchema,
-} from "~/features/events/ticket-checkout-schema";
+import { ticketCheckoutSchema } from "~/features/events/ticket-checkout-schema";
+import { TICKET_PAYMENT_METHODS } from "~/features/events/ticket-constants";
 import { resolveProvider, testModeAllowed } from "~/features/payments/providers/config.server";
 import { paymentsCopy, paymentSuccess } from "~/features/payments/messages";
 import { getSessionUser } from "~/lib/auth.server";

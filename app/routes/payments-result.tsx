@@ -48,6 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       provider: txn.provider,
       failureReason: txn.failureReason,
       at: (txn.paidAt ?? txn.updatedAt).toISOString(),
+      // Where the purchase lives (the order's tickets): our own path only.
+      returnPath:
+        typeof txn.metadata.returnPath === "string" && /^\/(?![/\\])/.test(txn.metadata.returnPath)
+          ? txn.metadata.returnPath
+          : null,
     },
     canSeeHistory: can(user?.role, "payments:history"),
   };
@@ -71,6 +76,8 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   const c = paymentsCopy.result;
   const tone = statusTone(p.status);
   const m = resultMessage(p.status, p.transactionType, p.failureReason);
+  // A purchase's own page after success (a donation has its own button below).
+  const onward = tone === "success" && p.transactionType !== "donation" ? p.returnPath : null;
   const self = `/payments/result?reference=${encodeURIComponent(p.reference)}`;
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
@@ -119,8 +126,13 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
         ) : null}
+        {onward ? (
+          <Button asChild>
+            <Link to={onward}>{c.continue(p.transactionType)}</Link>
+          </Button>
+        ) : null}
         {canSeeHistory ? (
-          <Button asChild variant={tone === "warning" ? "outline" : "default"}>
+          <Button asChild variant={tone === "warning" || onward ? "outline" : "default"}>
             <Link to="/payments?tab=history">{c.history}</Link>
           </Button>
         ) : null}

@@ -28,6 +28,9 @@ export type Found = {
   receipt: string | null;
   preview: string | null;
   mail: string | null;
+  /** A hold made through the event page's picker: its checkout page, and its tickets page. */
+  checkout: string | null;
+  tickets: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -42,6 +45,9 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/content-item": (f) => [f.content],
   "routes/events-list": () => ["/events"],
   "routes/events-item": (f) => [f.event],
+  "routes/events-checkout": { skip: "the picker's form action (GET redirects to the event)" },
+  "routes/events-checkout-order": (f) => [f.checkout],
+  "routes/tickets-order": (f) => [f.tickets],
   "reserved-events-dashboard": () => ["/events/dashboard"],
   "routes/marketplace-list": () => ["/marketplace"],
   "routes/marketplace-item": (f) => [f.product],
@@ -138,6 +144,19 @@ async function mustFind(page: Page, path: string, selector: string) {
   return href;
 }
 
+/** Holds one seat of the event's first open ticket type through its picker. */
+async function holdOne(page: Page, event: string) {
+  await page.goto(event);
+  const select = page.locator('main select[name^="qty."]:not([disabled])').first();
+  if (!(await select.count())) return { checkout: null, tickets: null };
+  await select.selectOption("1");
+  await page.locator('main form[action$="/checkout"] button[type="submit"]').click();
+  await page.waitForURL(/\/(checkout|tickets)\/[^/]+$/);
+  const landed = new URL(page.url()).pathname;
+  const token = landed.split("/").at(-1)!;
+  return { checkout: landed.includes("/checkout/") ? landed : null, tickets: `/tickets/${token}` };
+}
+
 /** Slugs and references from the seeded site, as the signed-in (or not) person sees it. */
 export async function discover(page: Page, staff: boolean): Promise<Found> {
   const content = await mustFind(page, "/content", 'main a[href^="/content/"]');
@@ -148,9 +167,11 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
     "/payments?tab=history",
     'main a[href^="/payments/receipts/"]',
   );
+  const event = await mustFind(page, "/events", 'main a[href^="/events/"]');
   return {
     content,
-    event: await mustFind(page, "/events", 'main a[href^="/events/"]'),
+    event,
+    ...(await holdOne(page, event)),
     product: await mustFind(page, "/marketplace", 'main a[href^="/marketplace/"]'),
     stay: await mustFind(page, "/bookings", 'main a[href^="/bookings/"]'),
     report,

@@ -17,7 +17,6 @@ import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { runDueJobs } from "~/lib/jobs/queue.server";
 import { createEventWithTickets } from "../../../scripts/seed/factories/events";
-import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import { checkoutTicketOrder, getTicketCheckout } from "./checkout-ticket-order.server";
 import { ticketBuyErrors } from "./messages";
@@ -197,7 +196,7 @@ describe("holds", () => {
         checkoutTicketOrder({
           accessToken: held.accessToken,
           intent: "pay",
-          buyer: guest(),
+          buyer: { ...guest(), phone: null },
           promoCode: null,
           provider: "paystack",
           origin: ORIGIN,

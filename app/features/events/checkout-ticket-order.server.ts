@@ -8,8 +8,11 @@ import {
   ticketTypes,
   waitlistEntries,
 } from "~/db/schema";
-import { createPayment, findPayment } from "~/features/payments/checkout.server";
-import type { RequestedProvider } from "~/features/payments/providers/config.server";
+import {
+  createPayment,
+  findPayment,
+  type CreatePaymentInput,
+} from "~/features/payments/checkout.server";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { formatNaira } from "~/lib/money";
@@ -62,7 +65,7 @@ export type CheckoutTicketOrderInput = {
   intent: "apply" | "pay";
   buyer: { name: string; email: string; phone: string | null };
   promoCode: string | null;
-  provider: RequestedProvider;
+  provider: CreatePaymentInput["provider"];
   origin: string;
   now?: Date;
 };

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { emailField } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
 import { normalizeNigerianPhone } from "./nigerian-phone";
-
-export const TICKET_PAYMENT_METHODS = ["paystack", "paypal"] as const;
+import { TICKET_PAYMENT_METHODS } from "./ticket-constants";
 
 /**
  * The checkout form of a held order: buyer details, an optional promo code and the

@@ -390,6 +390,8 @@ export const paymentsCopy = {
     refresh: "Refresh status",
     history: "View payment history",
     donateAgain: "Make another donation",
+    // The purchase's own page (returnPath), e.g. the order's tickets.
+    continue: (type: string) => (type === "ticket" ? "View your tickets" : "Continue"),
     home: "Go home",
     expiredTitle: "Payment expired",
     expiredMessage: "This payment no complete on time, so we close am. Nothing was charged.",

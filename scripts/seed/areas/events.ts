@@ -5,7 +5,9 @@ import { EVENT_FILTER_STATES, type EventFilterState } from "~/features/events/ca
 import type { Db } from "~/lib/db/client.server";
 import {
   buildEvent,
+  buildPromoCode,
   buildTicketSale,
+  DEMO_PROMO_CODE,
   buildTicketTypes,
   lagosTime,
   type BuiltTicketSale,
@@ -264,6 +266,14 @@ export async function insert(db: Db, events: EventsPlan): Promise<string> {
             createdAt: p.event.createdAt,
           }),
         ),
+    );
+    // Every upcoming demo event takes the demo promo code (try it at checkout).
+    await insertAll(
+      tx,
+      schema.promoCodes,
+      plannedEvents
+        .filter((p) => p.kind === "trending" || p.kind === "upcoming")
+        .map((p) => buildPromoCode(rngEvents, { eventId: p.event.id, code: DEMO_PROMO_CODE })),
     );
   });
   return `events: ${plannedEvents.length}, tickets: ${sales.reduce((n, s) => n + s.tickets.length, 0)}`;

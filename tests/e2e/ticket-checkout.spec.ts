@@ -1,0 +1,83 @@
+import { expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
+
+// The demo seed gives every upcoming demo event this promo code (10 % off every type).
+const PROMO = "NAIJA10";
+
+test("pick two tickets, fill details, apply a promo code, pay with the test provider, get both tickets by e-mail", async ({
+  page,
+  visit,
+}) => {
+  // A demo event with a paid type that has two seats to sell.
+  await visit("/events");
+  const links = await page
+    .locator('main a[href^="/events/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")!))]);
+  let picked = false;
+  for (const href of links) {
+    await page.goto(href);
+    const selects = page.locator('main select[name^="qty."]:not([disabled])');
+    const n = await selects.count();
+    for (let i = 0; i < n && !picked; i++) {
+      const select = selects.nth(i);
+      const label = await page
+        .locator(`label[for="${await select.getAttribute("id")}"]`)
+        .innerText();
+      if (/Free/.test(label) || !(await select.locator('option[value="2"]').count())) continue;
+      await select.selectOption("2");
+      picked = true;
+    }
+    if (picked) break;
+  }
+  expect(picked, "a demo event with two paid seats to sell").toBe(true);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Get tickets" }).click();
+
+  // The checkout: the hold's countdown, the order, the buyer's details (a guest).
+  await expect(page).toHaveURL(/\/events\/[^/]+\/checkout\/[\w-]+$/);
+  await expect(page.getByTestId("hold-countdown")).toHaveText(/^1[45]:\d\d$/);
+  const before = await page.getByTestId("order-total").innerText();
+  await page.getByLabel("Full name").fill("Ada Guest");
+  await page.getByLabel("Email").fill("ada.guest@example.com");
+  await page.getByLabel("Phone (optional)").fill("12345");
+  await page.getByLabel("Promo code (optional)").fill(PROMO.toLowerCase());
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Nigerian phone number" })
+      .or(page.getByText("Enter correct Nigerian phone number")),
+  ).toBeVisible();
+  await page.getByLabel("Phone (optional)").fill("0801 234 5678");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("order-discount")).toContainText(PROMO);
+  const total = await page.getByTestId("order-total").innerText();
+  expect(total).not.toBe(before);
+  await expect(page.getByLabel("Phone (optional)")).toHaveValue("+2348012345678");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: /^Pay ₦/ }).click();
+  await expect(page).toHaveURL(/\/payments\/test-checkout\/NC-/);
+  await expect(page.getByTestId("test-checkout-amount")).toHaveText(total);
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/payments\/result\?reference=NC-/);
+  await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "completed");
+  await page.getByRole("link", { name: "View your tickets" }).click();
+  await expect(page).toHaveURL(/\/tickets\/[\w-]+$/);
+  const codes = await page.getByTestId("ticket").locator("p.font-mono").allInnerTexts();
+  expect(codes).toHaveLength(2);
+  for (const code of codes) expect(code).toMatch(/^NC(-[2-9A-HJKMNP-Z]{5}){4}$/);
+  await expectAccessible(page);
+
+  // ONE e-mail with both tickets, one QR image each.
+  await page.goto(
+    `/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent("ada.guest@example.com")}`,
+  );
+  const mails = page.locator('main a[href^="/dev/mailbox/"]');
+  await expect(mails).toHaveCount(1);
+  await mails.first().click();
+  await expect(page.getByRole("heading", { name: /^Your tickets: / })).toBeVisible();
+  for (const code of codes) await expect(page.getByText(code)).toBeVisible();
+  await expect(page.locator("img[data-mail-image]")).toHaveCount(2);
+  await expectAccessible(page);
+});
