@@ -158,7 +158,13 @@ export default function TicketCheckout({ loaderData, actionData }: Route.Compone
       </section>
 
       {expired || order.failed ? null : (
-        <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Form
+          method="post"
+          className="mt-6 space-y-4"
+          noValidate
+          // Saved details come back normalised (+234…): show them, not what was typed.
+          key={[order.name, order.email, order.phone, order.promoCode].join("|")}
+        >
           {answer?.formError ? (
             <div role="alert" className="rounded-md border border-danger p-3 text-danger">
               <p className="font-semibold">{answer.formError.title}</p>
