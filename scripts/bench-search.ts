@@ -25,11 +25,12 @@
 //
 // It is a measurement: it exits 0 even when a target is missed (FAIL lines say so),
 // and non-zero only when it cannot measure.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pgBinariesExist, runChild, withPglite, withThrowawayPostgres } from "./bench-databases";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const selfFile = fileURLToPath(import.meta.url);
@@ -443,91 +444,30 @@ function percentiles(values: number[]): Percentiles {
 // ===========================================================================
 // Parent: one child per database, then the report.
 
-function pgBinariesExist() {
-  try {
-    return fs
-      .readdirSync("/usr/lib/postgresql")
-      .some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
-  } catch {
-    return false;
-  }
-}
-
-function runChild(env: NodeJS.ProcessEnv): Promise<DbResult> {
-  const resultFile = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-search-result-")),
-    "result.json",
+const runPglite = () =>
+  withPglite("naija-bench-search", (env) =>
+    runChild<DbResult>(selfFile, { ...env, LOG_LEVEL: "warn" }, "naija-bench-search"),
   );
-  return new Promise((resolve, reject) => {
-    const childProcess = spawn(process.execPath, ["--import", "tsx", selfFile], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...env, BENCH_CHILD_RESULT: resultFile, LOG_LEVEL: "warn" },
-    });
-    const forward = () => childProcess.kill("SIGTERM");
-    process.once("SIGINT", forward);
-    process.once("SIGTERM", forward);
-    childProcess.on("error", reject);
-    childProcess.on("exit", (code, signal) => {
-      process.off("SIGINT", forward);
-      process.off("SIGTERM", forward);
-      try {
-        if (code !== 0) throw new Error(`child exited with ${signal ?? code}`);
-        resolve(JSON.parse(fs.readFileSync(resultFile, "utf8")) as DbResult);
-      } catch (error) {
-        reject(error);
-      } finally {
-        fs.rmSync(path.dirname(resultFile), { recursive: true, force: true });
-      }
-    });
-  });
-}
-
-async function runPglite(): Promise<DbResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-search-pglite-"));
-  try {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    return await runChild(env);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 async function runPostgres(): Promise<DbResult> {
   const existing = process.env.BENCH_PG_URL;
   if (existing) {
     log(`PostgreSQL database ${existing.replace(/\/\/[^@]*@/, "//")} (kept)`);
-    return runChild({ ...process.env, DATABASE_URL: existing, BENCH_REUSE: "1" });
+    return runChild(
+      selfFile,
+      { ...process.env, DATABASE_URL: existing, BENCH_REUSE: "1", LOG_LEVEL: "warn" },
+      "naija-bench-search",
+    );
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-search-pg-"));
-  const script = path.join(root, "scripts/pg-throwaway.sh");
-  const stop = () => {
-    spawnSync("bash", [script, "stop", dir], { stdio: "inherit" });
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  // Stop the cluster even when interrupted.
-  const onSignal = () => {
-    stop();
-    process.exit(130);
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  try {
-    const started = spawnSync("bash", [script, "start", dir, String(PG_PORT)], {
-      encoding: "utf8",
-      env: { ...process.env, PG_SERVER_OPTS: PG_SETTINGS.map((s) => `-c ${s}`).join(" ") },
-    });
-    const url = /DATABASE_URL=(\S+)/.exec(started.stdout ?? "")?.[1];
-    if (started.status !== 0 || !url)
-      throw new Error(`pg-throwaway start failed: ${started.stderr || started.stdout}`);
-    log(`PostgreSQL throwaway cluster in ${dir} on port ${PG_PORT}`);
-    return await runChild({ ...process.env, DATABASE_URL: url });
-  } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-    stop();
-  }
+  return withThrowawayPostgres(
+    { prefix: "naija-bench-search", port: PG_PORT, settings: PG_SETTINGS, log },
+    (url) =>
+      runChild<DbResult>(
+        selfFile,
+        { ...process.env, DATABASE_URL: url, LOG_LEVEL: "warn" },
+        "naija-bench-search",
+      ),
+  );
 }
 
 function verdict(pass: boolean) {

@@ -12,11 +12,12 @@
 //
 // Settings: BENCH_BUYERS (200), BENCH_SEATS (10), BENCH_PG_PORT (55493),
 //   BENCH_DB ("pglite", "postgres" or both), BENCH_NO_WRITE=1 prints only.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pgBinariesExist, runChild, withPglite, withThrowawayPostgres } from "./bench-databases";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const selfFile = fileURLToPath(import.meta.url);
@@ -68,7 +69,7 @@ async function child(resultFile: string) {
   const { AppError } = await import("~/lib/app-error.server");
   const { reserveTickets } = await import("~/features/events/reserve-tickets.server");
   const { checkoutTicketOrder } = await import("~/features/events/checkout-ticket-order.server");
-  const { ticketBuyErrors } = await import("~/features/events/messages");
+  const { ticketBuyRefusals } = await import("~/features/events/messages");
   const { confirmPayment, findPayment } = await import("~/features/payments/checkout.server");
   const { signTestOutcome, testResultFromCallback } =
     await import("~/features/payments/providers/test.server");
@@ -132,7 +133,7 @@ async function child(resultFile: string) {
       } catch (error) {
         if (
           error instanceof AppError &&
-          error.userMessage.message === ticketBuyErrors.soldOut.message
+          error.userMessage.message === ticketBuyRefusals.soldOut.message
         )
           soldOut++;
         else otherErrors.push(error instanceof Error ? error.message : String(error));
@@ -194,78 +195,19 @@ function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return out;
 }
 
-function runChild(env: NodeJS.ProcessEnv): Promise<Result> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-tickets-result-"));
-  const resultFile = path.join(dir, "result.json");
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", selfFile], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...childEnv(env), BENCH_CHILD_RESULT: resultFile },
-    });
-    proc.on("error", reject);
-    proc.on("exit", (code, signal) => {
-      try {
-        if (code !== 0) throw new Error(`child exited with ${signal ?? code}`);
-        resolve(JSON.parse(fs.readFileSync(resultFile, "utf8")) as Result);
-      } catch (error) {
-        reject(error);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    });
-  });
-}
+const runPglite = () =>
+  withPglite("naija-bench-tickets", (env) =>
+    runChild<Result>(selfFile, childEnv(env), "naija-bench-tickets"),
+  );
 
-async function runPglite() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-tickets-pglite-"));
-  try {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    return await runChild(env);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-function pgBinariesExist() {
-  try {
-    return fs
-      .readdirSync("/usr/lib/postgresql")
-      .some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
-  } catch {
-    return false;
-  }
-}
-
-async function runPostgres() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-tickets-pg-"));
-  const script = path.join(root, "scripts/pg-throwaway.sh");
-  const stop = () => {
-    spawnSync("bash", [script, "stop", dir], { stdio: "inherit" });
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  const onSignal = () => {
-    stop();
-    process.exit(130);
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  try {
-    const started = spawnSync("bash", [script, "start", dir, String(PG_PORT)], {
-      encoding: "utf8",
-    });
-    const url = /DATABASE_URL=(\S+)/.exec(started.stdout ?? "")?.[1];
-    if (started.status !== 0 || !url)
-      throw new Error(`pg-throwaway start failed: ${started.stderr || started.stdout}`);
-    log(`PostgreSQL throwaway cluster on port ${PG_PORT}`);
-    return await runChild({ ...process.env, DATABASE_URL: url });
-  } finally {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-    stop();
-  }
-}
+const runPostgres = () =>
+  withThrowawayPostgres({ prefix: "naija-bench-tickets", port: PG_PORT, log }, (url) =>
+    runChild<Result>(
+      selfFile,
+      childEnv({ ...process.env, DATABASE_URL: url }),
+      "naija-bench-tickets",
+    ),
+  );
 
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/donate";
 import { Button } from "~/components/ui/button";
+import { PaymentMethodChoice } from "~/features/payments/components/payment-method-choice";
 import { signInUrl } from "~/features/accounts/guards.server";
 import {
   DONATION_METHODS,
@@ -130,34 +131,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
             {amountError ?? t.customAmountHint}
           </p>
         </div>
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">{t.method}</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {DONATION_METHODS.map((m) => (
-              <label
-                key={m}
-                className="flex cursor-pointer items-start gap-3 rounded-md border border-line-strong p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="method"
-                  value={m}
-                  defaultChecked={method === m}
-                  disabled={!loaderData.methods[m]}
-                  className="mt-1 accent-brand-600"
-                />
-                <span>
-                  <span className="block font-semibold text-ink">
-                    {m === "paystack" ? t.paystack : t.paypal}
-                  </span>
-                  <span className="block text-xs text-muted">
-                    {m === "paystack" ? t.paystackNote : t.paypalNote}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PaymentMethodChoice legend={t.method} available={loaderData.methods} chosen={method} />
         <Button type="submit" size="lg" disabled={busy}>
           {t.submit}
         </Button>

@@ -4,13 +4,13 @@ import type { Route } from "./+types/events-checkout-order";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { donateCopy } from "~/features/donations/messages";
+import { PaymentMethodChoice } from "~/features/payments/components/payment-method-choice";
 import { HoldCountdown } from "~/features/events/components/hold-countdown";
 import {
   checkoutTicketOrder,
   getTicketCheckout,
 } from "~/features/events/checkout-ticket-order.server";
-import { ticketBuyCopy as t, ticketBuyErrors } from "~/features/events/messages";
+import { ticketBuyCopy as t, ticketBuyRefusals } from "~/features/events/messages";
 import { ticketCheckoutSchema } from "~/features/events/ticket-checkout-schema";
 import { TICKET_PAYMENT_METHODS } from "~/features/events/ticket-constants";
 import { resolveProvider, testModeAllowed } from "~/features/payments/providers/config.server";
@@ -109,7 +109,7 @@ export default function TicketCheckout({ loaderData, actionData }: Route.Compone
       <div className="mt-4 rounded-card border border-line p-4" data-testid="hold">
         {order.failed ? (
           <p role="alert" className="font-semibold text-danger">
-            {ticketBuyErrors.paymentFailed.message}
+            {ticketBuyRefusals.paymentFailed.message}
           </p>
         ) : secondsLeft > 0 ? (
           <HoldCountdown secondsLeft={secondsLeft} onExpire={onExpire} />
@@ -230,39 +230,13 @@ export default function TicketCheckout({ loaderData, actionData }: Route.Compone
             </div>
           </fieldset>
           {order.total > 0 ? (
-            <fieldset>
-              <legend className="font-semibold text-ink">{t.method}</legend>
+            <PaymentMethodChoice legend={t.method} available={methods} chosen={method}>
               {loaderData.testMode ? (
                 <p className="mt-1 text-xs font-bold tracking-wide text-accent-600">
                   {paymentsCopy.testCheckout.badge}
                 </p>
               ) : null}
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {TICKET_PAYMENT_METHODS.map((m) => (
-                  <label
-                    key={m}
-                    className="flex cursor-pointer items-start gap-3 rounded-md border border-line-strong p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      name="method"
-                      value={m}
-                      defaultChecked={method === m}
-                      disabled={!methods[m]}
-                      className="mt-1 accent-brand-600"
-                    />
-                    <span>
-                      <span className="block font-semibold text-ink">
-                        {m === "paystack" ? donateCopy.paystack : donateCopy.paypal}
-                      </span>
-                      <span className="block text-xs text-muted">
-                        {m === "paystack" ? donateCopy.paystackNote : donateCopy.paypalNote}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            </PaymentMethodChoice>
           ) : null}
           <Button
             type="submit"

@@ -6,7 +6,7 @@ import { getSessionUser } from "~/lib/auth.server";
 import { AppError } from "~/lib/app-error.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-action.server";
-import { ticketBuyErrors } from "~/features/events/messages";
+import { ticketBuyRefusals } from "~/features/events/messages";
 
 /** Nothing to show here: the picker lives on the event page. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -21,7 +21,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const back = `/events/${encodeURIComponent(params.slug)}`;
   const parsed = await parseForm(request, ticketPickSchema);
-  if (!parsed.ok) return redirectWithToast(back, messageToast(ticketBuyErrors.noneChosen, "error"));
+  if (!parsed.ok)
+    return redirectWithToast(back, messageToast(ticketBuyRefusals.noneChosen, "error"));
   const user = await getSessionUser(request);
   try {
     const order = await reserveTickets({

@@ -19,7 +19,7 @@ import { runDueJobs } from "~/lib/jobs/queue.server";
 import { createEventWithTickets } from "../../../scripts/seed/factories/events";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import { checkoutTicketOrder, getTicketCheckout } from "./checkout-ticket-order.server";
-import { ticketBuyErrors } from "./messages";
+import { ticketBuyRefusals } from "./messages";
 import { reserveTickets } from "./reserve-tickets.server";
 import { ticketPicker } from "./ticket-picker.server";
 
@@ -131,7 +131,7 @@ describe("holds", () => {
     const messages = results.flatMap((r) =>
       r.status === "rejected" ? [(r.reason as AppError).userMessage.message] : [],
     );
-    expect(messages).toContain(ticketBuyErrors.fewLeft(tt!.name, 1).message);
+    expect(messages).toContain(ticketBuyRefusals.fewLeft(tt!.name, 1).message);
     expect(
       await refusal(
         reserveTickets({
@@ -140,7 +140,7 @@ describe("holds", () => {
           buyer: guest(),
         }),
       ),
-    ).toBe(ticketBuyErrors.fewLeft(tt!.name, 1).message);
+    ).toBe(ticketBuyRefusals.fewLeft(tt!.name, 1).message);
     await reserveTickets({
       eventId: event.id,
       items: [{ ticketTypeId: tt!.id, quantity: 1 }],
@@ -154,7 +154,7 @@ describe("holds", () => {
           buyer: guest(),
         }),
       ),
-    ).toBe(ticketBuyErrors.soldOut.message);
+    ).toBe(ticketBuyRefusals.soldOut.message);
     expect((await seatsLeft(tt!.id)).remaining).toBe(0);
   });
 
@@ -176,7 +176,7 @@ describe("holds", () => {
           buyer: guest(),
         }),
       ),
-    ).toBe(ticketBuyErrors.soldOut.message);
+    ).toBe(ticketBuyRefusals.soldOut.message);
     const db = await getDb();
     // Nothing tidies the order: its expiry alone frees the seats.
     await db
@@ -202,7 +202,7 @@ describe("holds", () => {
           origin: ORIGIN,
         }),
       ),
-    ).toBe(ticketBuyErrors.holdExpired.message);
+    ).toBe(ticketBuyRefusals.holdExpired.message);
   });
 
   it("enforces the per-order limit, the sales window and the event's state", async () => {
@@ -223,9 +223,9 @@ describe("holds", () => {
     ]);
     const buy = (ticketTypeId: string, quantity: number, eventId = event.id) =>
       refusal(reserveTickets({ eventId, items: [{ ticketTypeId, quantity }], buyer: guest() }));
-    expect(await buy(a!.id, 5)).toBe(ticketBuyErrors.perOrder("Regular", 4).message);
-    expect(await buy(later!.id, 1)).toBe(ticketBuyErrors.salesNotStarted("Late").message);
-    expect(await buy(over!.id, 1)).toBe(ticketBuyErrors.salesEnded("Early").message);
+    expect(await buy(a!.id, 5)).toBe(ticketBuyRefusals.perOrder("Regular", 4).message);
+    expect(await buy(later!.id, 1)).toBe(ticketBuyRefusals.salesNotStarted("Late").message);
+    expect(await buy(over!.id, 1)).toBe(ticketBuyRefusals.salesEnded("Early").message);
     await expect(
       reserveTickets({
         eventId: event.id,
@@ -249,16 +249,16 @@ describe("holds", () => {
       cancelledAt: new Date(),
     });
     expect(await buy(cancelled.ticketTypes[0]!.id, 1, cancelled.event.id)).toBe(
-      ticketBuyErrors.cancelled.message,
+      ticketBuyRefusals.cancelled.message,
     );
     const pending = await eventWith([{ price: 1_000, quantity: 5 }], {
       moderationStatus: "pending",
     });
     expect(await buy(pending.ticketTypes[0]!.id, 1, pending.event.id)).toBe(
-      ticketBuyErrors.notListed.message,
+      ticketBuyRefusals.notListed.message,
     );
     const other = await eventWith([{ price: 1_000, quantity: 5 }]);
-    expect(await buy(other.ticketTypes[0]!.id, 1)).toBe(ticketBuyErrors.unavailable.message);
+    expect(await buy(other.ticketTypes[0]!.id, 1)).toBe(ticketBuyRefusals.unavailable.message);
   });
 });
 
@@ -524,7 +524,7 @@ describe("promo codes", () => {
       await refusal(
         reserveTickets({ eventId: event.id, items: item, buyer: guest(), promoCode: "TWO" }),
       ),
-    ).toBe(ticketBuyErrors.promoUsedUp.message);
+    ).toBe(ticketBuyRefusals.promoUsedUp.message);
     // The held use frees up when its hold expires.
     const db = await getDb();
     await db
@@ -538,7 +538,7 @@ describe("promo codes", () => {
       await refusal(
         reserveTickets({ eventId: event.id, items: item, buyer: guest(), promoCode: "NOPE" }),
       ),
-    ).toBe(ticketBuyErrors.promoInvalid.message);
+    ).toBe(ticketBuyRefusals.promoInvalid.message);
   });
 
   it("refuses codes out of their window, inactive, or for other ticket types", async () => {
@@ -555,9 +555,9 @@ describe("promo codes", () => {
     const item = [{ ticketTypeId: a!.id, quantity: 1 }];
     const tryCode = (promoCode: string) =>
       refusal(reserveTickets({ eventId: event.id, items: item, buyer: guest(), promoCode }));
-    expect(await tryCode("LATER")).toBe(ticketBuyErrors.promoInvalid.message);
-    expect(await tryCode("OFF")).toBe(ticketBuyErrors.promoInvalid.message);
-    expect(await tryCode("ONLYB")).toBe(ticketBuyErrors.promoNotForTickets.message);
+    expect(await tryCode("LATER")).toBe(ticketBuyRefusals.promoInvalid.message);
+    expect(await tryCode("OFF")).toBe(ticketBuyRefusals.promoInvalid.message);
+    expect(await tryCode("ONLYB")).toBe(ticketBuyRefusals.promoNotForTickets.message);
   });
 });
 
@@ -585,7 +585,7 @@ describe("waitlist offers", () => {
     const item = [{ ticketTypeId: tt!.id, quantity: 2 }];
     // Everyone else sees the type sold out: the seats are offered to Wale.
     expect(await refusal(reserveTickets({ eventId: event.id, items: item, buyer: guest() }))).toBe(
-      ticketBuyErrors.soldOut.message,
+      ticketBuyRefusals.soldOut.message,
     );
     expect(
       await refusal(
@@ -596,7 +596,7 @@ describe("waitlist offers", () => {
           offerToken: "offer-token-1",
         }),
       ),
-    ).toBe(ticketBuyErrors.offerInvalid.message);
+    ).toBe(ticketBuyRefusals.offerInvalid.message);
     const order = await reserveTickets({
       eventId: event.id,
       items: item,

@@ -16,7 +16,7 @@ import {
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { formatNaira } from "~/lib/money";
-import { ticketBuyErrors as E } from "./messages";
+import { ticketBuyRefusals as E } from "./messages";
 import { priceOrder } from "./promo-discount";
 import { lockPromo } from "./reserve-tickets.server";
 import { issueTickets } from "./ticket-fulfilment.server";

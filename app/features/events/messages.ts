@@ -58,7 +58,7 @@ export const eventToasts = {
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
 
 // Buying tickets: the picker, the checkout page and its errors (issue 14).
-export const ticketBuyErrors = {
+export const ticketBuyRefusals = {
   soldOut: eventErrors.eventFull,
   unavailable: eventErrors.ticketUnavailable,
   cancelled: eventErrors.eventCancelled,

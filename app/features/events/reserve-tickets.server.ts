@@ -5,7 +5,7 @@ import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import type { Message } from "~/lib/messages";
-import { ticketBuyErrors as E } from "./messages";
+import { ticketBuyRefusals as E } from "./messages";
 import { priceOrder, promoAppliesTo, type PromoRule } from "./promo-discount";
 import { lockTicketTypes } from "./ticket-availability.server";
 import { issueTickets } from "./ticket-fulfilment.server";

@@ -375,6 +375,12 @@ export const paymentToasts = {
   }),
 };
 
+/** The provider choice on checkout forms (donate, tickets). */
+export const paymentMethodChoice = {
+  paystack: { name: "Paystack", note: "Recommended · card, bank transfer, USSD, bank" },
+  paypal: { name: "PayPal", note: "International · charged in US dollars" },
+};
+
 export const paymentsCopy = {
   result: {
     title: "Payment status",

@@ -2,7 +2,7 @@ import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { ticketBuyCopy as t, ticketBuyErrors } from "../messages";
+import { ticketBuyCopy as t, ticketBuyRefusals } from "../messages";
 import type { PickerType, TicketPickerData } from "../ticket-picker-data";
 
 function saleNote(type: PickerType) {
@@ -26,7 +26,7 @@ export function TicketPicker({ picker }: { picker: TicketPickerData | null }) {
   const [params] = useSearchParams();
   if (!picker || !picker.types.length) return null;
   if (picker.state !== "open") {
-    const m = picker.state === "cancelled" ? ticketBuyErrors.cancelled : ticketBuyErrors.ended;
+    const m = picker.state === "cancelled" ? ticketBuyRefusals.cancelled : ticketBuyRefusals.ended;
     return (
       <p role="status" className="mt-4 rounded-md bg-surface p-3 text-sm text-ink">
         {m.message}
