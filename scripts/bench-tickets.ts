@@ -10,7 +10,7 @@
 // per process): PGlite in a temporary DATA_DIR, PostgreSQL as a throwaway cluster from
 // scripts/pg-throwaway.sh (skipped, with a message, when initdb is not installed).
 //
-// Settings: BENCH_BUYERS (200), BENCH_SEATS (10), BENCH_PG_PORT (55493),
+// Settings: BENCH_BUYERS (200), BENCH_SEATS (10), BENCH_PG_PORT (3915),
 //   BENCH_DB ("pglite", "postgres" or both), BENCH_NO_WRITE=1 prints only.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,7 +31,7 @@ const positive = (value: string | undefined, fallback: number) => {
 const BUYERS = positive(process.env.BENCH_BUYERS, 200);
 const SEATS = positive(process.env.BENCH_SEATS, 10);
 const CAPACITY = 100;
-const PG_PORT = positive(process.env.BENCH_PG_PORT, 55493);
+const PG_PORT = positive(process.env.BENCH_PG_PORT, 3915);
 const log = (m: string) => console.log(`[bench:tickets] ${m}`);
 
 interface Result {
