@@ -42,6 +42,10 @@ async function eventWith(types: Array<Partial<typeof ticketTypes.$inferInsert>>,
   return createEventWithTickets(await getDb(), { event, ticketTypes: types });
 }
 
+/** One buyer holds `quantity` seats of one type. */
+const hold = (eventId: string, ticketTypeId: string, quantity: number) =>
+  reserveTickets({ eventId, items: [{ ticketTypeId, quantity }], buyer: guest() });
+
 /** The message a refused reserve carries. */
 async function refusal(promise: Promise<unknown>) {
   try {
@@ -119,42 +123,18 @@ describe("holds", () => {
       ticketTypes: [tt],
     } = await eventWith([{ price: 5_000, quantity: 3 }]);
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () =>
-        reserveTickets({
-          eventId: event.id,
-          items: [{ ticketTypeId: tt!.id, quantity: 2 }],
-          buyer: guest(),
-        }),
-      ),
+      Array.from({ length: 5 }, () => hold(event.id, tt!.id, 2)),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const messages = results.flatMap((r) =>
       r.status === "rejected" ? [(r.reason as AppError).userMessage.message] : [],
     );
     expect(messages).toContain(ticketBuyRefusals.fewLeft(tt!.name, 1).message);
-    expect(
-      await refusal(
-        reserveTickets({
-          eventId: event.id,
-          items: [{ ticketTypeId: tt!.id, quantity: 2 }],
-          buyer: guest(),
-        }),
-      ),
-    ).toBe(ticketBuyRefusals.fewLeft(tt!.name, 1).message);
-    await reserveTickets({
-      eventId: event.id,
-      items: [{ ticketTypeId: tt!.id, quantity: 1 }],
-      buyer: guest(),
-    });
-    expect(
-      await refusal(
-        reserveTickets({
-          eventId: event.id,
-          items: [{ ticketTypeId: tt!.id, quantity: 1 }],
-          buyer: guest(),
-        }),
-      ),
-    ).toBe(ticketBuyRefusals.soldOut.message);
+    expect(await refusal(hold(event.id, tt!.id, 2))).toBe(
+      ticketBuyRefusals.fewLeft(tt!.name, 1).message,
+    );
+    await hold(event.id, tt!.id, 1);
+    expect(await refusal(hold(event.id, tt!.id, 1))).toBe(ticketBuyRefusals.soldOut.message);
     expect((await seatsLeft(tt!.id)).remaining).toBe(0);
   });
 
@@ -163,31 +143,15 @@ describe("holds", () => {
       event,
       ticketTypes: [tt],
     } = await eventWith([{ price: 2_000, quantity: 2 }]);
-    const held = await reserveTickets({
-      eventId: event.id,
-      items: [{ ticketTypeId: tt!.id, quantity: 2 }],
-      buyer: guest(),
-    });
-    expect(
-      await refusal(
-        reserveTickets({
-          eventId: event.id,
-          items: [{ ticketTypeId: tt!.id, quantity: 1 }],
-          buyer: guest(),
-        }),
-      ),
-    ).toBe(ticketBuyRefusals.soldOut.message);
+    const held = await hold(event.id, tt!.id, 2);
+    expect(await refusal(hold(event.id, tt!.id, 1))).toBe(ticketBuyRefusals.soldOut.message);
     const db = await getDb();
     // Nothing tidies the order: its expiry alone frees the seats.
     await db
       .update(ticketOrders)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(ticketOrders.id, held.orderId));
-    const again = await reserveTickets({
-      eventId: event.id,
-      items: [{ ticketTypeId: tt!.id, quantity: 2 }],
-      buyer: guest(),
-    });
+    const again = await hold(event.id, tt!.id, 2);
     expect(again.status).toBe("pending");
     expect((await orderOf(held.accessToken)).status).toBe("pending");
     // And the expired hold's checkout says so.
@@ -226,23 +190,11 @@ describe("holds", () => {
     expect(await buy(a!.id, 5)).toBe(ticketBuyRefusals.perOrder("Regular", 4).message);
     expect(await buy(later!.id, 1)).toBe(ticketBuyRefusals.salesNotStarted("Late").message);
     expect(await buy(over!.id, 1)).toBe(ticketBuyRefusals.salesEnded("Early").message);
-    await expect(
-      reserveTickets({
-        eventId: event.id,
-        items: [{ ticketTypeId: a!.id, quantity: 4 }],
-        buyer: guest(),
-      }),
-    ).resolves.toMatchObject({ status: "pending" });
+    await expect(hold(event.id, a!.id, 4)).resolves.toMatchObject({ status: "pending" });
 
     const db = await getDb();
     await db.update(ticketTypes).set({ salesStart: null }).where(eq(ticketTypes.id, later!.id));
-    await expect(
-      reserveTickets({
-        eventId: event.id,
-        items: [{ ticketTypeId: later!.id, quantity: 1 }],
-        buyer: guest(),
-      }),
-    ).resolves.toMatchObject({ status: "pending" });
+    await expect(hold(event.id, later!.id, 1)).resolves.toMatchObject({ status: "pending" });
 
     const cancelled = await eventWith([{ price: 1_000, quantity: 5 }], {
       status: "cancelled",
