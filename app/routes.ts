@@ -7,7 +7,9 @@ export default [
   route("events", "routes/events-list.tsx"),
   // Reserved for the events dashboard (lib/reserved-paths.ts): never an event's slug.
   route("events/dashboard/*", "routes/not-found.tsx", { id: "reserved-events-dashboard" }),
+  route("events/waitlist", "routes/events-waitlist.tsx"),
   route("events/:slug", "routes/events-item.tsx"),
+  route("tickets/:accessToken", "routes/tickets-order.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
   route("bookings", "routes/bookings-list.tsx"),
@@ -30,6 +32,7 @@ export default [
       route("content", "routes/dashboard/content.tsx"),
       route("analytics", "routes/dashboard/analytics.tsx"),
       route("notifications", "routes/dashboard/notifications.tsx"),
+      route("tickets", "routes/dashboard/tickets.tsx"),
     ]),
   ]),
   route("onboarding", "routes/onboarding.tsx"),

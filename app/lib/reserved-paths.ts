@@ -4,7 +4,7 @@
  * its own route, so `/events/:slug` never answers for it (without a page yet, the
  * route answers an honest 404 after the area's guard); slug generation refuses them.
  */
-export const RESERVED_ITEM_PATHS = ["/events/dashboard"] as const;
+export const RESERVED_ITEM_PATHS = ["/events/dashboard", "/events/waitlist"] as const;
 
 /**
  * Words no item slug may be, in any area: the reserved pages above, plus the spec's
