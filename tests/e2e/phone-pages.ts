@@ -28,6 +28,8 @@ export type Found = {
   receipt: string | null;
   preview: string | null;
   mail: string | null;
+  /** The signed-in person's first order's tickets page (/tickets/{token}). */
+  tickets: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -42,6 +44,9 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/content-item": (f) => [f.content],
   "routes/events-list": () => ["/events"],
   "routes/events-item": (f) => [f.event],
+  "routes/events-waitlist": () => ["/events/waitlist"],
+  "routes/tickets-order": (f) => [f.tickets],
+  "routes/dashboard/tickets": () => ["/dashboard/tickets"],
   "reserved-events-dashboard": () => ["/events/dashboard"],
   "routes/marketplace-list": () => ["/marketplace"],
   "routes/marketplace-item": (f) => [f.product],
@@ -163,6 +168,7 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
       `/dev/mailbox?token=${MAILBOX_TOKEN}`,
       'main a[href^="/dev/mailbox/"]',
     ),
+    tickets: await firstLink(page, "/dashboard/tickets", 'main a[href^="/tickets/"]'),
   };
 }
 
