@@ -1,3 +1,4 @@
+/* global self, caches, fetch, Headers, Response */
 // The tickets service worker (scope /tickets/, registered by the tickets page only).
 // Each tickets page the person opened is kept so it opens again with no connection:
 // network first (a refund or check-in shows at once), the kept copy when the network

@@ -2,6 +2,8 @@ import { CalendarDays, MapPin, Ticket, User } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/events-item";
 import { ReportControl } from "~/features/moderation/report-form";
+import { WaitlistForm } from "~/features/events/components/waitlist-form";
+import { WaitlistOfferNotice } from "~/features/events/components/waitlist-offer-notice";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { getPublicEvent } from "~/features/events/public-events.server";
@@ -14,8 +16,6 @@ import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { eventJsonLd } from "~/lib/structured-data";
 import { placeLine } from "~/lib/places";
-import { WaitlistForm } from "~/features/events/components/waitlist-form";
-import { WaitlistOfferNotice } from "~/features/events/components/waitlist-offer-notice";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const event = await getPublicEvent(params.slug);

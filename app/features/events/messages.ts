@@ -109,7 +109,8 @@ export const ticketsCopy = {
 
 export const waitlistCopy = {
   join: "Join waitlist",
-  intro: "Sold out. Join the waitlist: when seats free up we e-mail the first people in line.",
+  intro:
+    "When seats free up we e-mail the first people in line an offer, in the order they joined.",
   name: "Your name",
   email: "E-mail",
   quantity: "Tickets wanted",

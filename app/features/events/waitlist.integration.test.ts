@@ -31,8 +31,7 @@ async function soldOutType({ quantity = 2, sold = 2, maxPerOrder = 4 } = {}) {
     ticketTypes: [{ name: "Regular", price: 5_000, quantity, maxPerOrder }],
   });
   const type = types[0]!;
-  if (sold)
-    await createTicketOrder(db, { event, lines: [{ ticketType: type, quantity: sold }] });
+  if (sold) await createTicketOrder(db, { event, lines: [{ ticketType: type, quantity: sold }] });
   return { event, type };
 }
 
@@ -66,11 +65,27 @@ async function entriesOf(typeId: string) {
 const input = (v: Record<string, string>) => joinWaitlistSchema.parse(v);
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
 
+/** People who joined the type's waitlist this many minutes ago, oldest first. */
+async function waiting(event: { id: string }, type: { id: string }, minutesAgo: number[]) {
+  const db = await getDb();
+  const entries = [];
+  for (const m of minutesAgo)
+    entries.push(
+      await createWaitlistEntry(db, { eventId: event.id, ticketTypeId: type.id, createdAt: at(m) }),
+    );
+  return entries;
+}
+
 describe("joining a waitlist", () => {
   it("puts the person on the sold-out type's list once, e-mails them, and says so the second time", async () => {
     const db = await getDb();
     const { event, type } = await soldOutType();
-    const form = { ticketTypeId: type.id, name: "Tunde", email: "Tunde@Example.com", quantity: "2" };
+    const form = {
+      ticketTypeId: type.id,
+      name: "Tunde",
+      email: "Tunde@Example.com",
+      quantity: "2",
+    };
     expect(await joinWaitlist({ input: input(form), userId: null })).toEqual({
       kind: "joined",
       eventSlug: event.slug,
@@ -81,8 +96,15 @@ describe("joining a waitlist", () => {
     });
     const entries = await entriesOf(type.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ email: "tunde@example.com", quantity: 2, status: "waiting" });
-    const mails = await db.select().from(outgoingMail).where(eq(outgoingMail.to, "tunde@example.com"));
+    expect(entries[0]).toMatchObject({
+      email: "tunde@example.com",
+      quantity: 2,
+      status: "waiting",
+    });
+    const mails = await db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.to, "tunde@example.com"));
     expect(mails.map((m) => m.template)).toEqual(["waitlist_joined"]);
     expect(mails[0]!.text).toContain(`/events/${event.slug}`);
   });
@@ -90,7 +112,12 @@ describe("joining a waitlist", () => {
   it("refuses more than the per-order limit, types with seats left, and unknown types", async () => {
     const { type } = await soldOutType({ maxPerOrder: 3 });
     const tooMany = await joinWaitlist({
-      input: input({ ticketTypeId: type.id, name: "Bola", email: "bola@example.com", quantity: "4" }),
+      input: input({
+        ticketTypeId: type.id,
+        name: "Bola",
+        email: "bola@example.com",
+        quantity: "4",
+      }),
       userId: null,
     }).catch((e: unknown) => e);
     expect(tooMany).toBeInstanceOf(AppError);
@@ -98,7 +125,12 @@ describe("joining a waitlist", () => {
 
     const { type: open } = await soldOutType({ quantity: 5, sold: 2 });
     const available = await joinWaitlist({
-      input: input({ ticketTypeId: open.id, name: "Bola", email: "bola@example.com", quantity: "1" }),
+      input: input({
+        ticketTypeId: open.id,
+        name: "Bola",
+        email: "bola@example.com",
+        quantity: "1",
+      }),
       userId: null,
     }).catch((e: unknown) => e);
     expect((available as AppError).userMessage).toEqual(waitlistCopy.available);
@@ -126,7 +158,12 @@ describe("joining a waitlist", () => {
         params: {},
         context: { clientIp: "203.0.113.9" },
       } as never);
-    const bad = (await post({ ticketTypeId: type.id, name: "Chi", email: "nope", quantity: "1" })) as {
+    const bad = (await post({
+      ticketTypeId: type.id,
+      name: "Chi",
+      email: "nope",
+      quantity: "1",
+    })) as {
       data: { values: Record<string, string>; fieldErrors: Record<string, string[]> };
       init: { status: number };
     };
@@ -148,17 +185,21 @@ describe("waitlist offers", () => {
   it("go out in order when seats free up, only as many as seats, and hold those seats against other buyers", async () => {
     const db = await getDb();
     const { event, type } = await soldOutType({ quantity: 3, sold: 3 });
-    const first = await createWaitlistEntry(db, { eventId: event.id, ticketTypeId: type.id, createdAt: at(30) });
-    const second = await createWaitlistEntry(db, { eventId: event.id, ticketTypeId: type.id, createdAt: at(20) });
-    const third = await createWaitlistEntry(db, { eventId: event.id, ticketTypeId: type.id, createdAt: at(10) });
+    const [first, second, third] = await waiting(event, type, [30, 20, 10]);
 
     // Nothing free: nobody gets an offer.
-    expect(await db.transaction((tx) => offerFreedSeats(tx, [type.id]))).toEqual({ offered: 0, expired: 0 });
+    expect(await db.transaction((tx) => offerFreedSeats(tx, [type.id]))).toEqual({
+      offered: 0,
+      expired: 0,
+    });
 
     await freeSeats(type.id, 2);
     expect(await seatsLeft(type.id)).toBe(2);
     const before = Date.now();
-    expect(await db.transaction((tx) => offerFreedSeats(tx, [type.id]))).toEqual({ offered: 2, expired: 0 });
+    expect(await db.transaction((tx) => offerFreedSeats(tx, [type.id]))).toEqual({
+      offered: 2,
+      expired: 0,
+    });
     const entries = await entriesOf(type.id);
     expect(entries.map((e) => [e.id, e.status])).toEqual([
       [first.id, "offered"],
@@ -175,7 +216,10 @@ describe("waitlist offers", () => {
     // The offered seats are theirs: nobody else can buy them.
     expect(await seatsLeft(type.id)).toBe(0);
     // Run again: nothing more to give.
-    expect(await db.transaction((tx) => offerFreedSeats(tx, [type.id]))).toEqual({ offered: 0, expired: 0 });
+    expect(await db.transaction((tx) => offerFreedSeats(tx, [type.id]))).toEqual({
+      offered: 0,
+      expired: 0,
+    });
 
     const mails = await db
       .select()
@@ -197,9 +241,16 @@ describe("waitlist offers", () => {
       quantity: 3,
       createdAt: at(30),
     });
-    const next = await createWaitlistEntry(db, { eventId: event.id, ticketTypeId: type.id, createdAt: at(20) });
+    const next = await createWaitlistEntry(db, {
+      eventId: event.id,
+      ticketTypeId: type.id,
+      createdAt: at(20),
+    });
     await freeSeats(type.id, 2);
-    expect(await db.transaction((tx) => offerFreedSeats(tx, [type.id]))).toEqual({ offered: 1, expired: 0 });
+    expect(await db.transaction((tx) => offerFreedSeats(tx, [type.id]))).toEqual({
+      offered: 1,
+      expired: 0,
+    });
     const entries = await entriesOf(type.id);
     expect(entries.map((e) => [e.id, e.status, e.quantity])).toEqual([
       [big.id, "offered", 2],
@@ -210,8 +261,7 @@ describe("waitlist offers", () => {
   it("that expire move on to the next person, through the every-minute sweep job", async () => {
     const db = await getDb();
     const { event, type } = await soldOutType({ quantity: 2, sold: 2 });
-    const first = await createWaitlistEntry(db, { eventId: event.id, ticketTypeId: type.id, createdAt: at(30) });
-    const second = await createWaitlistEntry(db, { eventId: event.id, ticketTypeId: type.id, createdAt: at(20) });
+    const [first, second] = await waiting(event, type, [30, 20]);
     // A hold that ran out frees its seat without anyone calling offerFreedSeats: the sweep finds it.
     await freeSeats(type.id, 1);
     expect(await sweepWaitlists()).toEqual({ offered: 1, expired: 0, closed: 0 });

@@ -17,7 +17,9 @@ export const STATE_VARIANT: Record<OrderState, BadgeProps["variant"]> = {
 };
 
 function stateMessage(state: OrderState, minutesLeft: number | null) {
-  return state === "awaiting_payment" ? t.states.awaiting_payment(minutesLeft ?? 1) : t.states[state];
+  return state === "awaiting_payment"
+    ? t.states.awaiting_payment(minutesLeft ?? 1)
+    : t.states[state];
 }
 
 /** One order's tickets: event, status and each ticket with its code and QR. Prints cleanly. */
@@ -126,7 +128,8 @@ export function OrderTicketsView({ data }: { data: OrderTicketsData }) {
                 </p>
               ) : ticket.checkedInAt ? (
                 <p className="mt-2 text-sm text-muted">
-                  {t.checkedIn}: <time dateTime={ticket.checkedInAt}>{formatDateTime(ticket.checkedInAt)}</time>
+                  {t.checkedIn}:{" "}
+                  <time dateTime={ticket.checkedInAt}>{formatDateTime(ticket.checkedInAt)}</time>
                 </p>
               ) : null}
             </li>

@@ -53,11 +53,7 @@ export function WaitlistForm({
           <Input autoComplete="name" maxLength={100} defaultValue={values?.name ?? user?.name} />
         </Field>
         <Field label={t.email} name="email" required error={errors?.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            defaultValue={values?.email ?? user?.email}
-          />
+          <Input type="email" autoComplete="email" defaultValue={values?.email ?? user?.email} />
         </Field>
         <Field label={t.quantity} name="quantity" required error={errors?.quantity}>
           <Input
