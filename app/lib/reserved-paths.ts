@@ -4,7 +4,7 @@
  * its own route, so `/events/:slug` never answers for it (without a page yet, the
  * route answers an honest 404 after the area's guard); slug generation refuses them.
  */
-export const RESERVED_ITEM_PATHS = ["/events/dashboard", "/events/waitlist"] as const;
+export const RESERVED_ITEM_PATHS = ["/events/dashboard"] as const;
 
 /**
  * Words no item slug may be, in any area: the reserved pages above, plus the spec's
@@ -16,6 +16,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "create",
   "submit",
   "advertise",
+  // /events/waitlist, where the Join waitlist forms post (app/routes.ts).
+  "waitlist",
 ]);
 
 export function isReservedSlug(slug: string): boolean {
