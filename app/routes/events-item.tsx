@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, Ticket, User } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/events-item";
 import { ReportControl } from "~/features/moderation/report-form";
-import { WaitlistForm } from "~/features/events/components/waitlist-form";
+import { SoldOutWaitlist } from "~/features/events/components/sold-out-waitlist";
 import { WaitlistOfferNotice } from "~/features/events/components/waitlist-offer-notice";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
@@ -107,7 +107,7 @@ export default function EventPage({ loaderData: { event, jsonLd } }: Route.Compo
                   <p className="text-sm text-muted">
                     {t.remaining === 0 ? "Sold out" : `${t.remaining.toLocaleString("en-NG")} left`}
                   </p>
-                  {t.remaining === 0 && !event.hasEnded ? <WaitlistForm ticketType={t} /> : null}
+                  {t.remaining === 0 && !event.hasEnded ? <SoldOutWaitlist ticketType={t} /> : null}
                 </div>
                 <p className="font-semibold text-brand-700">{formatPrice(t.price)}</p>
               </li>

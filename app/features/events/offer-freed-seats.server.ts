@@ -127,8 +127,9 @@ export async function sweepWaitlists(): Promise<OfferOutcome & { closed: number 
     .where(
       and(
         eq(waitlistEntries.status, "waiting"),
-        sql`${waitlistEntries.eventId} in (select e.id from events e
-          where e.end_datetime <= now() or e.status = 'cancelled')`,
+        // Per waiting place, its event by primary key: ended events are many, waiting places few.
+        sql`exists (select 1 from events e where e.id = ${waitlistEntries.eventId}
+          and (e.end_datetime <= now() or e.status = 'cancelled'))`,
       ),
     )
     .returning({ id: waitlistEntries.id });
