@@ -9,6 +9,7 @@ describe("reserved paths", () => {
       expect(answering(path), path).toBe("reserved-events-dashboard");
       expect(answering(`${path}/stats`), path).toBe("reserved-events-dashboard");
     }
+    expect(answering("/events/waitlist")).toBe("routes/events-waitlist");
     // The slug route still answers for events.
     expect(answering("/events/lagos-jazz")).toBe("routes/events-item");
   });
@@ -16,6 +17,7 @@ describe("reserved paths", () => {
   it("are refused as slugs", () => {
     expect(isReservedSlug("dashboard")).toBe(true);
     expect(isReservedSlug("create")).toBe(true);
+    expect(isReservedSlug("waitlist")).toBe(true);
     expect(isReservedSlug("lagos-dashboard")).toBe(false);
     expect(slugWithSuffix("Dashboard", "")).toBe("dashboard-item");
     expect(slugWithSuffix("Create!", "")).toBe("create-item");

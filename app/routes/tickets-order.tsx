@@ -1,59 +1,45 @@
-import { data, Link } from "react-router";
+import { useEffect } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/tickets-order";
+import { keepTicketsOffline } from "~/features/events/components/keep-tickets-offline";
+import { OrderTicketsView } from "~/features/events/components/order-tickets-view";
+import { ticketsCopy } from "~/features/events/messages";
 import { getOrderTickets } from "~/features/events/order-tickets.server";
-import { ticketBuyCopy as t } from "~/features/events/messages";
-import { formatDateTime } from "~/lib/dates";
-import { generalErrors } from "~/lib/messages/error-pages";
+import { hasOurCookies } from "~/lib/cookies";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: t.yourTickets, description: "", noindex: true });
-
-// Minimal tickets page of an order (its access token is the credential); the full page
-// with offline support replaces this module.
-export async function loader({ params }: Route.LoaderArgs) {
-  const found = await getOrderTickets(params.token);
-  if (!found) throw data({ error: generalErrors.notFound }, { status: 404 });
-  return found;
+/**
+ * An order's tickets, for anyone holding the link (the token is the credential; no
+ * account needed). Never in the page micro-cache (no X-Micro-Cache: a refund or a
+ * check-in shows at once) nor in shared caches. A rendering without a session says so
+ * (`X-Offline-Copy: anonymous`): only such a copy is kept by the tickets service
+ * worker, so no one's account menu is ever stored for offline use.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const view = await getOrderTickets({ accessToken: params.accessToken });
+  if (!view) throw data(null, { status: 404 });
+  const anonymous = !hasOurCookies(request.headers.get("Cookie"));
+  return data(view, { headers: anonymous ? { [OFFLINE_COPY]: "anonymous" } : {} });
 }
 
-export default function OrderTickets({
-  loaderData: { event, order, tickets },
-}: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-ink">{t.yourTickets}</h1>
-      <p className="mt-1 text-muted">
-        <Link to={`/events/${event.slug}`} className="font-semibold text-brand-700 underline">
-          {event.title}
-        </Link>{" "}
-        · {formatDateTime(event.startDatetime)} WAT
-      </p>
-      {order.status !== "paid" ? (
-        <p role="status" className="mt-4 rounded-md bg-surface p-3 text-ink">
-          {t.orderCancelled}
-        </p>
-      ) : null}
-      <ul className="mt-6 space-y-4">
-        {tickets.map((ticket, i) => (
-          <li
-            key={ticket.code}
-            className="rounded-card border border-line p-4 text-center"
-            data-testid="ticket"
-          >
-            <p className="font-semibold text-ink">
-              {i + 1} / {tickets.length} · {ticket.typeName}
-            </p>
-            <img
-              src={ticket.qr}
-              width={200}
-              height={200}
-              alt={`QR code ${ticket.code}`}
-              className="mx-auto"
-            />
-            <p className="font-mono text-lg font-semibold tracking-wide text-ink">{ticket.code}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+const OFFLINE_COPY = "X-Offline-Copy";
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+  const copy = loaderHeaders.get(OFFLINE_COPY);
+  if (copy) headers.set(OFFLINE_COPY, copy);
+  return headers;
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: data ? `${ticketsCopy.pageTitle}: ${data.event.title}` : ticketsCopy.pageTitle,
+    description: ticketsCopy.offline,
+    noindex: true,
+  });
+
+export default function TicketsOrderPage({ loaderData, params }: Route.ComponentProps) {
+  const path = `/tickets/${params.accessToken}`;
+  useEffect(() => keepTicketsOffline(path), [path]);
+  return <OrderTicketsView data={loaderData} />;
 }

@@ -28,8 +28,9 @@ export type Found = {
   receipt: string | null;
   preview: string | null;
   mail: string | null;
-  /** A hold made through the event page's picker: its checkout page, and its tickets page. */
+  /** A hold made through the event page's picker: its checkout page. */
   checkout: string | null;
+  /** The signed-in person's first order's tickets page (/tickets/{token}). */
   tickets: string | null;
 };
 
@@ -47,7 +48,9 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/events-item": (f) => [f.event],
   "routes/events-checkout": { skip: "the picker's form action (GET redirects to the event)" },
   "routes/events-checkout-order": (f) => [f.checkout],
+  "routes/events-waitlist": () => ["/events/waitlist"],
   "routes/tickets-order": (f) => [f.tickets],
+  "routes/dashboard/tickets": () => ["/dashboard/tickets"],
   "reserved-events-dashboard": () => ["/events/dashboard"],
   "routes/marketplace-list": () => ["/marketplace"],
   "routes/marketplace-item": (f) => [f.product],
@@ -144,17 +147,16 @@ async function mustFind(page: Page, path: string, selector: string) {
   return href;
 }
 
-/** Holds one seat of the event's first open ticket type through its picker. */
+/** Holds one seat of the event's first open ticket type through its picker: its checkout. */
 async function holdOne(page: Page, event: string) {
   await page.goto(event);
   const select = page.locator('main select[name^="qty."]:not([disabled])').first();
-  if (!(await select.count())) return { checkout: null, tickets: null };
+  if (!(await select.count())) return { checkout: null };
   await select.selectOption("1");
   await page.locator('main form[action$="/checkout"] button[type="submit"]').click();
   await page.waitForURL(/\/(checkout|tickets)\/[^/]+$/);
   const landed = new URL(page.url()).pathname;
-  const token = landed.split("/").at(-1)!;
-  return { checkout: landed.includes("/checkout/") ? landed : null, tickets: `/tickets/${token}` };
+  return { checkout: landed.includes("/checkout/") ? landed : null };
 }
 
 /** Slugs and references from the seeded site, as the signed-in (or not) person sees it. */
@@ -184,6 +186,7 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
       `/dev/mailbox?token=${MAILBOX_TOKEN}`,
       'main a[href^="/dev/mailbox/"]',
     ),
+    tickets: await firstLink(page, "/dashboard/tickets", 'main a[href^="/tickets/"]'),
   };
 }
 

@@ -7,6 +7,7 @@ import * as dashboardIndex from "~/routes/dashboard/index";
 import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as dashboardProfile from "~/routes/dashboard/profile";
 import * as dashboardNotifications from "~/routes/dashboard/notifications";
+import * as dashboardTickets from "~/routes/dashboard/tickets";
 import * as onboarding from "~/routes/onboarding";
 import * as report from "~/routes/report";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
@@ -58,6 +59,13 @@ const cases: {
     path: "/dashboard/notifications",
     permission: "area:dashboard",
     loader: dashboardNotifications.loader,
+    allowed: { get: "200" },
+  },
+  {
+    name: "/dashboard/tickets",
+    path: "/dashboard/tickets",
+    permission: "area:dashboard",
+    loader: dashboardTickets.loader,
     allowed: { get: "200" },
   },
   {
@@ -125,6 +133,8 @@ describe("signed-in routes on the server", () => {
     expect(await run(dashboardNotifications.loader, viewer("/dashboard/notifications"))).toBe(
       "200",
     );
+    // What they bought: never refused.
+    expect(await run(dashboardTickets.loader, viewer("/dashboard/tickets"))).toBe("200");
     expect(await run(dashboardContent.loader, viewer("/dashboard/content"))).toBe("302 /");
     expect(await run(dashboardAnalytics.loader, viewer("/dashboard/analytics"))).toBe("302 /");
     const frame = (await dashboardLayout.loader({
@@ -132,13 +142,19 @@ describe("signed-in routes on the server", () => {
       params: {},
       context: {},
     } as never)) as { tabs: string[] };
-    expect(frame.tabs).toEqual(["profile", "notifications"]);
+    expect(frame.tabs).toEqual(["profile", "notifications", "tickets"]);
     const creatorFrame = (await dashboardLayout.loader({
       request: request("creator", "GET", "/dashboard/profile"),
       params: {},
       context: {},
     } as never)) as { tabs: string[] };
-    expect(creatorFrame.tabs).toEqual(["profile", "content", "analytics", "notifications"]);
+    expect(creatorFrame.tabs).toEqual([
+      "profile",
+      "content",
+      "analytics",
+      "notifications",
+      "tickets",
+    ]);
   });
 
   for (const c of cases) {

@@ -7,6 +7,7 @@ export const dashboardCopy = {
     content: "My Content",
     analytics: "Analytics",
     notifications: "Notifications",
+    tickets: "My tickets",
   },
   purchases: "Purchases & receipts",
   unread: "New",
