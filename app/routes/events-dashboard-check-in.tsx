@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/events-dashboard-check-in";
 import { requirePermission } from "~/features/accounts/guards.server";
+import { assertManagesEvent } from "~/features/events/event-manager.server";
 import { loadCheckInPage } from "~/features/events/check-in-page.server";
 import { checkInTicket } from "~/features/events/check-in-ticket.server";
 import { CheckInPanel } from "~/features/events/components/check-in-panel";
@@ -22,6 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** One code, typed, scanned or an attendee's button: the same atomic check-in. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePermission(request, "area:events-dashboard");
+  await assertManagesEvent({ eventId: params.eventId, actor: user });
   const parsed = await parseForm(request, checkInSchema, { formError: eventErrors.checkInFailed });
   if (!parsed.ok) return parsed.response;
   return {

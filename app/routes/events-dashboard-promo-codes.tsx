@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/events-dashboard-promo-codes";
 import { requirePermission } from "~/features/accounts/guards.server";
+import { assertManagesEvent } from "~/features/events/event-manager.server";
 import {
   PromoCodeForm,
   PromoCodeList,
@@ -53,6 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Save (create or edit) and toggle, each checked again by the domain function. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePermission(request, "area:events-dashboard");
+  await assertManagesEvent({ eventId: params.eventId, actor: user });
   const form = await request.formData();
   const back = `/events/dashboard/${params.eventId}/promo-codes`;
   const intent = form.get("intent");

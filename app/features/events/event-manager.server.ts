@@ -3,7 +3,7 @@ import { z } from "zod";
 import { events, profiles } from "~/db/schema";
 import { authorize } from "~/features/accounts/permissions";
 import { AppError } from "~/lib/app-error.server";
-import type { Db, Tx } from "~/lib/db/client.server";
+import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 
 export type EventActor = { id: string };
 
@@ -41,4 +41,12 @@ export async function requireManagedEvent(
   if (!authorize({ id: actor.id, role: me?.role }, "events:manage", { ownerId: row.organizerId }))
     throw new AppError("forbidden");
   return row;
+}
+
+/**
+ * The same check before an action reads its form, so someone else's event is refused
+ * before any validation answers (the domain function checks again in its transaction).
+ */
+export async function assertManagesEvent(options: { eventId: string; actor: EventActor }) {
+  await requireManagedEvent(await getDb(), options);
 }
