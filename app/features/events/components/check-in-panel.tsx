@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, useFetcher, useRevalidator } from "react-router";
+import { Form, useFetcher, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -105,7 +105,20 @@ export function CheckInPanel({
   const fetcher = useFetcher<CheckInAnswer>({ key: "check-in" });
   const hydrated = useHydrated();
   const result = fetcher.data?.result ?? answer?.result ?? null;
-  const [scanning, setScanning] = useState(false);
+  // Pressing Start may reload the page to reach the camera (check-in-scanner.tsx): it
+  // comes back with ?scan=1 and goes on scanning; the mark is then dropped from the URL.
+  const [params] = useSearchParams();
+  const [scanning, setScanning] = useState(params.get("scan") === "1");
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (params.get("scan") !== "1") return;
+    const rest = new URLSearchParams(params);
+    rest.delete("scan");
+    void navigate(
+      { search: rest.size ? `?${rest}` : "" },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [params, navigate]);
   const last = useRef({ code: "", at: 0 });
   const busy = fetcher.state !== "idle";
 

@@ -38,6 +38,9 @@ async function makeDetector(): Promise<Detect> {
 
 type Problem = "policy" | "denied" | "unavailable";
 
+/** The check-in page reloaded to reach the camera starts it again (check-in-panel.tsx). */
+const SCAN_PARAM = "scan";
+
 /**
  * The rear camera (facingMode environment) in a video element, read about five times
  * a second; every QR text found goes to `onCode`, and scanning goes on. The camera is
@@ -59,9 +62,15 @@ export default function CheckInScanner({ onCode }: { onCode: (text: string) => v
     };
     const policy = doc.permissionsPolicy ?? doc.featurePolicy;
     // Reached by an in-app navigation, this document keeps the policy of the page it
-    // was first loaded as, which does not allow the camera (server/security-headers.ts).
+    // was first loaded as, which does not allow the camera (server/security-headers.ts):
+    // load this page for real, and the panel starts the camera again (?scan=1). Once.
     if (policy && !policy.allowsFeature("camera")) {
-      setProblem("policy");
+      const url = new URL(location.href);
+      if (url.searchParams.get(SCAN_PARAM) === "1") setProblem("policy");
+      else {
+        url.searchParams.set(SCAN_PARAM, "1");
+        location.replace(url.href);
+      }
       return;
     }
     if (!navigator.mediaDevices?.getUserMedia) {
