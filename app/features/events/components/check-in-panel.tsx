@@ -156,7 +156,8 @@ export function CheckInPanel({
       <p className="text-lg font-semibold" aria-live="polite">
         {copy.counts(data.counts.checkedIn, data.counts.sold)}
       </p>
-      {result ? <ResultBanner result={result} /> : null}
+      {/* While scanning, the answer shows next to the camera, where the eyes are. */}
+      {result && !scanning ? <ResultBanner result={result} /> : null}
 
       <section aria-labelledby="typed-heading" className="grid gap-3">
         <h2 id="typed-heading" className="text-lg font-semibold">
@@ -193,6 +194,7 @@ export function CheckInPanel({
           >
             {scanning ? copy.stopCamera : copy.startCamera}
           </Button>
+          {scanning && result ? <ResultBanner result={result} /> : null}
           {scanning ? (
             <Suspense fallback={null}>
               <CheckInScanner onCode={submitScanned} />
