@@ -6,7 +6,7 @@ import { getDb } from "~/lib/db/client.server";
 import { createEventWithTickets } from "../../../scripts/seed/factories/events";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { loadPromoCodes, savePromoCode, setPromoCodeActive } from "./manage-promo-codes.server";
-import { promoCodeErrors } from "./messages";
+import { promoCodeValidation } from "./messages";
 import { promoCodeSchema } from "./promo-code-schema";
 
 let s: Awaited<ReturnType<typeof setup>>;
@@ -89,7 +89,7 @@ describe("managing an event's promo codes", () => {
     );
     expect(again).toEqual({
       status: 400,
-      fieldErrors: { code: [promoCodeErrors.duplicate("VIPNIGHT")] },
+      fieldErrors: { code: [promoCodeValidation.duplicate("VIPNIGHT")] },
     });
     const elsewhere = await savePromoCode({
       eventId: s.theirs.event.id,
@@ -124,7 +124,7 @@ describe("managing an event's promo codes", () => {
     );
     expect(result).toEqual({
       status: 400,
-      fieldErrors: { ticketTypeIds: [promoCodeErrors.ticketTypes] },
+      fieldErrors: { ticketTypeIds: [promoCodeValidation.ticketTypes] },
     });
   });
 
@@ -142,7 +142,7 @@ describe("managing an event's promo codes", () => {
     );
     expect(below).toEqual({
       status: 400,
-      fieldErrors: { usageLimit: [promoCodeErrors.belowUsed(5)] },
+      fieldErrors: { usageLimit: [promoCodeValidation.belowUsed(5)] },
     });
     // An admin may edit any event's code; renaming to its own code is no clash.
     const edited = await savePromoCode({

@@ -3,7 +3,7 @@ import { promoCodes, ticketTypes } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { requireManagedEvent, type EventActor } from "./event-manager.server";
-import { promoCodeErrors } from "./messages";
+import { promoCodeErrors, promoCodeValidation } from "./messages";
 import type { PromoCodeInput } from "./promo-code-schema";
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
@@ -48,7 +48,8 @@ async function assertOwnTypes(tx: Tx, eventId: string, ids: string[]) {
     .select({ id: ticketTypes.id })
     .from(ticketTypes)
     .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.id, ids)));
-  if (found.length !== ids.length) throw fieldError("ticketTypeIds", promoCodeErrors.ticketTypes);
+  if (found.length !== ids.length)
+    throw fieldError("ticketTypeIds", promoCodeValidation.ticketTypes);
 }
 
 /**
@@ -81,7 +82,7 @@ export async function savePromoCode({
             input.promoCodeId ? ne(promoCodes.id, input.promoCodeId) : undefined,
           ),
         );
-      if (clash.length) throw fieldError("code", promoCodeErrors.duplicate(input.code));
+      if (clash.length) throw fieldError("code", promoCodeValidation.duplicate(input.code));
       const values = {
         code: input.code,
         discountType: input.discountType,
@@ -105,7 +106,7 @@ export async function savePromoCode({
         .for("update");
       if (!current) throw new AppError("notFound", { message: promoCodeErrors.notFound });
       if (input.usageLimit !== null && input.usageLimit < current.usedCount)
-        throw fieldError("usageLimit", promoCodeErrors.belowUsed(current.usedCount));
+        throw fieldError("usageLimit", promoCodeValidation.belowUsed(current.usedCount));
       const [row] = await tx
         .update(promoCodes)
         .set(values)
@@ -114,7 +115,8 @@ export async function savePromoCode({
       return { created: false, code: row! };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError("code", promoCodeErrors.duplicate(input.code));
+    if (isUniqueViolation(error))
+      throw fieldError("code", promoCodeValidation.duplicate(input.code));
     throw error;
   }
 }

@@ -99,7 +99,8 @@ export const promoCodeCopy = {
   columns: { discount: "Discount", uses: "Uses", window: "Valid", types: "Ticket types" },
 };
 
-export const promoCodeErrors = {
+/** Field rules of the promo code form (shown next to each field). */
+export const promoCodeValidation = {
   code: "Use 3 to 20 letters or numbers, no spaces",
   percentage: "A percentage must be a whole number from 1 to 100",
   fixed: "Enter the naira off each ticket, at least ₦1",
@@ -110,9 +111,12 @@ export const promoCodeErrors = {
   duplicate: (code: string) => `This event already has the code ${code}`,
   belowUsed: (used: number) =>
     `This code has been used ${used} times already: the limit can't be lower`,
+};
+
+export const promoCodeErrors = {
   saveFailed: { title: "Promo code not saved", message: "Check the fields marked below." },
   notFound: { title: "Promo code not found", message: "This promo code no dey for this event." },
-} satisfies Record<string, string | Message | ((...args: never[]) => string)>;
+} satisfies Record<string, Message>;
 
 export const promoCodeSuccess = {
   created: (code: string) => ({ title: "Promo code created", message: `${code} is ready to use.` }),

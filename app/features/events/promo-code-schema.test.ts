@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promoCodeErrors } from "./messages";
+import { promoCodeValidation } from "./messages";
 import { promoCodeSchema } from "./promo-code-schema";
 
 const TYPE_A = "7d0c6a1e-3b1f-4f4e-9a53-0d8c1c7f2b10";
@@ -37,13 +37,13 @@ describe("promo code form", () => {
     for (const ok of ["ABC", "a1b2c3", "X".repeat(20), "2026"])
       expect(parse({ code: ok }).success, ok).toBe(true);
     for (const bad of ["AB", "X".repeat(21), "EARLY 10", "EARLY-10", "ÉTÉ10", "", "10%OFF"])
-      expect(errorsOf({ code: bad }).code, bad).toBe(promoCodeErrors.code);
+      expect(errorsOf({ code: bad }).code, bad).toBe(promoCodeValidation.code);
   });
 
   it("keeps a percentage within 1–100, whole numbers only", () => {
     for (const ok of ["1", "55", "100"]) expect(parse({ amount: ok }).success, ok).toBe(true);
     for (const bad of ["0", "101", "-5", "12.5", "", "ten", "1,0", "₦10"])
-      expect(errorsOf({ amount: bad }).amount, bad).toBe(promoCodeErrors.percentage);
+      expect(errorsOf({ amount: bad }).amount, bad).toBe(promoCodeValidation.percentage);
   });
 
   it("takes whole naira for a fixed discount, at least ₦1", () => {
@@ -51,7 +51,7 @@ describe("promo code form", () => {
     expect(r.success && r.data.amount).toBe(2500);
     for (const bad of ["0", "-1", "12.5", "", "1e3", "0x10"])
       expect(errorsOf({ discountType: "fixed", amount: bad }).amount, bad).toBe(
-        promoCodeErrors.fixed,
+        promoCodeValidation.fixed,
       );
   });
 
@@ -60,7 +60,7 @@ describe("promo code form", () => {
       usageLimit: 50,
     });
     for (const bad of ["0", "-1", "2.5", "many"])
-      expect(errorsOf({ usageLimit: bad }).usageLimit, bad).toBe(promoCodeErrors.usageLimit);
+      expect(errorsOf({ usageLimit: bad }).usageLimit, bad).toBe(promoCodeValidation.usageLimit);
   });
 
   it("reads the window in WAT and wants its end after its start", () => {
@@ -70,13 +70,13 @@ describe("promo code form", () => {
     // Either end alone is fine.
     expect(parse({ endsAt: "2026-12-24T23:59" }).success).toBe(true);
     expect(errorsOf({ startsAt: "2026-12-24T10:00", endsAt: "2026-12-24T10:00" }).endsAt).toBe(
-      promoCodeErrors.window,
+      promoCodeValidation.window,
     );
     expect(errorsOf({ startsAt: "2026-12-24T10:00", endsAt: "2026-12-01T10:00" }).endsAt).toBe(
-      promoCodeErrors.window,
+      promoCodeValidation.window,
     );
-    expect(errorsOf({ startsAt: "2026-02-30T10:00" }).startsAt).toBe(promoCodeErrors.date);
-    expect(errorsOf({ endsAt: "tomorrow" }).endsAt).toBe(promoCodeErrors.date);
+    expect(errorsOf({ startsAt: "2026-02-30T10:00" }).startsAt).toBe(promoCodeValidation.date);
+    expect(errorsOf({ endsAt: "tomorrow" }).endsAt).toBe(promoCodeValidation.date);
   });
 
   it("takes one ticked type, several, or none (= all), de-duplicated", () => {
@@ -86,7 +86,7 @@ describe("promo code form", () => {
       TYPE_B,
     ]);
     expect(errorsOf({ ticketTypeIds: ["not-an-id"] })["ticketTypeIds.0"]).toBe(
-      promoCodeErrors.ticketTypes,
+      promoCodeValidation.ticketTypes,
     );
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseWholeNaira } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
-import { promoCodeErrors } from "./messages";
+import { promoCodeValidation } from "./messages";
 import { watInputToDate } from "./wat-datetime-input";
 
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{3,20}$/;
@@ -18,7 +18,7 @@ const optionalWatDate = optionalText.transform((v, ctx) => {
   if (!v) return null;
   const date = watInputToDate(v);
   if (!date) {
-    ctx.addIssue({ code: "custom", message: promoCodeErrors.date });
+    ctx.addIssue({ code: "custom", message: promoCodeValidation.date });
     return z.NEVER;
   }
   return date;
@@ -34,9 +34,9 @@ export const promoCodeSchema = z
   .object({
     promoCodeId: optionalText.pipe(z.union([z.literal(""), z.uuid()])),
     code: z
-      .string({ error: promoCodeErrors.code })
+      .string({ error: promoCodeValidation.code })
       .trim()
-      .regex(PROMO_CODE_PATTERN, { error: promoCodeErrors.code })
+      .regex(PROMO_CODE_PATTERN, { error: promoCodeValidation.code })
       .transform((c) => c.toUpperCase()),
     discountType: z.enum(["percentage", "fixed"]),
     amount: z.string().optional().default(""),
@@ -46,7 +46,7 @@ export const promoCodeSchema = z
     // One checkbox ticked posts a string, several an array, none nothing.
     ticketTypeIds: z.preprocess(
       (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-      z.array(z.uuid({ error: promoCodeErrors.ticketTypes })).max(50),
+      z.array(z.uuid({ error: promoCodeValidation.ticketTypes })).max(50),
     ),
   })
   .transform((form, ctx) => {
@@ -61,17 +61,21 @@ export const promoCodeSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["amount"],
-        message: percentage ? promoCodeErrors.percentage : promoCodeErrors.fixed,
+        message: percentage ? promoCodeValidation.percentage : promoCodeValidation.fixed,
       });
     }
     let usageLimit: number | null = null;
     if (form.usageLimit) {
       usageLimit = /^\d{1,9}$/.test(form.usageLimit) ? Number(form.usageLimit) : 0;
       if (usageLimit < 1)
-        ctx.addIssue({ code: "custom", path: ["usageLimit"], message: promoCodeErrors.usageLimit });
+        ctx.addIssue({
+          code: "custom",
+          path: ["usageLimit"],
+          message: promoCodeValidation.usageLimit,
+        });
     }
     if (form.startsAt && form.endsAt && form.endsAt <= form.startsAt) {
-      ctx.addIssue({ code: "custom", path: ["endsAt"], message: promoCodeErrors.window });
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: promoCodeValidation.window });
     }
     return {
       promoCodeId: form.promoCodeId || null,
