@@ -6,7 +6,7 @@ import { loadCheckInPage } from "~/features/events/check-in-page.server";
 import { checkInTicket } from "~/features/events/check-in-ticket.server";
 import { CheckInPanel } from "~/features/events/components/check-in-panel";
 import { checkInCopy, eventErrors } from "~/features/events/messages";
-import { checkInSchema } from "~/features/events/promo-code-schema";
+import { checkInSchema } from "~/features/events/check-in-schema";
 import { formatDateTime } from "~/lib/dates";
 import { parseForm } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/seo";
@@ -48,10 +48,7 @@ export default function CheckInPage({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       </header>
-      <CheckInPanel
-        data={loaderData}
-        answer={actionData && "result" in actionData ? actionData : undefined}
-      />
+      <CheckInPanel data={loaderData} answer={actionData} />
     </div>
   );
 }

@@ -120,7 +120,12 @@ export default function PromoCodesPage({ loaderData, actionData }: Route.Compone
         </h2>
         <PromoCodeList codes={codes} ticketTypes={ticketTypes} />
       </section>
-      <PromoCodeForm editing={editing} ticketTypes={ticketTypes} answer={answer} />
+      <PromoCodeForm
+        editing={editing}
+        ticketTypes={ticketTypes}
+        answer={answer}
+        saved={codes.length}
+      />
     </div>
   );
 }

@@ -36,6 +36,8 @@ test.describe("check-in at the door", () => {
     await form.getByLabel("Usage limit (optional)").fill("40");
     await form.getByRole("button", { name: "Create code" }).click();
     await expect(page.getByText("DOOR26 is ready to use.")).toBeVisible();
+    // Saved: the form is empty for the next code.
+    await expect(form.getByLabel("Code")).toHaveValue("");
     const card = page
       .getByRole("region", { name: "Your codes" })
       .getByRole("listitem")

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { parseWholeNaira } from "~/lib/form-schemas";
-import { validation } from "~/lib/messages/validation";
 import { promoCodeValidation } from "./messages";
 import { watInputToDate } from "./wat-datetime-input";
 
@@ -95,13 +94,4 @@ export type PromoCodeInput = z.output<typeof promoCodeSchema>;
 export const promoCodeToggleSchema = z.object({
   promoCodeId: z.uuid(),
   active: z.enum(["true", "false"]).transform((v) => v === "true"),
-});
-
-/** A code typed at the door (or scanned): anything short enough to look up. */
-export const checkInSchema = z.object({
-  code: z
-    .string({ error: validation.required })
-    .trim()
-    .min(1, { error: validation.required })
-    .max(80, { error: validation.maxLength(80) }),
 });

@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { FormError } from "~/components/ui/form-error";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatDateTime, formatTime } from "~/lib/dates";
+import type { Message } from "~/lib/messages";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CheckInResult } from "../check-in-result";
@@ -16,7 +18,8 @@ const CheckInScanner = lazy(() => import("./check-in-scanner"));
 
 const wat = (iso: string) => `${formatDateTime(iso)} WAT`;
 
-export type CheckInAnswer = { result?: CheckInResult };
+/** The action's answer: a result, or (a code that cannot be one) the form's error. */
+export type CheckInAnswer = { result?: CheckInResult; formError?: Message | null };
 
 const TONE = {
   checked_in: "border-brand-600 bg-brand-50 text-brand-800",
@@ -104,7 +107,8 @@ export function CheckInPanel({
 }) {
   const fetcher = useFetcher<CheckInAnswer>({ key: "check-in" });
   const hydrated = useHydrated();
-  const result = fetcher.data?.result ?? answer?.result ?? null;
+  const latest = fetcher.data ?? answer;
+  const result = latest?.result ?? null;
   // Pressing Start may reload the page to reach the camera (check-in-scanner.tsx): it
   // comes back with ?scan=1 and goes on scanning; the mark is then dropped from the URL.
   const [params] = useSearchParams();
@@ -163,6 +167,7 @@ export function CheckInPanel({
         <h2 id="typed-heading" className="text-lg font-semibold">
           {copy.typedHeading}
         </h2>
+        <FormError message={latest?.formError} />
         <fetcher.Form method="post" className="grid gap-3" ref={typedForm}>
           <Field label={copy.codeLabel} name="code" required description={copy.codeHint}>
             <Input

@@ -114,8 +114,11 @@ export function PromoCodeForm({
   editing,
   ticketTypes,
   answer,
+  saved,
 }: {
   editing: PromoCodeView | null;
+  /** How many codes exist: a new one saved empties the form (it mounts afresh). */
+  saved: number;
   ticketTypes: TicketTypeView[];
   answer: PromoFormAnswer | null;
 }) {
@@ -130,7 +133,7 @@ export function PromoCodeForm({
       method="post"
       id="promo-form"
       className="grid gap-4 rounded-card border border-line bg-white p-4"
-      key={editing?.id ?? "new"}
+      key={editing?.id ?? `new-${saved}`}
     >
       <h2 className="text-lg font-semibold">
         {editing ? copy.editHeading(editing.code) : copy.newHeading}
