@@ -13,9 +13,3 @@ export function normalizeTicketCode(input: string): string {
   const groups = body.match(/.{1,4}/g) ?? [];
   return ["NC", ...groups].join("-");
 }
-
-/** The ticket code inside a scanned QR text: the code itself, or a link that carries one. */
-export function ticketCodeInText(text: string): string {
-  const found = /NC(?:[-\s]?[A-Z0-9]{4}){2,4}/i.exec(text);
-  return found ? found[0] : text.trim();
-}

@@ -11,7 +11,7 @@ import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CheckInResult } from "../check-in-result";
 import { checkInCopy as copy } from "../messages";
-import { ticketCodeInText } from "../ticket-code";
+import { ticketCodeInText } from "../scanned-ticket-code";
 
 // Fetched only when the camera is started: the scanner and jsqr never load otherwise.
 const CheckInScanner = lazy(() => import("./check-in-scanner"));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeTicketCode, ticketCodeInText } from "./ticket-code";
+import { ticketCodeInText } from "./scanned-ticket-code";
+import { normalizeTicketCode } from "./ticket-code";
 
 describe("a ticket code as typed at the door", () => {
   it("is upper-cased, its spaces and dashes dropped and the NC- groups put back", () => {
