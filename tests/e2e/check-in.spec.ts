@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import path from "node:path";
+import QRCode from "qrcode";
+import sharp from "sharp";
 import { firstLoadJs, readAssets } from "../../scripts/first-load-js";
 import { DEMO_DOOR_EVENT_ID } from "../../scripts/seed/demo-ids";
 import { chromium } from "@playwright/test";
@@ -185,6 +188,60 @@ test.describe("the QR scanner's code", () => {
       await page.getByRole("button", { name: "Stop camera" }).click();
       await expect(video).toBeHidden();
       await expectAccessible(page);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("a QR held up to the camera checks its ticket in, then scanning goes on", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // A ticket still to check in, read from the list.
+    await signInAs(page, DEMO_ACCOUNTS.organizer, CHECK_IN);
+    const row = page
+      .getByRole("region", { name: "Attendees" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: /^Check in / }) })
+      .first();
+    const code = (await row.locator(".font-mono").textContent())!.trim();
+    // The fake camera films its QR code: Motion JPEG frames of the code on white.
+    const qr = await QRCode.toBuffer(code, { width: 360, margin: 4 });
+    const frame = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: "#ffffff" },
+    })
+      .composite([{ input: qr, left: 140, top: 60 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const film = testInfo.outputPath("ticket-qr.mjpeg");
+    fs.writeFileSync(film, Buffer.concat([frame, frame, frame]));
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        `--use-file-for-fake-video-capture=${film}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: PHONE,
+        permissions: ["camera"],
+      });
+      const door = await context.newPage();
+      await signInAs(door, DEMO_ACCOUNTS.organizer, CHECK_IN);
+      await door.getByRole("button", { name: "Start camera" }).click();
+      const answer = door.locator("[data-result]");
+      await expect(answer).toHaveAttribute("data-result", "checked_in", { timeout: 15_000 });
+      await expect(answer).toContainText(code);
+      // The same code stays in view: a few seconds on it is scanned again and the door
+      // is told it is in already (the scanner kept going).
+      await expect(answer).toHaveAttribute("data-result", "already", { timeout: 15_000 });
+      await door.getByRole("button", { name: "Stop camera" }).click();
     } finally {
       await browser.close();
     }
