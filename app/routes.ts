@@ -5,6 +5,8 @@ export default [
   route("content", "routes/content-list.tsx"),
   route("content/:slug", "routes/content-item.tsx"),
   route("events", "routes/events-list.tsx"),
+  route("events/dashboard/:eventId/promo-codes", "routes/events-dashboard-promo-codes.tsx"),
+  route("events/dashboard/:eventId/check-in", "routes/events-dashboard-check-in.tsx"),
   // Reserved for the events dashboard (lib/reserved-paths.ts): never an event's slug.
   route("events/dashboard/*", "routes/not-found.tsx", { id: "reserved-events-dashboard" }),
   route("events/waitlist", "routes/events-waitlist.tsx"),

@@ -21,6 +21,14 @@ export function createNonce() {
 }
 
 /**
+ * The only pages that may open the camera: an event's check-in page scans tickets.
+ * A document keeps the policy it was loaded with through in-app navigations, so links
+ * to these pages load them in full (reloadDocument), and the scanner offers a reload
+ * when it finds the camera blocked.
+ */
+export const CAMERA_PAGES = /^\/events\/dashboard\/[^/]+\/check-in\/?$/;
+
+/**
  * Security headers for every response. Scripts run only from our origin or with the
  * per-request nonce that React Router puts on its inline hydration scripts.
  */
@@ -31,6 +39,8 @@ export function securityHeaders(
     formActionOrigins?: string[];
     /** The public origin is https: browsers must never try plain http again. */
     hsts?: boolean;
+    /** This page may use the camera (the door's QR scanner; see CAMERA_PAGES). */
+    camera?: boolean;
   } = {},
 ) {
   const media = ["'self'", "data:", "blob:", ...(options.mediaOrigins ?? [])].join(" ");
@@ -57,7 +67,7 @@ export function securityHeaders(
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(self), microphone=(), geolocation=()",
+    "Permissions-Policy": `camera=${options.camera ? "(self)" : "()"}, microphone=(), geolocation=()`,
   };
   // A year, the preload lists' minimum. No includeSubDomains: other hosts under the
   // domain may not be ours to commit to https.

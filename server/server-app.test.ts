@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { clientIp, sameOrigin } from "./app";
 import { compression } from "./compression";
-import { createNonce, securityHeaders } from "./security-headers";
+import { CAMERA_PAGES, createNonce, securityHeaders } from "./security-headers";
 
 describe("security headers", () => {
   it("allow scripts only from our origin and this response's nonce", () => {
@@ -19,6 +19,28 @@ describe("security headers", () => {
     expect(h["Content-Security-Policy"]).toContain(
       "form-action 'self' https://accounts.google.com;",
     );
+  });
+});
+
+describe("camera permission", () => {
+  it("is the check-in page's alone: every other page gets camera=()", () => {
+    expect(securityHeaders()["Permissions-Policy"]).toBe(
+      "camera=(), microphone=(), geolocation=()",
+    );
+    expect(securityHeaders({ camera: true })["Permissions-Policy"]).toBe(
+      "camera=(self), microphone=(), geolocation=()",
+    );
+    const id = "7d0c6a1e-3b1f-4f4e-9a53-0d8c1c7f2b10";
+    expect(CAMERA_PAGES.test(`/events/dashboard/${id}/check-in`)).toBe(true);
+    for (const path of [
+      "/events",
+      "/events/dashboard",
+      `/events/dashboard/${id}/promo-codes`,
+      `/events/dashboard/${id}/check-in/extra`,
+      "/events/some-slug",
+      `/x/events/dashboard/${id}/check-in`,
+    ])
+      expect(CAMERA_PAGES.test(path), path).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import "~/item-kinds.server";
 import { notificationHref } from "~/features/notifications/open-notifications.server";
 import { findItemKindByArea } from "~/lib/item-kind-registry.server";
 import { answeringRoute } from "../../tests/support/route-table";
+import { DEMO_DOOR_EVENT_ID } from "./demo-ids";
 import { seedDemoIfEmpty } from "./seed-demo";
 
 // The first start of a fresh install must look like a real, busy product (issue 2).
@@ -76,6 +77,22 @@ describe("demo seed", () => {
       where payment_status = 'completed' and created_at >= now() - interval '7 days'
       group by event_id having count(*) >= 10) t`);
     expect(trending).toBeGreaterThanOrEqual(3);
+
+    // The door demo: organizer@example.com's upcoming event with paid tickets to check in
+    // and promo codes to manage, at a fixed address.
+    const [door] = await database.query<{
+      email: string;
+      upcoming: boolean;
+      paid: number;
+      codes: number;
+    }>(
+      `select u.email, e.start_datetime > now() as upcoming,
+         (select count(*) from tickets t where t.event_id = e.id and t.payment_status = 'completed')::int as paid,
+         (select count(*) from promo_codes p where p.event_id = e.id)::int as codes
+       from events e join users u on u.id = e.organizer_id where e.id = '${DEMO_DOOR_EVENT_ID}'`,
+    );
+    expect(door).toMatchObject({ email: "organizer@example.com", upcoming: true, codes: 3 });
+    expect(door!.paid).toBeGreaterThanOrEqual(10);
 
     // Products, stays, content and ads.
     const products = await db.select({ category: s.products.category }).from(s.products);

@@ -4,6 +4,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readAssets } from "../../scripts/first-load-js";
+import { DEMO_DOOR_EVENT_ID } from "../../scripts/seed/demo-ids";
 import { MAILBOX_TOKEN } from "./fixtures";
 
 /** The demo accounts the seed creates, one per role. */
@@ -52,6 +53,10 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/tickets-order": (f) => [f.tickets],
   "routes/dashboard/tickets": () => ["/dashboard/tickets"],
   "reserved-events-dashboard": () => ["/events/dashboard"],
+  "routes/events-dashboard-promo-codes": () => [
+    `/events/dashboard/${DEMO_DOOR_EVENT_ID}/promo-codes`,
+  ],
+  "routes/events-dashboard-check-in": () => [`/events/dashboard/${DEMO_DOOR_EVENT_ID}/check-in`],
   "routes/marketplace-list": () => ["/marketplace"],
   "routes/marketplace-item": (f) => [f.product],
   "routes/bookings-list": () => ["/bookings"],

@@ -46,6 +46,12 @@ const PINNED_AREAS: [path: string, allowed: Role[]][] = [
   ["/admin/preview/event/x", ["admin", "moderator"]],
   ["/events/dashboard", ["event_organizer", "admin"]],
   ["/events/dashboard/stats", ["event_organizer", "admin"]],
+  // The door and promo codes of one event (the event's own check follows in route-matrix).
+  ["/events/dashboard/00000000-0000-4000-8000-000000000001/check-in", ["event_organizer", "admin"]],
+  [
+    "/events/dashboard/00000000-0000-4000-8000-000000000001/promo-codes",
+    ["event_organizer", "admin"],
+  ],
 ];
 
 /** Actions → the roles allowed (docs/product-decisions.md > Roles and Moderation). */

@@ -8,8 +8,12 @@ import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as dashboardProfile from "~/routes/dashboard/profile";
 import * as dashboardNotifications from "~/routes/dashboard/notifications";
 import * as dashboardTickets from "~/routes/dashboard/tickets";
+import * as eventCheckIn from "~/routes/events-dashboard-check-in";
+import * as eventPromoCodes from "~/routes/events-dashboard-promo-codes";
 import * as onboarding from "~/routes/onboarding";
 import * as report from "~/routes/report";
+import { createEventWithTickets } from "../../../scripts/seed/factories/events";
+import { createUser } from "../../../scripts/seed/factories/users";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { can, type Permission } from "./permissions";
 import { ROLES, type Role } from "./roles";
@@ -179,4 +183,47 @@ describe("signed-in routes on the server", () => {
       }
     });
   }
+});
+
+describe("an event's organizer pages (promo codes, check-in)", () => {
+  // The event's organizer and admins only: another organizer is refused (403) exactly
+  // like everyone without the events dashboard, on the page and on every action.
+  it("own event: its organizer and admins; another organizer's event: admins only", async () => {
+    const db = await getDb();
+    const own = await createEventWithTickets(db, {
+      event: { organizerId: sessions.get("event_organizer")!.userId },
+    });
+    const stranger = await createUser(db, { role: "event_organizer" });
+    const theirs = await createEventWithTickets(db, { event: { organizerId: stranger.id } });
+    const pages = [
+      ["check-in", eventCheckIn],
+      ["promo-codes", eventPromoCodes],
+    ] as const;
+    for (const [page, route] of pages) {
+      for (const [whose, eventId] of [
+        ["own", own.event.id],
+        ["theirs", theirs.event.id],
+      ] as const) {
+        const path = `/events/dashboard/${eventId}/${page}`;
+        const params = { eventId };
+        expect(await run(route.loader, request(null, "GET", path), params)).toBe(
+          `302 /auth/sign-in?redirectTo=${encodeURIComponent(path)}`,
+        );
+        expect(await run(route.action, request(null, "POST", path), params)).toBe("401");
+        for (const role of ROLES) {
+          const got = [
+            await run(route.loader, request(role, "GET", path), params),
+            await run(route.action, request(role, "POST", path), params),
+          ];
+          const expected =
+            role === "admin" || (role === "event_organizer" && whose === "own")
+              ? ["200", "400"]
+              : role === "event_organizer"
+                ? ["403", "403"]
+                : ["302 /", "403"];
+          expect(got, `${page} of ${whose} event as ${role}`).toEqual(expected);
+        }
+      }
+    }
+  });
 });

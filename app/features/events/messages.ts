@@ -218,4 +218,119 @@ export const waitlistCopy = {
     message: "This ticket is no longer on sale, so its waitlist is closed.",
   },
   tooMany: (max: number) => `At most ${max} per order.`,
+// ---- Promo codes and check-in at the door (/events/dashboard/{eventId}/…) ----
+
+export const promoCodeCopy = {
+  pageTitle: "Promo codes",
+  intro: "Discounts buyers type at checkout. Each code works for this event only.",
+  listHeading: "Your codes",
+  none: "No promo codes yet. Create the first one below.",
+  newHeading: "New promo code",
+  editHeading: (code: string) => `Edit ${code}`,
+  code: "Code",
+  codeHint: "3–20 letters or numbers; saved in capitals.",
+  discountType: "Discount type",
+  percentage: "Percentage off",
+  fixed: "Naira off each ticket",
+  amount: "Discount",
+  amountHint: "1–100 for a percentage, whole naira for a fixed discount.",
+  usageLimit: "Usage limit (optional)",
+  usageLimitHint: "Paid orders that may use it. Empty = no limit.",
+  startsAt: "Valid from (WAT, optional)",
+  endsAt: "Valid until (WAT, optional)",
+  ticketTypes: "Ticket types",
+  ticketTypesHint: "Tick none to allow every ticket type.",
+  allTypes: "All ticket types",
+  always: "Any time",
+  from: (at: string) => `From ${at}`,
+  until: (at: string) => `Until ${at}`,
+  unlimited: "no limit",
+  uses: (used: number, limit: number | null) => `${used} / ${limit ?? "no limit"}`,
+  active: "Active",
+  inactive: "Inactive",
+  create: "Create code",
+  save: "Save changes",
+  edit: "Edit",
+  cancelEdit: "Cancel",
+  deactivate: "Deactivate",
+  activate: "Activate",
+  percentOff: (n: number) => `${n}% off`,
+  nairaOff: (naira: string) => `${naira} off each ticket`,
+  backToCheckIn: "Check-in",
+  columns: { discount: "Discount", uses: "Uses", window: "Valid", types: "Ticket types" },
+};
+
+/** Field rules of the promo code form (shown next to each field). */
+export const promoCodeValidation = {
+  code: "Use 3 to 20 letters or numbers, no spaces",
+  percentage: "A percentage must be a whole number from 1 to 100",
+  fixed: "Enter the naira off each ticket, at least ₦1",
+  usageLimit: "A usage limit must be a whole number of at least 1",
+  window: "The end of the window must come after its start",
+  date: "Enter a date and time",
+  ticketTypes: "Pick ticket types of this event",
+  duplicate: (code: string) => `This event already has the code ${code}`,
+  belowUsed: (used: number) =>
+    `This code has been used ${used} times already: the limit can't be lower`,
+};
+
+export const promoCodeErrors = {
+  saveFailed: { title: "Promo code not saved", message: "Check the fields marked below." },
+  notFound: { title: "Promo code not found", message: "This promo code no dey for this event." },
+} satisfies Record<string, Message>;
+
+export const promoCodeSuccess = {
+  created: (code: string) => ({ title: "Promo code created", message: `${code} is ready to use.` }),
+  updated: (code: string) => ({ title: "Promo code saved", message: `${code} has been updated.` }),
+  deactivated: (code: string) => ({
+    title: "Promo code deactivated",
+    message: `${code} no longer works at checkout.`,
+  }),
+  activated: (code: string) => ({
+    title: "Promo code activated",
+    message: `${code} works at checkout again.`,
+  }),
+};
+
+export const checkInCopy = {
+  pageTitle: "Check-in",
+  counts: (checkedIn: number, sold: number) => `${checkedIn} checked in of ${sold} tickets sold`,
+  typedHeading: "Type a ticket code",
+  codeLabel: "Ticket code",
+  codeHint: "Like NC-7F3K-9QX2. Dashes and spaces don't matter.",
+  submit: "Check in",
+  scannerHeading: "Scan QR codes",
+  scannerHint: "Uses this phone's back camera. Nothing is recorded.",
+  startCamera: "Start camera",
+  stopCamera: "Stop camera",
+  cameraUnavailable: "This browser can't use the camera here. Type the code instead.",
+  cameraDenied: "Camera access was refused. Allow the camera for this site, or type the code.",
+  cameraReload: "Reload this page to use the camera",
+  scanning: "Point the camera at a ticket's QR code.",
+  attendeesHeading: "Attendees",
+  searchLabel: "Search by name, e-mail or code",
+  search: "Search",
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  noAttendees: "No tickets match.",
+  checkedInAt: (at: string) => `Checked in ${at}`,
+  checkInButton: (name: string) => `Check in ${name}`,
+  promoCodesLink: "Promo codes",
+  result: {
+    checkedIn: "Checked in",
+    already: "Already checked in",
+    unknown: "Unknown code",
+    otherEvent: "Ticket for another event",
+    notAdmitted: "Not admitted",
+  },
+  resultDetail: {
+    checkedIn: (name: string, type: string) => `${name} · ${type}`,
+    already: (at: string, by: string | null) => `At ${at}${by ? ` by ${by}` : ""}.`,
+    unknown: (code: string) => `No ticket has the code ${code}. Check it and try again.`,
+    otherEvent: (title: string, date: string) => `This ticket is for ${title} (${date}).`,
+    notAdmitted: (status: string) => `This ticket was ${status}: it does not admit anyone.`,
+  },
+  ticketStatus: { refunded: "refunded", failed: "never paid", pending: "never paid" } as Record<
+    string,
+    string
+  >,
 };

@@ -18,6 +18,7 @@ import { makeCoverImage } from "../factories/media";
 import { buildPaymentLinesFor } from "../factories/payments";
 import { buildQueueEntry } from "../factories/moderation";
 import { EVENT_IDEAS, weightedState } from "../factories/naija-data";
+import { DEMO_DOOR_EVENT_ID } from "../demo-ids";
 import { allDone, registerAll } from "../media-jobs";
 import { COVER, DAY, guest, HOUR, insertAll, type Person, type SeedContext } from "../seed-context";
 import type { PeoplePlan } from "./people";
@@ -96,6 +97,8 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
         kind === "pending" ? null : new Date(createdAt.getTime() + rngEvents.int(2, 20) * HOUR),
       moderatedBy: kind === "pending" ? null : approvedBy(),
     });
+    // The organizer's first trending event is the door demo (check-in, promo codes).
+    if (i === 0) event.id = DEMO_DOOR_EVENT_ID;
     event.coverImageKey = `demo/events/${event.slug}/cover.jpg`;
     let types = buildTicketTypes(rngEvents, { eventId: event.id, tier: idea.tier });
     if (kind === "soldout") {
@@ -201,11 +204,27 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
     if (p) sell(p, creator, new Date(now - (k === 0 ? 2 : 9 + k * 6) * DAY), k === 0 ? 2 : 1, 0);
   }
 
-  return { rngEvents, plannedEvents, eventCoverJobs, sales };
+  // Promo codes on the door demo: an open percentage, a VIP-only fixed one, a retired one.
+  const door = plannedEvents[0]!;
+  const top = door.types.at(-1)!;
+  const doorCodes: Array<Omit<typeof schema.promoCodes.$inferInsert, "eventId">> = [
+    { code: "EARLYBIRD", discountType: "percentage", amount: 10, usageLimit: 50 },
+    {
+      code: "VIPTREAT",
+      discountType: "fixed",
+      amount: Math.min(2_000, Math.max(1, top.price)),
+      ticketTypeIds: [top.id],
+      endsAt: door.event.startDatetime as Date,
+    },
+    { code: "LASTYEAR", discountType: "percentage", amount: 25, active: false },
+  ];
+  const promoCodes = doorCodes.map((p) => ({ ...p, id: rngEvents.uuid(), eventId: door.event.id }));
+
+  return { rngEvents, plannedEvents, eventCoverJobs, sales, promoCodes };
 }
 
 export async function insert(db: Db, events: EventsPlan): Promise<string> {
-  const { rngEvents, plannedEvents, eventCoverJobs, sales } = events;
+  const { rngEvents, plannedEvents, eventCoverJobs, sales, promoCodes } = events;
   const eventCoverJobsDone = await allDone(eventCoverJobs);
   await db.transaction(async (tx) => {
     await registerAll(tx, eventCoverJobsDone);
@@ -252,6 +271,7 @@ export async function insert(db: Db, events: EventsPlan): Promise<string> {
       schema.ledgerEntries,
       sales.flatMap((s) => s.ledger),
     );
+    await insertAll(tx, schema.promoCodes, promoCodes);
     await insertAll(
       tx,
       schema.moderationQueue,

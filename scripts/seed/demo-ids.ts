@@ -1,0 +1,8 @@
+// Fixed ids of demo rows that people (and browser tests) open by address. No imports:
+// the browser tests read this file.
+
+/**
+ * organizer@example.com's upcoming event with sold tickets and promo codes, to try the
+ * door by hand: /events/dashboard/{DEMO_DOOR_EVENT_ID}/check-in.
+ */
+export const DEMO_DOOR_EVENT_ID = "d0000000-0000-4000-8000-00000000d00a";
