@@ -8,6 +8,7 @@ export default [
   // Reserved for the events dashboard (lib/reserved-paths.ts): never an event's slug.
   route("events/dashboard/*", "routes/not-found.tsx", { id: "reserved-events-dashboard" }),
   route("events/:slug", "routes/events-item.tsx"),
+  route("events/:slug/calendar.ics", "routes/events-calendar.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
   route("bookings", "routes/bookings-list.tsx"),
