@@ -12,7 +12,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   const url = `${origin}/events/${event.slug}`;
   const body = eventIcs({
-    uid: `${event.id}@${new URL(origin).host}`,
+    uid: `${event.id}@${new URL(origin).hostname}`,
     title: event.title,
     description: `${event.description}\n\n${url}`,
     location: placeLine(event.venueName, event.venueAddress, event.city, event.state),

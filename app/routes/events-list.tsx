@@ -31,6 +31,7 @@ async function loadTab(params: DiscoveryParams) {
   ]);
   return {
     ...list,
+    capped: "capped" in list ? list.capped : false,
     items: list.items.map(eventCardView),
     trending: trending.map(eventCardView),
   };
@@ -48,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         params,
         failed: true,
+        capped: false,
         items: [],
         trending: [],
         page: params.page,
@@ -102,7 +104,7 @@ function Tabs({ params }: { params: DiscoveryParams }) {
 }
 
 export default function EventsListPage({ loaderData }: Route.ComponentProps) {
-  const { params, items, trending, page, pageCount, total, failed } = loaderData;
+  const { params, items, trending, page, pageCount, total, capped, failed } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/events";
   const featured = params.tab === "featured";
@@ -126,11 +128,16 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
                 >
                   <Flame aria-hidden="true" className="size-5 text-danger" /> {t.trendingHeading}
                 </h2>
-                <CardGrid>
+                {/* A strip that scrolls sideways on phones, one row of five on wide screens. */}
+                <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
                   {trending.map((x) => (
-                    <EventCard key={x.id} event={x} />
+                    <EventCard
+                      key={x.id}
+                      event={x}
+                      className="w-64 shrink-0 snap-start lg:w-auto"
+                    />
                   ))}
-                </CardGrid>
+                </ul>
               </section>
             ) : null}
           </>
@@ -145,7 +152,7 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
           >
             {busy
               ? t.loading
-              : `${total.toLocaleString("en-NG")} ${total === 1 ? "event" : "events"}${
+              : `${total.toLocaleString("en-NG")}${capped ? "+" : ""} ${total === 1 ? "event" : "events"}${
                   pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""
                 }`}
           </h2>

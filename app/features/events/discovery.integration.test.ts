@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { events, profiles } from "~/db/schema";
+import { events, profiles, ticketTypes } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { DEFAULT_DISCOVERY, type DiscoveryParams } from "./discovery";
@@ -64,6 +64,8 @@ async function event(
     })),
   });
 }
+
+const event_ = (title: string, prices: number[]) => event(title, { prices });
 
 describe("discovery filters", () => {
   it("lists only published, approved, not ended events; cancelled ones keep their page", async () => {
@@ -180,6 +182,72 @@ describe("discovery filters", () => {
     expect([first.total, first.pageCount]).toEqual([5, 3]);
     expect(third.items.map((e) => e.title)).toEqual(["Lagos Show 4"]);
     expect([beyond.items.length, beyond.total]).toEqual([0, 5]);
+  });
+});
+
+describe("the cheapest price kept on the event", () => {
+  it("follows ticket types as they are added, repriced and removed", async () => {
+    const db = await getDb();
+    const {
+      event,
+      ticketTypes: [cheap, dear],
+    } = await event_("Repriced", [5_000, 9_000]);
+    const minPrice = async () =>
+      (await db.select({ p: events.minPrice }).from(events).where(eq(events.id, event.id)))[0].p;
+    expect(await minPrice()).toBe(5_000);
+    await db.update(ticketTypes).set({ price: 12_000 }).where(eq(ticketTypes.id, cheap.id));
+    expect(await minPrice()).toBe(9_000);
+    await db.delete(ticketTypes).where(eq(ticketTypes.id, dear.id));
+    expect(await minPrice()).toBe(12_000);
+    await db.insert(ticketTypes).values({ eventId: event.id, name: "Free", price: 0, quantity: 5 });
+    expect(await minPrice()).toBe(0);
+    // A sale changes `sold`, never the event row.
+    const [before] = await db.select().from(events).where(eq(events.id, event.id));
+    await db.update(ticketTypes).set({ sold: 1 }).where(eq(ticketTypes.id, cheap.id));
+    const [after] = await db.select().from(events).where(eq(events.id, event.id));
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    expect((await discover({ maxPrice: 0 })).length).toBe(1);
+  });
+});
+
+describe("trending pages and capped counts", () => {
+  it("pages through the selling events, most sold first, then the rest soonest first", async () => {
+    const db = await getDb();
+    const buyer = { id: null, name: "Ada Obi", email: "ada@example.com" };
+    const titles = ["One", "Two", "Three", "Four", "Five", "Six"];
+    const made = [];
+    for (const [i, title] of titles.entries())
+      made.push(await event(title, { start: days(i + 1) }));
+    // Sales: Six 5, Four 3, Two 1; the others none.
+    for (const [index, quantity] of [
+      [5, 5],
+      [3, 3],
+      [1, 1],
+    ] as const) {
+      await createTicketSale(db, {
+        event: made[index].event,
+        lines: [{ ticketType: made[index].ticketTypes[0], quantity }],
+        buyer,
+      });
+    }
+    const page = async (n: number) =>
+      (
+        await discoverEvents({ ...DEFAULT_DISCOVERY, sort: "trending", page: n }, { pageSize: 2 })
+      ).items.map((e) => e.title);
+    expect([await page(1), await page(2), await page(3), await page(4)]).toEqual([
+      ["Six", "Four"],
+      ["Two", "One"],
+      ["Three", "Five"],
+      [],
+    ]);
+  });
+
+  it("counts up to the cap and says when there are more", async () => {
+    for (let i = 0; i < 4; i++) await event(`Show ${i}`, { start: days(i + 1) });
+    const capped = await discoverEvents(DEFAULT_DISCOVERY, { countCap: 3, pageSize: 2 });
+    expect([capped.total, capped.capped, capped.pageCount]).toEqual([3, true, 2]);
+    const exact = await discoverEvents(DEFAULT_DISCOVERY, { countCap: 4 });
+    expect([exact.total, exact.capped]).toEqual([4, false]);
   });
 });
 

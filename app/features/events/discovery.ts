@@ -17,10 +17,10 @@ export type DateRange = (typeof DATE_RANGES)[number];
 export type DiscoveryTab = (typeof DISCOVERY_TABS)[number];
 
 export const SORT_LABELS: Record<DiscoverySort, string> = {
-  date_asc: "Date: soonest first",
-  date_desc: "Date: latest first",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
+  date_asc: "Soonest first",
+  date_desc: "Latest first",
+  price_asc: "Cheapest first",
+  price_desc: "Priciest first",
   trending: "Trending",
 };
 export const DATE_RANGE_LABELS: Record<DateRange, string> = {

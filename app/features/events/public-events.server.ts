@@ -14,7 +14,7 @@ import {
   TRENDING_STRIP_SIZE,
   type DiscoveryParams,
 } from "./discovery";
-import { listedEventWhere, publicEventWhere } from "./event-kind.server";
+import { publicEventWhere } from "./event-kind.server";
 import { availableSeats, availableSeatsSql } from "./ticket-availability.server";
 
 export { TRENDING_MIN_SALES };
@@ -48,9 +48,7 @@ const cardColumns = {
   endDatetime: events.endDatetime,
   tags: events.tags,
   coverImageKey: events.coverImageKey,
-  minPrice: sql<
-    number | null
-  >`(select min(tt.price) from ticket_types tt where tt.event_id = "events"."id")`,
+  minPrice: events.minPrice,
   maxPrice: sql<
     number | null
   >`(select max(tt.price) from ticket_types tt where tt.event_id = "events"."id")`,
@@ -229,8 +227,16 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
 /** Cards per page of the Discover and Featured tabs (a multiple of 2, 3 and 4 columns). */
 export const DISCOVERY_PAGE_SIZE = 12;
 
-const minPriceOf = cardColumns.minPrice;
-const recentSalesOf = cardColumns.recentSales;
+/**
+ * Counts stop here: past it the list says "1,000+" (as search says "500+", ADR 011), so
+ * a broad filter never counts tens of thousands of rows to show twelve.
+ */
+export const DISCOVERY_COUNT_CAP = 1_000;
+
+/** Completed sales per event in the last 7 days (tickets_recent_sales_idx, drizzle/0015). */
+const recentSales = sql`(select t.event_id, count(*)::int as n from tickets t
+  where t.payment_status = 'completed' and t.created_at >= now() - interval '7 days'
+  group by t.event_id)`;
 
 /**
  * An event's searchable text. The same expression as the trigram index that serves
@@ -264,8 +270,8 @@ function filterConditions(p: DiscoveryParams, now: Date): SQL[] {
   if (end) conditions.push(lt(events.startDatetime, end));
   const bounds = priceBounds(p);
   if (bounds) {
-    conditions.push(sql`${minPriceOf} >= ${bounds.min}`);
-    if (bounds.max !== null) conditions.push(sql`${minPriceOf} <= ${bounds.max}`);
+    conditions.push(sql`${events.minPrice} >= ${bounds.min}`);
+    if (bounds.max !== null) conditions.push(sql`${events.minPrice} <= ${bounds.max}`);
   }
   return conditions;
 }
@@ -295,25 +301,84 @@ async function inOrderOnlyIds(p: DiscoveryParams, now: Date): Promise<string[]> 
   return candidates.filter((c) => fuzzyMatches(p.q, c.title)).map((c) => c.id);
 }
 
-const ORDERS: Record<DiscoveryParams["sort"], () => SQL[]> = {
-  date_asc: () => [asc(events.startDatetime), asc(events.id)],
-  date_desc: () => [desc(events.startDatetime), desc(events.id)],
-  price_asc: () => [sql`${minPriceOf} asc nulls last`, asc(events.startDatetime), asc(events.id)],
-  price_desc: () => [sql`${minPriceOf} desc nulls last`, asc(events.startDatetime), asc(events.id)],
-  trending: () => [sql`${recentSalesOf} desc`, asc(events.startDatetime), asc(events.id)],
+// Each order has an index that walks it (drizzle/0005, 0015), ending on the id so pages
+// never overlap. Trending is two walks, see `trendingPage`.
+const ORDERS: Record<Exclude<DiscoveryParams["sort"], "trending">, SQL[]> = {
+  date_asc: [asc(events.startDatetime), asc(events.id)],
+  date_desc: [desc(events.startDatetime), desc(events.id)],
+  price_asc: [sql`${events.minPrice} asc nulls last`, asc(events.startDatetime), asc(events.id)],
+  price_desc: [sql`${events.minPrice} desc nulls last`, asc(events.startDatetime), asc(events.id)],
 };
+
+/** How many events match, up to DISCOVERY_COUNT_CAP + 1. */
+async function countCapped(where: SQL, cap: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(events)
+    .where(where)
+    .limit(cap + 1);
+  return rows.length;
+}
+
+/**
+ * Trending: events with sales in the last 7 days, most sold first, then the others
+ * soonest first. Two walks instead of one sort of every listed event by its sales
+ * count: the few with recent sales (joined to the sales of the week), then the rest in
+ * date order, skipping those.
+ */
+async function trendingPage(where: SQL, offset: number, limit: number) {
+  const db = await getDb();
+  const selling = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
+    .from(events)
+    .innerJoin(sql`${recentSales} as recent`, sql`recent.event_id = ${events.id}`)
+    .where(where)
+    .orderBy(sql`recent.n desc`, asc(events.startDatetime), asc(events.id))
+    .limit(limit)
+    .offset(offset);
+  const sellingCount = selling.length
+    ? Number(selling[0].total)
+    : Number(
+        (
+          await db
+            .select({ n: sql<number>`count(*)` })
+            .from(events)
+            .innerJoin(sql`${recentSales} as recent`, sql`recent.event_id = ${events.id}`)
+            .where(where)
+        )[0].n,
+      );
+  if (selling.length === limit) return selling;
+  const rest = await db
+    .select(cardColumns)
+    .from(events)
+    .where(
+      and(
+        where,
+        sql`not exists (select 1 from tickets t where t.event_id = ${events.id}
+          and t.payment_status = 'completed' and t.created_at >= now() - interval '7 days')`,
+      ),
+    )
+    .orderBy(asc(events.startDatetime), asc(events.id))
+    .limit(limit - selling.length)
+    .offset(Math.max(0, offset - sellingCount));
+  return [...selling, ...rest];
+}
 
 /**
  * The Discover tab: listed, not ended events through every filter of the URL, sorted,
- * one page. Text matching (spec 001 §2) is exact: an event whose text contains the
- * query is found by the trigram index on its text (ILIKE); one whose title holds ≥ 80 %
- * of the query's characters in order is looked for among titles similar to the query
- * (word similarity ≥ 0.3, up to 300, checked by `fuzzyMatches`): a title sharing no
- * trigram with the query is not a candidate.
+ * one page, and the count (up to DISCOVERY_COUNT_CAP). Text matching (spec 001 §2) is
+ * exact: an event whose text contains the query is found by the trigram index on its
+ * text (ILIKE); one whose title holds ≥ 80 % of the query's characters in order is looked
+ * for among titles similar to the query (word similarity ≥ 0.3, up to 300, checked by
+ * `fuzzyMatches`): a title sharing no trigram with the query is not a candidate.
  */
 async function loadDiscoverEvents(
   p: DiscoveryParams,
-  { pageSize = DISCOVERY_PAGE_SIZE }: { pageSize?: number } = {},
+  {
+    pageSize = DISCOVERY_PAGE_SIZE,
+    countCap = DISCOVERY_COUNT_CAP,
+  }: { pageSize?: number; countCap?: number } = {},
 ) {
   const db = await getDb();
   const now = new Date();
@@ -323,19 +388,23 @@ async function loadDiscoverEvents(
     const contains = sql`${eventText} ilike ${containsPattern(p.q)}`;
     conditions.push(extra.length ? sql`(${contains} or ${inArray(events.id, extra)})` : contains);
   }
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
-    .from(events)
-    .where(and(...conditions))
-    .orderBy(...ORDERS[p.sort]())
-    .limit(pageSize)
-    .offset((p.page - 1) * pageSize);
-  const total = rows.length
-    ? Number(rows[0].total)
-    : p.page > 1
-      ? await countWhere(and(...conditions)!)
-      : 0;
-  return toPage(await toCards(rows as CardRow[]), total, p.page, pageSize);
+  const where = and(...conditions)!;
+  const offset = (p.page - 1) * pageSize;
+  const [rows, counted] = await Promise.all([
+    p.sort === "trending"
+      ? trendingPage(where, offset, pageSize)
+      : db
+          .select(cardColumns)
+          .from(events)
+          .where(where)
+          .orderBy(...ORDERS[p.sort])
+          .limit(pageSize)
+          .offset(offset),
+    countCapped(where, countCap),
+  ]);
+  const capped = counted > countCap;
+  const total = capped ? countCap : counted;
+  return { ...toPage(await toCards(rows as CardRow[]), total, p.page, pageSize), capped };
 }
 
 async function countWhere(where: SQL) {
@@ -375,14 +444,11 @@ async function loadFeaturedEvents({
  */
 async function loadTrendingEvents(limit = TRENDING_STRIP_SIZE) {
   const db = await getDb();
-  const recent = sql`(select t.event_id, count(*)::int as n from tickets t
-    where t.payment_status = 'completed' and t.created_at >= now() - interval '7 days'
-    group by t.event_id having count(*) >= ${TRENDING_MIN_SALES})`;
   const rows = await db
     .select(cardColumns)
     .from(events)
-    .innerJoin(sql`${recent} as recent`, sql`recent.event_id = ${events.id}`)
-    .where(publicEventWhere())
+    .innerJoin(sql`${recentSales} as recent`, sql`recent.event_id = ${events.id}`)
+    .where(and(publicEventWhere(), sql`recent.n >= ${TRENDING_MIN_SALES}`))
     .orderBy(sql`recent.n desc`, asc(events.startDatetime), asc(events.id))
     .limit(limit);
   return toCards(rows as CardRow[]);
@@ -402,7 +468,10 @@ export function getPublicEvent(slug: string) {
   return cached(`events:getPublicEvent:${slug}`, PUBLIC_TTL_MS, () => loadPublicEvent(slug));
 }
 
-export function discoverEvents(p: DiscoveryParams, options: { pageSize?: number } = {}) {
+export function discoverEvents(
+  p: DiscoveryParams,
+  options: { pageSize?: number; countCap?: number } = {},
+) {
   return cached(`events:discover:${JSON.stringify([p, options])}`, PUBLIC_TTL_MS, () =>
     loadDiscoverEvents(p, options),
   );
