@@ -13,7 +13,9 @@
 //
 // Settings (environment): BENCH_ITEMS (100000), BENCH_QUERIES (300), BENCH_DB
 // (pglite | postgres | both; default both when PostgreSQL binaries exist), BENCH_PG_PORT
-// (55492), BENCH_NO_WRITE=1 (print only), BENCH_WRITE=1 (write below 100 k too).
+// (55492), BENCH_NO_WRITE=1 (print only), BENCH_WRITE=1 (write below 100 k too),
+// BENCH_PG_URL (an existing PostgreSQL database instead of a throwaway cluster; data
+// generated there by an earlier run is reused).
 // A measurement: it exits 0 even when a target is missed (FAIL lines say so).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -143,12 +145,19 @@ async function child(resultFile: string) {
     log(`${database.kind}: ${version}; migrating`);
     await migrateDatabase(database);
     const t0 = performance.now();
+    const [{ n: existing }] = await database.query<{ n: string }>(
+      "select count(*) as n from events",
+    );
+    if (Number(existing) > 0 && !process.env.BENCH_PG_URL)
+      throw new Error(`the database already holds ${existing} events`);
     const { createGenerator } = await import("./bench-search-data");
-    const generator = await createGenerator(database, ITEMS);
-    await generator.generateUpTo(ITEMS, ["events"]);
-    // Completed sales on 1 listed event in 20, 1–40 each over the last 30 days (so about
-    // a quarter in the trending window); 1 % of events featured.
-    await database.exec(`
+    if (Number(existing) === 0) await generateData();
+    async function generateData() {
+      const generator = await createGenerator(database, ITEMS);
+      await generator.generateUpTo(ITEMS, ["events"]);
+      // Completed sales on 1 listed event in 20, 1–40 each over the last 30 days (so about
+      // a quarter in the trending window); 1 % of events featured.
+      await database.exec(`
       insert into tickets (event_id, ticket_type_id, payment_status, buyer_name, buyer_email,
         price_paid, ticket_code, created_at)
       select e.id, tt.id, 'completed', 'Bench Buyer', 'buyer@example.com', tt.price,
@@ -160,8 +169,9 @@ async function child(resultFile: string) {
       update events set featured = true, featured_at = now() - (abs(hashtext(slug)) % 30) * interval '1 day'
       where abs(hashtext(id::text)) % 100 = 1;
     `);
-    // As autovacuum would have by then (VACUUM cannot share a multi-statement string).
-    await database.exec("vacuum analyze");
+      // As autovacuum would have by then (VACUUM cannot share a multi-statement string).
+      await database.exec("vacuum analyze");
+    }
     const generationMs = performance.now() - t0;
     const [{ n: sales }] = await database.query<{ n: string }>("select count(*) as n from tickets");
     log(`generated ${ITEMS} events and ${sales} sales in ${(generationMs / 1000).toFixed(1)} s`);
@@ -177,7 +187,10 @@ async function child(resultFile: string) {
         p.tab === "featured" ? await featuredEvents({ page: p.page }) : await discoverEvents(p);
       return page.total;
     };
-    const visible = await run("");
+    const [{ n: listed }] = await database.query<{ n: string }>(
+      "select count(*) as n from events where status = 'published' and moderation_status = 'approved' and end_datetime >= now()",
+    );
+    const visible = Number(listed);
     log(`listed (published, approved, not ended): ${visible}`);
     for (const k of MIX) for (const q of k.queries) await run(q); // warm-up
     const samples = new Map<string, number[]>(MIX.map((k) => [k.kind, []]));
@@ -269,6 +282,9 @@ async function runPglite() {
 }
 
 async function runPostgres() {
+  // An existing database (kept, and its data reused when present): for iterating on queries.
+  if (process.env.BENCH_PG_URL)
+    return runChild({ ...process.env, DATABASE_URL: process.env.BENCH_PG_URL });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-events-pg-"));
   const script = path.join(root, "scripts/pg-throwaway.sh");
   try {
