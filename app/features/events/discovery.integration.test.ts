@@ -249,6 +249,31 @@ describe("trending pages and capped counts", () => {
     const exact = await discoverEvents(DEFAULT_DISCOVERY, { countCap: 4 });
     expect([exact.total, exact.capped]).toEqual([4, false]);
   });
+
+  it("a common word walks the sort's index to the same page the text index gives", async () => {
+    await event("Show Alpha", { start: days(3), prices: [9_000] });
+    await event("Show Bravo", { start: days(1), prices: [3_000] });
+    await event("Show Charlie", { start: days(2), prices: [6_000] });
+    await event("Gala Delta", { start: days(4), prices: [1_000] });
+    await event("Shoow Echo", { start: days(5), prices: [2_000] }); // in order: 4 of 4
+    for (const sort of ["date_asc", "date_desc", "price_asc", "price_desc"] as const) {
+      const p = { ...DEFAULT_DISCOVERY, q: "show", sort };
+      const exact = await discoverEvents(p, { countCap: 100, pageSize: 2 });
+      const walked = await discoverEvents({ ...p }, { countCap: 1, pageSize: 2 });
+      const walkedPage2 = await discoverEvents({ ...p, page: 2 }, { countCap: 1, pageSize: 2 });
+      const exactPage2 = await discoverEvents({ ...p, page: 2 }, { countCap: 100, pageSize: 2 });
+      expect(walked.capped, sort).toBe(true);
+      expect(exact.total, sort).toBe(4);
+      expect(
+        walked.items.map((e) => e.title),
+        sort,
+      ).toEqual(exact.items.map((e) => e.title));
+      expect(
+        walkedPage2.items.map((e) => e.title),
+        sort,
+      ).toEqual(exactPage2.items.map((e) => e.title));
+    }
+  });
 });
 
 describe("featured events", () => {

@@ -14,7 +14,7 @@ import {
   TRENDING_STRIP_SIZE,
   type DiscoveryParams,
 } from "./discovery";
-import { publicEventWhere } from "./event-kind.server";
+import { eventKind, publicEventWhere } from "./event-kind.server";
 import { availableSeats, availableSeatsSql } from "./ticket-availability.server";
 
 export { TRENDING_MIN_SALES };
@@ -337,11 +337,7 @@ async function trendingPage(where: SQL, offset: number, limit: number) {
     .innerJoin(sql`${recentSales} as recent`, sql`recent.event_id = ${events.id}`)
     .where(where)
     .orderBy(sql`recent.n desc`, asc(events.startDatetime), asc(events.id));
-  const pageIds = selling.slice(offset, offset + limit).map((r) => r.id);
-  const cards = pageIds.length
-    ? await db.select(cardColumns).from(events).where(inArray(events.id, pageIds))
-    : [];
-  const first = pageIds.map((id) => cards.find((c) => c.id === id)!);
+  const first = await cardsInOrder(selling.slice(offset, offset + limit).map((r) => r.id));
   if (first.length === limit) return first;
   const rest = await db
     .select(cardColumns)
@@ -357,6 +353,42 @@ async function trendingPage(where: SQL, offset: number, limit: number) {
     .limit(limit - first.length)
     .offset(Math.max(0, offset - selling.length));
   return [...first, ...rest];
+}
+
+/** A walk is an index scan in the sort's order: the planner must not sort instead. */
+const WALK_SETTINGS = {
+  enable_seqscan: "off",
+  enable_bitmapscan: "off",
+  max_parallel_workers_per_gather: "0",
+};
+
+/**
+ * The ids of one page of a common word's matches: the listed events are read in the
+ * sort's order (its index) and the text is tested on each, until the page is full. A
+ * materialized CTE is read on demand, so the walk stops with the page; its own plan
+ * (no text condition) is the plain index walk, whatever the text's estimated share.
+ */
+async function walkPageIds(base: SQL, hit: SQL, order: SQL[], offset: number, limit: number) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    for (const [name, value] of Object.entries(WALK_SETTINGS))
+      await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+    const result = await tx.execute(
+      sql`with walk as materialized (
+        select ${events.id} as id, ${hit} as hit from ${events} where ${base}
+        order by ${sql.join(order, sql`, `)})
+      select id from walk where hit limit ${limit} offset ${offset}`,
+    );
+    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  });
+}
+
+/** Cards of the given ids, in that order. */
+async function cardsInOrder(ids: string[]) {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const rows = await db.select(cardColumns).from(events).where(inArray(events.id, ids));
+  return ids.map((id) => rows.find((r) => r.id === id)!);
 }
 
 /**
@@ -407,7 +439,19 @@ async function loadDiscoverEvents(
   ]);
   const capped = counted > countCap;
   const total = capped ? countCap : counted;
-  const rows = early ?? (await pageRows(where(capped)));
+  const rows =
+    early ??
+    (capped && p.sort !== "trending"
+      ? await cardsInOrder(
+          await walkPageIds(
+            and(...conditions, ...(p.sort === "date_asc" ? [eventKind.search!.walkWhere!()] : []))!,
+            textWhere(true),
+            ORDERS[p.sort],
+            offset,
+            pageSize,
+          ),
+        )
+      : await pageRows(where(capped)));
   return { ...toPage(await toCards(rows as CardRow[]), total, p.page, pageSize), capped };
 }
 
