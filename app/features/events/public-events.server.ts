@@ -355,31 +355,35 @@ async function trendingPage(where: SQL, offset: number, limit: number) {
   return [...first, ...rest];
 }
 
-/** A walk is an index scan in the sort's order: the planner must not sort instead. */
+/**
+ * A walk is an index scan in the sort's order, stopping at a full page: the planner,
+ * which cannot estimate a text's share, must neither sort every match nor scan the table.
+ */
 const WALK_SETTINGS = {
   enable_seqscan: "off",
   enable_bitmapscan: "off",
+  enable_sort: "off",
   max_parallel_workers_per_gather: "0",
 };
 
 /**
- * The ids of one page of a common word's matches: the listed events are read in the
- * sort's order (its index) and the text is tested on each, until the page is full. A
- * materialized CTE is read on demand, so the walk stops with the page; its own plan
- * (no text condition) is the plain index walk, whatever the text's estimated share.
+ * The ids of one page of a common word's matches: the listed events read in the sort's
+ * order (its index), the text tested on each (`where` hides it from the text index),
+ * until the page is full.
  */
-async function walkPageIds(base: SQL, hit: SQL, order: SQL[], offset: number, limit: number) {
+async function walkPageIds(where: SQL, order: SQL[], offset: number, limit: number) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     for (const [name, value] of Object.entries(WALK_SETTINGS))
       await tx.execute(sql`select set_config(${name}, ${value}, true)`);
-    const result = await tx.execute(
-      sql`with walk as materialized (
-        select ${events.id} as id, ${hit} as hit from ${events} where ${base}
-        order by ${sql.join(order, sql`, `)})
-      select id from walk where hit limit ${limit} offset ${offset}`,
-    );
-    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const rows = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => r.id);
   });
 }
 
@@ -444,8 +448,7 @@ async function loadDiscoverEvents(
     (capped && p.sort !== "trending"
       ? await cardsInOrder(
           await walkPageIds(
-            and(...conditions, ...(p.sort === "date_asc" ? [eventKind.search!.walkWhere!()] : []))!,
-            textWhere(true),
+            and(where(true), ...(p.sort === "date_asc" ? [eventKind.search!.walkWhere!()] : []))!,
             ORDERS[p.sort],
             offset,
             pageSize,
