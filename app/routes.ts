@@ -14,6 +14,7 @@ export default [
   route("events/:slug/checkout", "routes/events-checkout.tsx"),
   route("events/:slug/checkout/:token", "routes/events-checkout-order.tsx"),
   route("tickets/:accessToken", "routes/tickets-order.tsx"),
+  route("events/:slug/calendar.ics", "routes/events-calendar.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
   route("bookings", "routes/bookings-list.tsx"),

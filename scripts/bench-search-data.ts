@@ -140,10 +140,12 @@ function contentTitle(rng: Rng, base: string) {
 }
 
 type Pool = { ids: string[]; vendorIds: string[] };
+const AREAS = ["events", "products", "properties", "content"] as const;
+type Area = (typeof AREAS)[number];
 
 export interface Generator {
-  /** Inserts items until each area has `n` (in chunks). */
-  generateUpTo(n: number): Promise<void>;
+  /** Inserts items until each area (or each of `areas`) has `n` (in chunks). */
+  generateUpTo(n: number, areas?: readonly Area[]): Promise<void>;
   rows(): number;
 }
 
@@ -321,8 +323,8 @@ export async function createGenerator(database: Database, maxItems: number): Pro
 
   return {
     rows: () => inserted,
-    async generateUpTo(n: number) {
-      for (const area of ["events", "products", "properties", "content"] as const) {
+    async generateUpTo(n: number, areas: readonly Area[] = AREAS) {
+      for (const area of areas) {
         const r = rngs[area];
         while (done[area] < n) {
           const from = done[area];

@@ -44,9 +44,12 @@ export function eventJsonLd(
     organizerName: string;
     coverImage: StoredImage | null;
     ticketTypes: { name: string; price: number; remaining: number }[];
+    status?: string;
+    previousStartDatetime?: string | null;
   },
 ): Json {
   const url = `${origin}/events/${event.slug}`;
+  const moved = event.status !== "cancelled" && !!event.previousStartDatetime;
   return {
     "@context": CONTEXT,
     "@type": "Event",
@@ -55,7 +58,13 @@ export function eventJsonLd(
     url,
     startDate: event.startDatetime,
     endDate: event.endDatetime,
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus:
+      event.status === "cancelled"
+        ? "https://schema.org/EventCancelled"
+        : moved
+          ? "https://schema.org/EventRescheduled"
+          : "https://schema.org/EventScheduled",
+    ...(moved ? { previousStartDate: event.previousStartDatetime! } : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
       "@type": "Place",

@@ -38,6 +38,9 @@ export const events = pgTable(
     startDatetime: timestamp("start_datetime", { withTimezone: true }).notNull(),
     endDatetime: timestamp("end_datetime", { withTimezone: true }).notNull(),
     tags: text("tags").array().notNull().default([]),
+    // The cheapest ticket type's price (null: no ticket types), kept by triggers on
+    // ticket_types (drizzle/0015_events_discovery.sql) for the price filter and sorts.
+    minPrice: integer("min_price"),
     organizerId: uuid("organizer_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),

@@ -67,6 +67,8 @@ const PINNED_ACTIONS: [permission: Permission, allowed: Role[]][] = [
   ["payouts:mark-paid", ["admin"]],
   ["payments:refund", ["admin"]],
   ["jobs:manage", ["admin"]],
+  // The Featured Events tab is an admin's pick (issue 14), not a moderator's.
+  ["events:feature", ["admin"]],
   // "Creator tabs (My Content, Analytics, earnings) need a non-viewer role", as do the
   // seller parts of /payments (earnings, payouts, analytics).
   ["dashboard:creator-tabs", ALL_BUT_VIEWER],

@@ -8,6 +8,7 @@ import type { EventCard as EventCardData } from "./public-events.server";
 import { imageView, type ImageView } from "~/lib/media/responsive";
 import { pick } from "~/lib/pick";
 import { placeLine } from "~/lib/places";
+import { cn } from "~/lib/utils";
 
 const EVENT_CARD_FIELDS = [
   "id",
@@ -35,14 +36,22 @@ export const eventCardView = (e: EventCardData): EventCardView => ({
 export function EventCard({
   event,
   priority = false,
+  className,
 }: {
   event: EventCardView;
   priority?: boolean;
+  /** Layout only (a fixed width in a scrolling strip). */
+  className?: string;
 }) {
   const badge = dateBadge(event.startDatetime);
   const prices = [event.minPrice, event.maxPrice].filter((p): p is number => p != null);
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600">
+    <li
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600",
+        className,
+      )}
+    >
       <div className="relative">
         <ResponsiveImage image={event.coverImage} alt="" priority={priority} />
         <div className="absolute left-3 top-3 rounded-md bg-white px-2 py-1 text-center leading-none shadow">

@@ -218,6 +218,8 @@ export const waitlistCopy = {
     message: "This ticket is no longer on sale, so its waitlist is closed.",
   },
   tooMany: (max: number) => `At most ${max} per order.`,
+};
+
 // ---- Promo codes and check-in at the door (/events/dashboard/{eventId}/…) ----
 
 export const promoCodeCopy = {
@@ -334,3 +336,72 @@ export const checkInCopy = {
     string
   >,
 };
+// Discovery (/events) and the event page (ev-discover).
+export const eventPageCopy = {
+  listTitle: "Events",
+  listIntro:
+    "Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira.",
+  tabs: { discover: "Discover Events", featured: "Featured Events" },
+  browse: "Browse Events",
+  filtersHeading: "Find events",
+  searchLabel: "Search events",
+  searchPlaceholder: "Search by name, venue, city or tag…",
+  categoryLabel: "Category",
+  anyCategory: "All categories",
+  stateLabel: "State",
+  anyState: "All states",
+  popularStates: "Popular states",
+  otherStates: "All states and FCT",
+  dateLabel: "Date",
+  minPriceLabel: "Min price (₦)",
+  maxPriceLabel: "Max price (₦)",
+  maxPriceHint: "₦100,000 means no upper limit",
+  sortLabel: "Sort by",
+  apply: "Apply filters",
+  clear: "Clear filters",
+  trendingHeading: "Trending this week",
+  noMatches: {
+    title: "No events match your filters",
+    description: "Try another date, state or price, or clear the filters to see every event.",
+  },
+  noFeatured: {
+    title: "No featured events right now",
+    description: "Our team picks events to feature here. Discover every event in the meantime.",
+  },
+  loading: "Updating events…",
+  ended: "This event has ended",
+  cancelledBanner: "This event has been cancelled",
+  cancelledOn: (date: string) => `Cancelled on ${date}.`,
+  rescheduled: (was: string, now: string) => `Rescheduled: was ${was}, now ${now}`,
+  ticketsHeading: "Tickets",
+  noTickets: "No tickets on sale for this event.",
+  soldOut: "Sold out",
+  left: (n: number) => `${n.toLocaleString("en-NG")} left`,
+  notYetOnSale: (date: string) => `Not yet on sale: sales open ${date}`,
+  salesEnded: "Sales ended",
+  salesEnd: (date: string) => `Sales end ${date}`,
+  noSalesCancelled: "Ticket sales are closed: this event was cancelled.",
+  noSalesEnded: "Ticket sales are closed: this event has ended.",
+  mapLink: "Open in Google Maps",
+  organizedBy: (name: string) => `Organised by ${name}`,
+  about: "About this event",
+  share: "Share",
+  shareWhatsApp: "Share on WhatsApp",
+  shareX: "Share on X",
+  linkLabel: "Link to this event",
+  copyLink: "Copy link",
+  copied: "Link copied",
+  addToCalendar: "Add to calendar (.ics)",
+  feature: "Feature this event",
+  unfeature: "Remove from featured",
+  featuredBadge: "Featured",
+  trendingBadge: "Trending",
+};
+
+export const eventAdminToasts = {
+  featured: { title: "Event featured", message: "It now shows on the Featured Events tab." },
+  unfeatured: {
+    title: "Event unfeatured",
+    message: "It no longer shows on the Featured Events tab.",
+  },
+} satisfies Record<string, Message>;

@@ -100,6 +100,11 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
     // The organizer's first trending event is the door demo (check-in, promo codes).
     if (i === 0) event.id = DEMO_DOOR_EVENT_ID;
     event.coverImageKey = `demo/events/${event.slug}/cover.jpg`;
+    // A few upcoming events picked by the admin, so the Featured Events tab has some.
+    if (kind !== "past" && kind !== "pending" && i % 7 === 3) {
+      event.featured = true;
+      event.featuredAt = new Date(createdAt.getTime() + 2 * DAY);
+    }
     let types = buildTicketTypes(rngEvents, { eventId: event.id, tier: idea.tier });
     if (kind === "soldout") {
       types = types.slice(0, 2).map((t) => ({ ...t, quantity: rngEvents.round(10, 20, 5) }));

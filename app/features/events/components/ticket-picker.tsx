@@ -2,7 +2,7 @@ import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { ticketBuyCopy as t, ticketBuyRefusals } from "../messages";
+import { eventPageCopy, ticketBuyCopy as t, ticketBuyRefusals } from "../messages";
 import type { PickerType, TicketPickerData } from "../ticket-picker-data";
 
 function saleNote(type: PickerType) {
@@ -10,6 +10,7 @@ function saleNote(type: PickerType) {
   if (type.sale === "not_started") return t.salesFrom(formatDateTime(type.salesStart!));
   if (type.sale === "ended") return t.notOnSale;
   return [
+    eventPageCopy.left(type.remaining),
     type.salesEnd ? t.salesUntil(formatDateTime(type.salesEnd)) : null,
     t.maxPerOrder(Math.min(type.maxPerOrder, type.remaining)),
   ]
