@@ -5,8 +5,18 @@ export default [
   route("content", "routes/content-list.tsx"),
   route("content/:slug", "routes/content-item.tsx"),
   route("events", "routes/events-list.tsx"),
-  // Reserved for the events dashboard (lib/reserved-paths.ts): never an event's slug.
-  route("events/dashboard/*", "routes/not-found.tsx", { id: "reserved-events-dashboard" }),
+  // The events dashboard (lib/reserved-paths.ts: never an event's slug). Other paths
+  // under it fall to the catch-all, whose guard answers first (404 after the area check).
+  ...prefix("events/dashboard", [
+    layout("routes/events-dashboard/layout.tsx", [
+      index("routes/events-dashboard/index.tsx"),
+      route("create", "routes/events-dashboard/create.tsx"),
+      route("analytics", "routes/events-dashboard/analytics.tsx"),
+      route(":eventId/edit", "routes/events-dashboard/edit.tsx"),
+      route(":eventId/cancel", "routes/events-dashboard/cancel.tsx"),
+    ]),
+    route(":eventId/attendees.csv", "routes/events-dashboard/attendees-csv.tsx"),
+  ]),
   route("events/:slug", "routes/events-item.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
@@ -32,6 +42,7 @@ export default [
       route("notifications", "routes/dashboard/notifications.tsx"),
     ]),
   ]),
+  route("create", "routes/create.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

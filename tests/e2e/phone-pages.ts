@@ -28,6 +28,8 @@ export type Found = {
   receipt: string | null;
   preview: string | null;
   mail: string | null;
+  /** `/events/dashboard/{eventId}` of an event this person runs (organizers, admins). */
+  managedEvent: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -42,7 +44,13 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/content-item": (f) => [f.content],
   "routes/events-list": () => ["/events"],
   "routes/events-item": (f) => [f.event],
-  "reserved-events-dashboard": () => ["/events/dashboard"],
+  "routes/events-dashboard/layout": { skip: "the frame of the events dashboard pages below" },
+  "routes/events-dashboard/index": () => ["/events/dashboard"],
+  "routes/events-dashboard/create": () => ["/events/dashboard/create"],
+  "routes/events-dashboard/analytics": () => ["/events/dashboard/analytics"],
+  "routes/events-dashboard/edit": (f) => [f.managedEvent && `${f.managedEvent}/edit`],
+  "routes/events-dashboard/cancel": (f) => [f.managedEvent && `${f.managedEvent}/cancel`],
+  "routes/create": () => ["/create"],
   "routes/marketplace-list": () => ["/marketplace"],
   "routes/marketplace-item": (f) => [f.product],
   "routes/bookings-list": () => ["/bookings"],
@@ -163,6 +171,14 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
       `/dev/mailbox?token=${MAILBOX_TOKEN}`,
       'main a[href^="/dev/mailbox/"]',
     ),
+    managedEvent:
+      (
+        await firstLink(
+          page,
+          "/events/dashboard",
+          'main a[href^="/events/dashboard/"][href$="/edit"]',
+        )
+      )?.replace(/\/edit$/, "") ?? null,
   };
 }
 

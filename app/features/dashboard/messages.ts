@@ -8,6 +8,7 @@ export const dashboardCopy = {
     analytics: "Analytics",
     notifications: "Notifications",
   },
+  eventsManage: "Events Manage",
   purchases: "Purchases & receipts",
   unread: "New",
   noItems: {
