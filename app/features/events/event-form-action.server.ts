@@ -1,5 +1,3 @@
-import { eq } from "drizzle-orm";
-import { events } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { redirectWithToast } from "~/lib/flash.server";
@@ -11,7 +9,7 @@ import { storeEventCover } from "./event-cover.server";
 import { EVENT_FORM_MAX_BYTES } from "./event-form-limits";
 import { createEvent } from "./create-event.server";
 import { eventFormSchema, TICKET_ROWS_MAX, type EventFormInput } from "./event-form-schema";
-import { eventIdFrom } from "./event-access.server";
+import { eventIdFrom, lockManagedEvent } from "./event-access.server";
 import { eventSuccess, eventToasts, organizerToasts } from "./messages";
 import { updateEvent, type SeatsFreedHook } from "./update-event.server";
 
@@ -89,16 +87,13 @@ export async function updateEventFromForm(
   }: { actorId: string; rawEventId: string | undefined; onSeatsFreed?: SeatsFreedHook },
 ) {
   const eventId = eventIdFrom(rawEventId);
+  // Refused before the form is read or a cover stored; updateEvent checks again in its
+  // own transaction. The stored start lets an unchanged past start through.
   const db = await getDb();
-  // The stored start, so an unchanged start that has passed is not refused as past.
-  const [stored] = await db
-    .select({ start: events.startDatetime })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!stored) throw new AppError("notFound");
+  const stored = await db.transaction((tx) => lockManagedEvent(tx, { eventId, actorId }));
   const answer = await eventFormPost(request, {
     failure: organizerToasts.updateFailed,
-    keepStart: stored.start,
+    keepStart: stored.startDatetime,
     step: async (input, file) =>
       updateEvent({
         eventId,

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import {
   events,
+  mediaAssets,
   moderationQueue,
   outgoingMail,
   paymentTransactions,
@@ -21,6 +23,7 @@ import {
 } from "../../../scripts/seed/factories/events";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
+import { outcomeOf, sessionCookie } from "../../../tests/support/sessions";
 import { attendeesCsv } from "./attendees-csv.server";
 import { cancelEvent } from "./cancel-event.server";
 import { createEvent } from "./create-event.server";
@@ -193,6 +196,68 @@ describe("create", () => {
   });
 });
 
+describe("the create form's post", () => {
+  const post = async (cookie: string, fields: Record<string, string | File>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    const { action } = await import("~/routes/create");
+    return outcomeOf(() =>
+      action({
+        request: new Request("http://localhost/create", {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: form,
+        }),
+        params: {},
+        context: {},
+      } as never),
+    );
+  };
+
+  it("stores an uploaded cover (bytes checked, resized), refuses a file that is no image, adds rows", async () => {
+    const owner = await createUser(db, {
+      role: "creator",
+      email: "cover-owner@example.com",
+      password: "cover-password-1",
+    });
+    const cookie = await sessionCookie(owner.email, "cover-password-1");
+    const png = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: "#0a7a46" },
+    })
+      .png()
+      .toBuffer();
+    expect(
+      await post(cookie, {
+        ...formData({ title: "Cover Party" }),
+        coverImage: new File([new Uint8Array(png)], "cover.png", { type: "image/png" }),
+      }),
+    ).toBe("302 /create");
+    const [saved] = await db.select().from(events).where(eq(events.title, "Cover Party"));
+    expect(saved!.coverImageKey).toMatch(/^covers\/\d{4}\/\d{2}\/[0-9a-f-]+\.webp$/);
+    const [asset] = await db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.key, saved!.coverImageKey!));
+    // Scaled down to the widest a cover is shown.
+    expect([asset!.width, asset!.height]).toEqual([1920, 960]);
+
+    // A text file named .jpg is refused by its bytes, and nothing is saved.
+    expect(
+      await post(cookie, {
+        ...formData({ title: "Fake Cover" }),
+        coverImage: new File(["not an image"], "cover.jpg", { type: "image/jpeg" }),
+      }),
+    ).toBe("415");
+    expect(await db.select().from(events).where(eq(events.title, "Fake Cover"))).toEqual([]);
+
+    // "Add another ticket type" saves nothing and answers with the values kept.
+    expect(await post(cookie, { ...formData({ title: "Not Yet" }), intent: "add-row" })).toBe(
+      "200",
+    );
+    expect(await db.select().from(events).where(eq(events.title, "Not Yet"))).toEqual([]);
+  });
+});
+
 describe("dashboard figures", () => {
   it("stat cards and the events list with sold counts, only the organizer's own", async () => {
     const owner = await organizer();
@@ -210,7 +275,7 @@ describe("dashboard figures", () => {
         organizerId: owner.id,
         startDatetime: new Date(now.getTime() - 3 * DAY),
         endDatetime: new Date(now.getTime() - 2 * DAY),
-        createdAt: lastMonth,
+        createdAt: new Date(lastMonth.getTime() - DAY),
       },
       ticketTypes: [{ name: "Free", price: 0, quantity: 30 }],
     });
