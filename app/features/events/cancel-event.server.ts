@@ -7,10 +7,9 @@ import { getDb } from "~/lib/db/client.server";
 import { enqueue } from "~/lib/jobs/queue.server";
 import { validation } from "~/lib/messages/validation";
 import { lockManagedEvent } from "./event-access.server";
+import { CANCEL_REASON_MAX } from "./event-form-limits";
 import { eventCancelledMail } from "./event-holder-mails";
 import { mailTicketHolders } from "./ticket-holders.server";
-
-export const CANCEL_REASON_MAX = 500;
 
 /** The confirm step's form: an optional reason, shown to ticket holders. */
 export const cancelEventSchema = z.object({

@@ -11,3 +11,6 @@ export const EVENT_FORM_PATHS = {
   create: ["/create", "/events/dashboard/create"],
   edit: /^\/events\/dashboard\/[0-9a-f-]{36}\/edit$/i,
 } as const;
+
+/** The optional reason given when cancelling an event (shown to ticket holders). */
+export const CANCEL_REASON_MAX = 500;

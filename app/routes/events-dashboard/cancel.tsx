@@ -4,11 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  CANCEL_REASON_MAX,
-  cancelEvent,
-  cancelEventSchema,
-} from "~/features/events/cancel-event.server";
+import { cancelEvent, cancelEventSchema } from "~/features/events/cancel-event.server";
+import { CANCEL_REASON_MAX } from "~/features/events/event-form-limits";
 import { eventIdFrom, requireOrganizerArea } from "~/features/events/event-access.server";
 import { organizerCopy, organizerToasts } from "~/features/events/messages";
 import { loadEventForEdit } from "~/features/events/update-event.server";
