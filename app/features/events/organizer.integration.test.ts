@@ -12,6 +12,7 @@ import {
   tickets,
   ticketTypes,
 } from "~/db/schema";
+import { moderateQueueEntry } from "~/features/moderation/moderation.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Db } from "~/lib/db/client.server";
@@ -602,6 +603,24 @@ describe("cancel", () => {
     expect(again).toMatchObject({ alreadyCancelled: true, mailed: 0, refunds: 0 });
     expect(await mailsTo("Cancelled: Owambe Fest")).toHaveLength(3);
     expect(await runDueJobs([systemRefundJob])).toBe(0);
+  });
+
+  it("a moderator approving an event cancelled while pending does not bring it back", async () => {
+    const owner = await organizer();
+    const moderator = await createUser(db, { role: "moderator" });
+    const created = await createEvent({ organizerId: owner.id, input: await validInput() });
+    await cancelEvent({ eventId: created.id, actorId: owner.id, reason: null });
+    const [entry] = await db
+      .select()
+      .from(moderationQueue)
+      .where(eq(moderationQueue.itemId, created.id));
+    await moderateQueueEntry(db, moderator.id, {
+      queueId: entry!.id,
+      decision: "approve",
+      notes: null,
+    });
+    const [row] = await db.select().from(events).where(eq(events.id, created.id));
+    expect(row).toMatchObject({ status: "cancelled", moderationStatus: "approved" });
   });
 });
 

@@ -125,7 +125,8 @@ export async function updateEvent({
         ...eventDetailValues(input),
         ...(cover
           ? { coverImageKey: cover.key, coverImageUrl: null }
-          : { coverImageUrl: input.coverImageUrl ?? event.coverImageUrl }),
+          : // An emptied link field clears the link (an uploaded cover stays).
+            { coverImageUrl: input.coverImageUrl }),
         ...(moved ? { rescheduledAt: now, previousStartDatetime: event.startDatetime } : {}),
         updatedAt: now,
       })
