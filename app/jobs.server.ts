@@ -1,3 +1,4 @@
+import { waitlistSweepJob } from "~/features/events/waitlist-sweep-job.server";
 import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import type { JobDefinition } from "~/lib/jobs/queue.server";
@@ -11,4 +12,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   deliverMailJob,
   reconcilePaymentsJob,
   systemRefundJob,
+  waitlistSweepJob,
 ];

@@ -101,8 +101,8 @@ describe("the event form's upload rules", () => {
       (r) => ({ ...r, mayUpload: async () => true }),
     );
     const multipart = { "Content-Type": "multipart/form-data; boundary=x" };
-    const send = (path: string) =>
-      post(appWith(rules), path, lazyBody(2 * MB).stream, multipart).then((r) => r.status);
+    const send = async (path: string) =>
+      (await post(appWith(rules), path, lazyBody(2 * MB).stream, multipart)).status;
     // Read in full (then refused as a broken form), not cut off at the form limit.
     expect(await send("/create")).toBe(400);
     expect(await send("/events/dashboard/create.data")).toBe(400);

@@ -10,6 +10,7 @@ describe("reserved paths", () => {
       // Other paths under it: the catch-all (its guard answers first), never the slug route.
       expect(answering(`${path}/stats`), path).toBe("routes/not-found");
     }
+    expect(answering("/events/waitlist")).toBe("routes/events-waitlist");
     // The slug route still answers for events.
     expect(answering("/events/lagos-jazz")).toBe("routes/events-item");
   });
@@ -17,6 +18,7 @@ describe("reserved paths", () => {
   it("are refused as slugs", () => {
     expect(isReservedSlug("dashboard")).toBe(true);
     expect(isReservedSlug("create")).toBe(true);
+    expect(isReservedSlug("waitlist")).toBe(true);
     expect(isReservedSlug("lagos-dashboard")).toBe(false);
     expect(slugWithSuffix("Dashboard", "")).toBe("dashboard-item");
     expect(slugWithSuffix("Create!", "")).toBe("create-item");

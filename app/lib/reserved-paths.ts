@@ -16,6 +16,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "create",
   "submit",
   "advertise",
+  // /events/waitlist, where the Join waitlist forms post (app/routes.ts).
+  "waitlist",
 ]);
 
 export function isReservedSlug(slug: string): boolean {

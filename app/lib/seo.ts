@@ -22,6 +22,7 @@ export const NOINDEX_PREFIXES = [
   "/report",
   "/onboarding",
   "/search",
+  "/tickets",
 ] as const;
 
 export function isNoindexPath(pathname: string): boolean {

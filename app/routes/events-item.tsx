@@ -2,6 +2,8 @@ import { CalendarDays, MapPin, Ticket, User } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/events-item";
 import { ReportControl } from "~/features/moderation/report-form";
+import { SoldOutWaitlist } from "~/features/events/components/sold-out-waitlist";
+import { WaitlistOfferNotice } from "~/features/events/components/waitlist-offer-notice";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { getPublicEvent } from "~/features/events/public-events.server";
@@ -88,12 +90,14 @@ export default function EventPage({ loaderData: { event, jsonLd } }: Route.Compo
           <div className="mt-2 space-y-3 whitespace-pre-line text-ink">{event.description}</div>
         </div>
         <aside
+          id="tickets"
           aria-labelledby="tickets-heading"
           className="h-fit rounded-card p-4 ring-1 ring-line"
         >
           <h2 id="tickets-heading" className="flex items-center gap-2 font-semibold text-ink">
             <Ticket aria-hidden="true" className="size-4" /> Tickets
           </h2>
+          <WaitlistOfferNotice />
           <ul className="mt-3 divide-y divide-line">
             {event.ticketTypes.map((t) => (
               <li key={t.id} className="flex items-start justify-between gap-3 py-3">
@@ -103,6 +107,7 @@ export default function EventPage({ loaderData: { event, jsonLd } }: Route.Compo
                   <p className="text-sm text-muted">
                     {t.remaining === 0 ? "Sold out" : `${t.remaining.toLocaleString("en-NG")} left`}
                   </p>
+                  {t.remaining === 0 && !event.hasEnded ? <SoldOutWaitlist ticketType={t} /> : null}
                 </div>
                 <p className="font-semibold text-brand-700">{formatPrice(t.price)}</p>
               </li>

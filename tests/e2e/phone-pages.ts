@@ -30,6 +30,8 @@ export type Found = {
   mail: string | null;
   /** `/events/dashboard/{eventId}` of an event this person runs (organizers, admins). */
   managedEvent: string | null;
+  /** The signed-in person's first order's tickets page (/tickets/{token}). */
+  tickets: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -51,6 +53,9 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/events-dashboard/edit": (f) => [f.managedEvent && `${f.managedEvent}/edit`],
   "routes/events-dashboard/cancel": (f) => [f.managedEvent && `${f.managedEvent}/cancel`],
   "routes/create": () => ["/create"],
+  "routes/events-waitlist": () => ["/events/waitlist"],
+  "routes/tickets-order": (f) => [f.tickets],
+  "routes/dashboard/tickets": () => ["/dashboard/tickets"],
   "routes/marketplace-list": () => ["/marketplace"],
   "routes/marketplace-item": (f) => [f.product],
   "routes/bookings-list": () => ["/bookings"],
@@ -179,6 +184,7 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
           'main a[href^="/events/dashboard/"][href$="/edit"]',
         )
       )?.replace(/\/edit$/, "") ?? null,
+    tickets: await firstLink(page, "/dashboard/tickets", 'main a[href^="/tickets/"]'),
   };
 }
 

@@ -144,6 +144,8 @@ export const ticketOrders = pgTable(
     uniqueIndex("ticket_orders_access_token_idx").on(t.accessToken),
     index("ticket_orders_event_idx").on(t.eventId, t.createdAt),
     index("ticket_orders_buyer_idx").on(t.buyerId, t.createdAt),
+    // My tickets: guest orders made with a signed-in person's verified address.
+    index("ticket_orders_buyer_email_idx").on(sql`lower(${t.buyerEmail})`, t.createdAt),
     index("ticket_orders_pending_idx")
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),

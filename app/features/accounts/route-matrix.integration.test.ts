@@ -12,6 +12,7 @@ import * as eventsDashboardAnalytics from "~/routes/events-dashboard/analytics";
 import * as eventsDashboardCreate from "~/routes/events-dashboard/create";
 import * as eventsDashboardIndex from "~/routes/events-dashboard/index";
 import * as eventsDashboardLayout from "~/routes/events-dashboard/layout";
+import * as dashboardTickets from "~/routes/dashboard/tickets";
 import * as onboarding from "~/routes/onboarding";
 import * as report from "~/routes/report";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
@@ -63,6 +64,13 @@ const cases: {
     path: "/dashboard/notifications",
     permission: "area:dashboard",
     loader: dashboardNotifications.loader,
+    allowed: { get: "200" },
+  },
+  {
+    name: "/dashboard/tickets",
+    path: "/dashboard/tickets",
+    permission: "area:dashboard",
+    loader: dashboardTickets.loader,
     allowed: { get: "200" },
   },
   {
@@ -130,6 +138,8 @@ describe("signed-in routes on the server", () => {
     expect(await run(dashboardNotifications.loader, viewer("/dashboard/notifications"))).toBe(
       "200",
     );
+    // What they bought: never refused.
+    expect(await run(dashboardTickets.loader, viewer("/dashboard/tickets"))).toBe("200");
     expect(await run(dashboardContent.loader, viewer("/dashboard/content"))).toBe("302 /");
     expect(await run(dashboardAnalytics.loader, viewer("/dashboard/analytics"))).toBe("302 /");
     const frame = (await dashboardLayout.loader({
@@ -137,13 +147,19 @@ describe("signed-in routes on the server", () => {
       params: {},
       context: {},
     } as never)) as { tabs: string[] };
-    expect(frame.tabs).toEqual(["profile", "notifications"]);
+    expect(frame.tabs).toEqual(["profile", "notifications", "tickets"]);
     const creatorFrame = (await dashboardLayout.loader({
       request: request("creator", "GET", "/dashboard/profile"),
       params: {},
       context: {},
     } as never)) as { tabs: string[] };
-    expect(creatorFrame.tabs).toEqual(["profile", "content", "analytics", "notifications"]);
+    expect(creatorFrame.tabs).toEqual([
+      "profile",
+      "content",
+      "analytics",
+      "notifications",
+      "tickets",
+    ]);
   });
 
   for (const c of cases) {

@@ -14,4 +14,6 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   content: "dashboard:creator-tabs",
   analytics: "dashboard:creator-tabs",
   notifications: "area:dashboard",
+  // What they bought: never refused to anyone signed in (Roles: buyers keep their tickets).
+  tickets: "area:dashboard",
 };

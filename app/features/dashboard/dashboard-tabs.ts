@@ -1,5 +1,11 @@
 /** The dashboard's pages (001 §2 plus Notifications), each at `/dashboard/<tab>`. */
-export const DASHBOARD_TABS = ["profile", "content", "analytics", "notifications"] as const;
+export const DASHBOARD_TABS = [
+  "profile",
+  "content",
+  "analytics",
+  "notifications",
+  "tickets",
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** Where the old `/dashboard?tab=…` address now lives (unknown or missing: the profile). */

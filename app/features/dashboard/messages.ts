@@ -7,6 +7,7 @@ export const dashboardCopy = {
     content: "My Content",
     analytics: "Analytics",
     notifications: "Notifications",
+    tickets: "My tickets",
   },
   eventsManage: "Events Manage",
   purchases: "Purchases & receipts",

@@ -21,7 +21,7 @@ import { toWatInput } from "./wat-time";
  * the new quantities are written: the waitlist offers the freed seats from there
  * (its offers are rows read under the same type locks, ADR 028).
  */
-export type SeatsFreedHook = (tx: Tx, ticketTypeIds: string[]) => Promise<void>;
+export type SeatsFreedHook = (tx: Tx, ticketTypeIds: string[]) => Promise<unknown>;
 
 const rowError = (index: number, field: string, message: string) =>
   new AppError("validation", {

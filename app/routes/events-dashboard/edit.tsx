@@ -5,6 +5,7 @@ import { EventForm } from "~/features/events/components/event-form";
 import { eventIdFrom, requireOrganizerArea } from "~/features/events/event-access.server";
 import { updateEventFromForm } from "~/features/events/event-form-action.server";
 import { eventFormCopy, organizerCopy, organizerToasts } from "~/features/events/messages";
+import { offerFreedSeats } from "~/features/events/offer-freed-seats.server";
 import { loadEventForEdit } from "~/features/events/update-event.server";
 
 /** Edit an event's details and ticket types: its organizer or an admin (checked inside). */
@@ -25,9 +26,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireOrganizerArea(request);
-  // MERGE (waitlist, tix-deliver): pass `onSeatsFreed` here to offer raised capacity
-  // to the waitlist; it runs in the edit's transaction with the raised type ids.
-  return updateEventFromForm(request, { actorId: user.id, rawEventId: params.eventId });
+  // Raised capacity goes to the waitlist in the edit's own transaction.
+  return updateEventFromForm(request, {
+    actorId: user.id,
+    rawEventId: params.eventId,
+    onSeatsFreed: offerFreedSeats,
+  });
 }
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {

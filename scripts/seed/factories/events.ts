@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   events,
   ledgerEntries,
@@ -8,6 +8,7 @@ import {
   ticketOrders,
   tickets,
   ticketTypes,
+  waitlistEntries,
 } from "~/db/schema";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { slugWithSuffix } from "~/lib/slug";
@@ -223,6 +224,8 @@ export function buildTicketSale(
     buyer: SaleBuyer;
     createdAt?: Date;
     provider?: NewPaymentTransaction["provider"];
+    /** The tickets page's token (default: the database's own random one). */
+    accessToken?: string;
   },
 ): BuiltTicketSale {
   const createdAt = options.createdAt ?? new Date();
@@ -263,6 +266,7 @@ export function buildTicketSale(
     paidAt: createdAt,
     createdAt,
     updatedAt: createdAt,
+    ...(options.accessToken ? { accessToken: options.accessToken } : {}),
   };
   const items = options.lines.map((l) => ({
     orderId,
@@ -316,4 +320,95 @@ export async function createTicketSale(
       .where(eq(ticketTypes.id, line.ticketType.id));
   }
   return { order: order!, tickets: rows, payment: sale.payment };
+}
+
+/** A tickets-page token like the app's: 128 random bits, base64url. */
+export function buildAccessToken(rng: Rng): string {
+  return Buffer.from(Array.from({ length: 16 }, () => rng.int(0, 255))).toString("base64url");
+}
+
+/**
+ * A ticket order in a given state, for tests of what happens after buying: `paid`
+ * (tickets issued, as createTicketSale), `refunded` (its tickets void, seats given
+ * back) or `pending` (an unpaid hold until `expiresAt`: items, no tickets, nothing
+ * sold). A guest buyer unless one is given; a known access token.
+ */
+export async function createTicketOrder(
+  db: Db | Tx,
+  options: {
+    event: { id: string; title: string; organizerId: string };
+    lines: SaleLine[];
+    buyer?: SaleBuyer;
+    status?: "paid" | "refunded" | "pending";
+    expiresAt?: Date;
+    createdAt?: Date;
+  },
+  rng: Rng = testRng(),
+) {
+  const buyer = options.buyer ?? {
+    id: null,
+    name: "Guest Buyer",
+    email: `guest-${rng.suffix(6)}@example.com`,
+  };
+  const accessToken = buildAccessToken(rng);
+  const sale = { ...options, buyer, accessToken };
+  if (options.status === "pending") {
+    const built = buildTicketSale(rng, sale);
+    const [order] = await db
+      .insert(ticketOrders)
+      .values({
+        ...built.order,
+        status: "pending",
+        paidAt: null,
+        paymentTransactionId: null,
+        expiresAt: options.expiresAt ?? new Date(Date.now() + 15 * 60_000),
+      })
+      .returning();
+    await db.insert(ticketOrderItems).values(built.items);
+    return { order: order!, tickets: [] as (typeof tickets.$inferSelect)[] };
+  }
+  const created = await createTicketSale(db, sale, rng);
+  if (options.status !== "refunded") return created;
+  const [order] = await db
+    .update(ticketOrders)
+    .set({ status: "refunded" })
+    .where(eq(ticketOrders.id, created.order.id))
+    .returning();
+  const voided = await db
+    .update(tickets)
+    .set({ paymentStatus: "refunded" })
+    .where(
+      inArray(
+        tickets.id,
+        created.tickets.map((t) => t.id),
+      ),
+    )
+    .returning();
+  for (const line of options.lines) {
+    await db
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} - ${line.quantity}` })
+      .where(eq(ticketTypes.id, line.ticketType.id));
+  }
+  return { order: order!, tickets: voided };
+}
+
+export type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
+
+/** Someone waiting on a ticket type's waitlist (status `waiting` unless told). */
+export async function createWaitlistEntry(
+  db: Db | Tx,
+  overrides: Partial<NewWaitlistEntry> & { eventId: string; ticketTypeId: string },
+  rng: Rng = testRng(),
+) {
+  const [row] = await db
+    .insert(waitlistEntries)
+    .values({
+      name: "Waiting Person",
+      email: `wait-${rng.suffix(6)}@example.com`,
+      quantity: 1,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

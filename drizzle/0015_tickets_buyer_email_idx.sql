@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_orders_buyer_email_idx" ON "ticket_orders" USING btree (lower("buyer_email"),"created_at");
