@@ -5,10 +5,21 @@ export default [
   route("content", "routes/content-list.tsx"),
   route("content/:slug", "routes/content-item.tsx"),
   route("events", "routes/events-list.tsx"),
-  route("events/dashboard/:eventId/promo-codes", "routes/events-dashboard-promo-codes.tsx"),
-  route("events/dashboard/:eventId/check-in", "routes/events-dashboard-check-in.tsx"),
-  // Reserved for the events dashboard (lib/reserved-paths.ts): never an event's slug.
-  route("events/dashboard/*", "routes/not-found.tsx", { id: "reserved-events-dashboard" }),
+  // The events dashboard (lib/reserved-paths.ts: never an event's slug). Other paths
+  // under it fall to the catch-all, whose guard answers first (404 after the area check).
+  ...prefix("events/dashboard", [
+    layout("routes/events-dashboard/layout.tsx", [
+      index("routes/events-dashboard/index.tsx"),
+      route("create", "routes/events-dashboard/create.tsx"),
+      route("analytics", "routes/events-dashboard/analytics.tsx"),
+      route(":eventId/edit", "routes/events-dashboard/edit.tsx"),
+      route(":eventId/cancel", "routes/events-dashboard/cancel.tsx"),
+    ]),
+    route(":eventId/attendees.csv", "routes/events-dashboard/attendees-csv.tsx"),
+    // The door's pages: their own frame (a phone at the door), their own guards.
+    route(":eventId/promo-codes", "routes/events-dashboard-promo-codes.tsx"),
+    route(":eventId/check-in", "routes/events-dashboard-check-in.tsx"),
+  ]),
   route("events/waitlist", "routes/events-waitlist.tsx"),
   route("events/:slug", "routes/events-item.tsx"),
   route("events/:slug/checkout", "routes/events-checkout.tsx"),
@@ -40,6 +51,7 @@ export default [
       route("tickets", "routes/dashboard/tickets.tsx"),
     ]),
   ]),
+  route("create", "routes/create.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

@@ -19,6 +19,9 @@ export const KERNEL = [
   "payments/fulfilment",
   // How a payment was made, in words: every receipt (page or e-mail) names it the same way.
   "payments/payment-method-name",
+  // Money the system gives back for a cause (a cancelled event, a declined booking),
+  // queued in the transaction that decided it (ADR 014).
+  "payments/system-refund-job.server",
 ];
 
 const APP = `${path.sep}app${path.sep}`;

@@ -29,7 +29,7 @@ export const PUBLIC_ROUTES = [
  * public and checked, so a new page cannot skip the budget by being left off a list.
  */
 const PRIVATE_PAGE =
-  /^(routes\/(admin|dashboard)\/.+|routes\/(admin-preview|payments-receipt|onboarding|dev-mailbox|dev-mailbox-message)|reserved-events-dashboard|routes\/events-dashboard(-[a-z-]+)?)$/;
+  /^(routes\/(admin|dashboard|events-dashboard)\/.+|routes\/(admin-preview|payments-receipt|onboarding|dev-mailbox|dev-mailbox-message)|routes\/events-dashboard-[a-z-]+)$/;
 
 /** Every page route (it renders a component) that anyone may open. */
 export function publicPages(assets: AssetsManifest): string[] {

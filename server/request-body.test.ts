@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { FORM_MAX_BYTES, requestBodies, type UploadRule } from "./request-body";
+import { FORM_MAX_BYTES, requestBodies, UPLOAD_RULES, type UploadRule } from "./request-body";
 
 const MB = 1024 * 1024;
 
@@ -92,6 +92,24 @@ describe("body limits", () => {
     );
     expect(read.status).toBe(400);
     expect(body.pulled()).toBe(2 * MB);
+  });
+});
+
+describe("the event form's upload rules", () => {
+  it("let a cover through on /create and on each event's edit page only", async () => {
+    const rules: UploadRule[] = UPLOAD_RULES.filter((r) => r.path !== "/dashboard/profile").map(
+      (r) => ({ ...r, mayUpload: async () => true }),
+    );
+    const multipart = { "Content-Type": "multipart/form-data; boundary=x" };
+    const send = async (path: string) =>
+      (await post(appWith(rules), path, lazyBody(2 * MB).stream, multipart)).status;
+    // Read in full (then refused as a broken form), not cut off at the form limit.
+    expect(await send("/create")).toBe(400);
+    expect(await send("/events/dashboard/create.data")).toBe(400);
+    expect(await send("/events/dashboard/0b6c9a52-6f5e-4c57-9a49-1b0f6c2b3d4e/edit")).toBe(400);
+    // Other pages under the dashboard keep the form limit.
+    expect(await send("/events/dashboard/0b6c9a52-6f5e-4c57-9a49-1b0f6c2b3d4e/cancel")).toBe(413);
+    expect(await send("/events/dashboard/x/edit")).toBe(413);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { can } from "~/features/accounts/permissions";
+import { EVENT_FORM_MAX_BYTES, EVENT_FORM_PATHS } from "~/features/events/event-form-limits";
 import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
 import { getSessionUser } from "~/lib/auth.server";
 import type { Message } from "~/lib/messages";
@@ -23,8 +24,8 @@ import { requestErrors } from "~/lib/messages/error-pages";
 export const FORM_MAX_BYTES = 256 * 1024;
 
 export type UploadRule = {
-  /** The page's path (its `.data` twin is matched too). */
-  path: string;
+  /** The page's path, or a pattern of paths (its `.data` twin is matched too). */
+  path: string | RegExp;
   maxBytes: number;
   /** Whether this request may send a large body at all: decided from its headers only. */
   mayUpload: (request: Request) => Promise<boolean>;
@@ -41,6 +42,17 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     path: "/dashboard/profile",
     maxBytes: AVATAR_MAX_BYTES + 128 * 1024,
     mayUpload: signedInWith("area:dashboard"),
+  },
+  // The event form carries its cover (features/events/event-form-limits.ts).
+  ...EVENT_FORM_PATHS.create.map((path) => ({
+    path,
+    maxBytes: EVENT_FORM_MAX_BYTES,
+    mayUpload: signedInWith("create:event"),
+  })),
+  {
+    path: EVENT_FORM_PATHS.edit,
+    maxBytes: EVENT_FORM_MAX_BYTES,
+    mayUpload: signedInWith("area:events-dashboard"),
   },
 ];
 
@@ -100,7 +112,9 @@ export function requestBodies(rules: readonly UploadRule[] = UPLOAD_RULES): Midd
     if (raw.method === "GET" || raw.method === "HEAD" || raw.method === "OPTIONS") return next();
 
     const page = url.pathname.replace(/\.data$/, "");
-    const upload = rules.find((r) => r.path === page);
+    const upload = rules.find((r) =>
+      typeof r.path === "string" ? r.path === page : r.path.test(page),
+    );
     const maxBytes = upload && (await upload.mayUpload(raw)) ? upload.maxBytes : FORM_MAX_BYTES;
     const body = await readBodyUpTo(raw, maxBytes);
     if (body === null) return refuse(413, requestErrors.tooLarge);

@@ -5,11 +5,8 @@ import { hasOurCookies } from "~/lib/cookies";
 import { isGonePath } from "~/lib/gone-paths";
 import { errorPageCopy } from "~/lib/messages/error-pages";
 
-/**
- * The catch-all route and the reserved paths without a page yet (app/routes.ts): a
- * path only they match is unknown.
- */
-const NOT_FOUND_ROUTES = new Set(["routes/not-found", "reserved-events-dashboard"]);
+/** The catch-all route (app/routes.ts): a path only it matches is unknown. */
+const NOT_FOUND_ROUTES = new Set(["routes/not-found"]);
 
 /** The build's route manifest as the nested route objects `matchRoutes` reads. */
 export function routeTree(build: Pick<ServerBuild, "routes">): RouteObject[] {

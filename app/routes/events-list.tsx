@@ -111,9 +111,14 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t.listTitle} description={t.listIntro}>
-        <a href="#discover" className={buttonVariants({ className: "mt-4" })}>
-          {t.browse}
-        </a>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href="#discover" className={buttonVariants()}>
+            {t.browse}
+          </a>
+          <Link to="/create" className={buttonVariants({ variant: "outline" })}>
+            {t.listYourEvent}
+          </Link>
+        </div>
       </PageHeader>
       <div id="discover" className="mx-auto max-w-6xl px-4 py-8">
         <Tabs params={params} />

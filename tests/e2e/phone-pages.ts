@@ -31,6 +31,8 @@ export type Found = {
   mail: string | null;
   /** A hold made through the event page's picker: its checkout page. */
   checkout: string | null;
+  /** `/events/dashboard/{eventId}` of an event this person runs (organizers, admins). */
+  managedEvent: string | null;
   /** The signed-in person's first order's tickets page (/tickets/{token}). */
   tickets: string | null;
 };
@@ -52,11 +54,17 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/events-waitlist": () => ["/events/waitlist"],
   "routes/tickets-order": (f) => [f.tickets],
   "routes/dashboard/tickets": () => ["/dashboard/tickets"],
-  "reserved-events-dashboard": () => ["/events/dashboard"],
   "routes/events-dashboard-promo-codes": () => [
     `/events/dashboard/${DEMO_DOOR_EVENT_ID}/promo-codes`,
   ],
   "routes/events-dashboard-check-in": () => [`/events/dashboard/${DEMO_DOOR_EVENT_ID}/check-in`],
+  "routes/events-dashboard/layout": { skip: "the frame of the events dashboard pages below" },
+  "routes/events-dashboard/index": () => ["/events/dashboard"],
+  "routes/events-dashboard/create": () => ["/events/dashboard/create"],
+  "routes/events-dashboard/analytics": () => ["/events/dashboard/analytics"],
+  "routes/events-dashboard/edit": (f) => [f.managedEvent && `${f.managedEvent}/edit`],
+  "routes/events-dashboard/cancel": (f) => [f.managedEvent && `${f.managedEvent}/cancel`],
+  "routes/create": () => ["/create"],
   "routes/marketplace-list": () => ["/marketplace"],
   "routes/marketplace-item": (f) => [f.product],
   "routes/bookings-list": () => ["/bookings"],
@@ -191,6 +199,14 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
       `/dev/mailbox?token=${MAILBOX_TOKEN}`,
       'main a[href^="/dev/mailbox/"]',
     ),
+    managedEvent:
+      (
+        await firstLink(
+          page,
+          "/events/dashboard",
+          'main a[href^="/events/dashboard/"][href$="/edit"]',
+        )
+      )?.replace(/\/edit$/, "") ?? null,
     tickets: await firstLink(page, "/dashboard/tickets", 'main a[href^="/tickets/"]'),
   };
 }

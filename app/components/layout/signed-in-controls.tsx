@@ -1,4 +1,4 @@
-import { Bell, ChevronDown, LayoutDashboard } from "lucide-react";
+import { Bell, ChevronDown, LayoutDashboard, Plus } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -18,6 +18,7 @@ const menuItem = "block rounded-md px-3 py-2 text-ink hover:bg-surface";
 
 export function SignedInControls({ user }: { user: HeaderUser }) {
   const role = user.role;
+  const createItems = user.createMenu.map((k) => ({ key: k, label: shellCopy.createMenu[k] }));
   return (
     <>
       {/* Phones and tablets: these live in the account menu and the slide-in menu. A
@@ -33,8 +34,26 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
           </Link>
         </Button>
       ) : null}
-      {/* The Create menu (createMenuFor) returns with the pages it leads to: no link
-          to a page that does not exist yet. */}
+      {/* Every entry goes to /create (000 Create menu); only tabs that exist are listed. */}
+      {createItems.length ? (
+        <details className="relative">
+          <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md bg-brand-600 px-2 text-sm font-medium text-white hover:bg-brand-700 sm:px-3">
+            <Plus aria-hidden="true" className="size-4" />
+            <span className="max-sm:sr-only">{shellCopy.userMenu.create}</span>
+          </summary>
+          <div className={menuPanel}>
+            <ul>
+              {createItems.map((item) => (
+                <li key={item.key}>
+                  <Link to="/create" className={menuItem}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
+      ) : null}
       {user.hasDashboard ? <NotificationBell unread={user.unreadNotifications ?? 0} /> : null}
       <details className="relative">
         <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full p-0.5 hover:bg-surface">

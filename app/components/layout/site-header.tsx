@@ -43,6 +43,8 @@ export type HeaderUser = {
   initials: string;
   /** What the person's role opens (features/accounts/header-user.ts decides). */
   hasDashboard: boolean;
+  /** Create menu shortcuts (000 Create menu): only those whose pages exist. */
+  createMenu: readonly ("event" | "product" | "property")[];
   adminLink: "admin" | "moderation" | null;
 };
 

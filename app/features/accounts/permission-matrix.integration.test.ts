@@ -5,7 +5,15 @@ import * as adminUsers from "~/routes/admin/users";
 import * as payments from "~/routes/payments";
 import * as paymentsReceipt from "~/routes/payments-receipt";
 import * as signOut from "~/routes/auth-sign-out";
-import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
+import * as eventAnalytics from "~/routes/events-dashboard/analytics";
+import * as eventAttendees from "~/routes/events-dashboard/attendees-csv";
+import * as eventCancel from "~/routes/events-dashboard/cancel";
+import * as eventEdit from "~/routes/events-dashboard/edit";
+import { events } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { createEventWithTickets } from "../../../scripts/seed/factories/events";
+import { createUser } from "../../../scripts/seed/factories/users";
+import { outcomeOf, sessionCookie, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { requirePermission } from "./guards.server";
 import { areaFor, authorize, PROTECTED_AREAS, type Permission } from "./permissions";
 import { ROLES, type Role } from "./roles";
@@ -260,5 +268,71 @@ describe("permission matrix on the real routes", () => {
     expect(await getSessionUser(request("GET"))).toBeNull();
     // Signed out already (or never in): still a harmless redirect home.
     expect(await run(signOut.action, null, "POST", "/auth/sign-out")).toBe("302 /");
+  });
+});
+
+describe("an event's organizer actions on the real routes (events:manage, own/any)", () => {
+  it("another organizer is refused edit, cancel, export and analytics; its organizer and admins are not", async () => {
+    const db = await getDb();
+    const owner = await createUser(db, {
+      role: "event_organizer",
+      email: "matrix-event-owner@example.com",
+      password: "matrix-password-1",
+    });
+    const ownerCookie = await sessionCookie(owner.email, "matrix-password-1");
+    const { event } = await createEventWithTickets(db, {
+      event: { organizerId: owner.id },
+      ticketTypes: [{ name: "Regular", price: 1000, quantity: 10 }],
+    });
+    const params = { eventId: event.id };
+    const base = `/events/dashboard/${event.id}`;
+    const as = (who: Role | "owner" | null, method: string, path: string) =>
+      outcomeOf(() => {
+        const headers = new Headers(
+          who === "owner"
+            ? { Cookie: ownerCookie }
+            : who
+              ? { Cookie: sessions.get(who)!.cookie }
+              : {},
+        );
+        return (handlers[path]![method === "GET" ? 0 : 1] as Handler)({
+          request: new Request(`http://localhost${path}`, {
+            method,
+            headers,
+            body: method === "POST" ? new URLSearchParams() : undefined,
+          }),
+          params,
+          context: {},
+        } as never);
+      });
+    const analytics = `/events/dashboard/analytics?event=${event.id}`;
+    const handlers: Record<string, [Handler, Handler | undefined]> = {
+      [`${base}/edit`]: [eventEdit.loader, eventEdit.action],
+      [`${base}/cancel`]: [eventCancel.loader, eventCancel.action],
+      [`${base}/attendees.csv`]: [eventAttendees.loader, undefined],
+      [analytics]: [eventAnalytics.loader, undefined],
+    };
+    for (const path of Object.keys(handlers)) {
+      expect(await as(null, "GET", path), path).toBe(
+        `302 /auth/sign-in?redirectTo=${encodeURIComponent(path)}`,
+      );
+      // Everyone signed in but organizers and admins: the area refuses (403).
+      for (const role of ROLES.filter((r) => r !== "event_organizer" && r !== "admin"))
+        expect(await as(role, "GET", path), `${path} ${role}`).toBe("403");
+      // Another organizer: the event refuses (403), checked in the transaction.
+      expect(await as("event_organizer", "GET", path), `${path} rival`).toBe("403");
+      expect(await as("owner", "GET", path), `${path} owner`).toBe("200");
+      expect(await as("admin", "GET", path), `${path} admin`).toBe("200");
+    }
+    // Writes: the rival is refused; the owner's empty edit form fails its parse (400).
+    expect(await as("event_organizer", "POST", `${base}/edit`)).toBe("403");
+    expect(await as("event_organizer", "POST", `${base}/cancel`)).toBe("403");
+    expect(await as("owner", "POST", `${base}/edit`)).toBe("400");
+    const [still] = await db.select().from(events).where(eq(events.id, event.id));
+    expect(still!.status).toBe("published");
+    // An admin may cancel anyone's event.
+    expect(await as("admin", "POST", `${base}/cancel`)).toBe("302 /events/dashboard");
+    const [cancelled] = await db.select().from(events).where(eq(events.id, event.id));
+    expect(cancelled!.status).toBe("cancelled");
   });
 });

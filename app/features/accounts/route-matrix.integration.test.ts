@@ -7,6 +7,11 @@ import * as dashboardIndex from "~/routes/dashboard/index";
 import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as dashboardProfile from "~/routes/dashboard/profile";
 import * as dashboardNotifications from "~/routes/dashboard/notifications";
+import * as createPage from "~/routes/create";
+import * as eventsDashboardAnalytics from "~/routes/events-dashboard/analytics";
+import * as eventsDashboardCreate from "~/routes/events-dashboard/create";
+import * as eventsDashboardIndex from "~/routes/events-dashboard/index";
+import * as eventsDashboardLayout from "~/routes/events-dashboard/layout";
 import * as dashboardTickets from "~/routes/dashboard/tickets";
 import * as eventCheckIn from "~/routes/events-dashboard-check-in";
 import * as eventPromoCodes from "~/routes/events-dashboard-promo-codes";
@@ -224,6 +229,49 @@ describe("an event's organizer pages (promo codes, check-in)", () => {
           expect(got, `${page} of ${whose} event as ${role}`).toEqual(expected);
         }
       }
+    }
+  });
+});
+
+describe("organizers' pages on the server", () => {
+  // Written out by hand from 001 §2 and docs/product-decisions.md > Roles.
+  const ORGANIZERS: Role[] = ["event_organizer", "admin"];
+
+  it("/events/dashboard: sign in first; others get 'Event Organizer Access Required' (403)", async () => {
+    const pages: [Handler, string][] = [
+      [eventsDashboardLayout.loader, "/events/dashboard"],
+      [eventsDashboardIndex.loader, "/events/dashboard"],
+      [eventsDashboardCreate.loader, "/events/dashboard/create"],
+      [eventsDashboardAnalytics.loader, "/events/dashboard/analytics"],
+    ];
+    for (const [loader, path] of pages) {
+      expect(await run(loader, request(null, "GET", path)), path).toBe(
+        `302 /auth/sign-in?redirectTo=${encodeURIComponent(path)}`,
+      );
+      for (const role of ROLES)
+        expect(await run(loader, request(role, "GET", path)), `${path} ${role}`).toBe(
+          ORGANIZERS.includes(role) ? "200" : "403",
+        );
+    }
+    const create = "/events/dashboard/create";
+    expect(await run(eventsDashboardCreate.action, request(null, "POST", create))).toBe("401");
+    for (const role of ROLES)
+      expect(await run(eventsDashboardCreate.action, request(role, "POST", create)), role).toBe(
+        ORGANIZERS.includes(role) ? "400" : "403",
+      );
+  });
+
+  it("/create: signed out see Login Required; any role but viewer may create", async () => {
+    expect(await run(createPage.loader, request(null, "GET", "/create"))).toBe("200");
+    expect(await run(createPage.action, request(null, "POST", "/create"))).toBe("401");
+    for (const role of ROLES) {
+      const allowed = role !== "viewer";
+      expect(await run(createPage.loader, request(role, "GET", "/create")), role).toBe(
+        allowed ? "200" : "302 /",
+      );
+      expect(await run(createPage.action, request(role, "POST", "/create")), role).toBe(
+        allowed ? "400" : "403",
+      );
     }
   });
 });

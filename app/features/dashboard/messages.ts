@@ -9,6 +9,7 @@ export const dashboardCopy = {
     notifications: "Notifications",
     tickets: "My tickets",
   },
+  eventsManage: "Events Manage",
   purchases: "Purchases & receipts",
   unread: "New",
   noItems: {

@@ -45,9 +45,11 @@ export const eventKind: ItemKind<"event"> = {
   publicWhere: () => publicEventWhere(),
 
   async applyDecision(tx, id, d) {
+    // Approving publishes, except an event its organizer cancelled while it waited.
+    const live = sql`case when ${events.status} = 'cancelled' then 'cancelled'::event_status else 'published'::event_status end`;
     await tx
       .update(events)
-      .set(decisionStamp(d, { status: "published" as const }))
+      .set(decisionStamp(d, { status: live }))
       .where(eq(events.id, id));
   },
 

@@ -140,6 +140,163 @@ export const ticketMailCopy = {
   showQr: "Show each ticket's QR code at the gate (one QR per person).",
   viewOnline: "All your tickets, also offline once opened:",
 } as const;
+// ---------------------------------------------------------------------------------
+// Organizers: create, dashboard, edit, cancel, export, analytics (ev-organize).
+
+/** The event form's labels and its own validation words. */
+export const eventFormCopy = {
+  pageTitle: "Create and Share",
+  pageIntro: "Create an event and sell tickets. We review new events before they go public.",
+  eventTab: "Create Event",
+  details: "Event details",
+  title: "Title",
+  description: "Description",
+  coverImage: "Cover image",
+  coverImageHelp: "JPG, PNG, WebP or GIF up to 8MB. Or paste a link below instead.",
+  coverImageUrl: "Cover image link",
+  coverImageUrlHelp: "An https:// link to an image, used when you upload none.",
+  venueName: "Venue name",
+  venueAddress: "Venue address",
+  city: "City",
+  state: "State",
+  chooseState: "Choose a state",
+  fct: "Abuja (FCT)",
+  start: "Starts (WAT)",
+  end: "Ends (WAT)",
+  tags: "Tags",
+  tagsHelp: "Separate with commas, e.g. Music, Afrobeats, Lagos.",
+  ticketTypes: "Ticket types",
+  ticketTypeN: (n: number) => `Ticket type ${n}`,
+  ticketName: "Name",
+  ticketPrice: "Price (₦)",
+  ticketPriceHelp: "0 for a free ticket.",
+  ticketQuantity: "Quantity",
+  ticketSalesStart: "Sales start (WAT, optional)",
+  ticketSalesEnd: "Sales end (WAT, optional)",
+  ticketMaxPerOrder: "Most per order",
+  ticketSold: (sold: number, held: number) =>
+    held > 0 ? `${sold} sold, ${held} held right now` : `${sold} sold`,
+  addTicketType: "Add another ticket type",
+  removeTicketType: "Remove",
+  submitCreate: "Create Event",
+  signIn: "Sign In",
+  submitEdit: "Save changes",
+  errors: {
+    dateTime: "Pick a date and time",
+    startInFuture: "The start must be in the future",
+    endAfterStart: "The end must come after the start",
+    state: "Choose one of Nigeria's 36 states or the FCT",
+    price: "Enter a price of ₦0 or more, in whole naira",
+    quantity: "Enter 1 or more tickets",
+    maxPerOrder: "Enter a number from 1 to 50",
+    salesWindow: "Sales must end after they start",
+    ticketTypesRequired: "Add at least one ticket type",
+    tooManyTags: "Use at most 10 tags",
+    tagLength: "Each tag can have at most 30 characters",
+    coverInvalid: "That file is not an image we can use (JPG, PNG, WebP or GIF)",
+    quantityBelowTaken: (taken: number) =>
+      `Quantity can't go below ${taken}: that many tickets are sold or held for buyers`,
+    typeHasSales: "This ticket type has sales, so it can't be removed",
+  },
+};
+
+/** The events dashboard (001 §2): tabs, stat cards, the events list, actions. */
+export const organizerCopy = {
+  title: "Events Dashboard",
+  intro: "Your events, ticket sales and attendees.",
+  tabs: { dashboard: "Dashboard", create: "Create Event", analytics: "Analytics" },
+  stats: {
+    totalEvents: "Total events",
+    active: "Active events",
+    totalSales: "Total sales",
+    ticketsSold: "Tickets sold",
+    averagePrice: "Average price",
+    createdThisMonth: "Created this month",
+  },
+  yourEvents: "Your events",
+  noEvents: {
+    title: "No events yet",
+    message: "Create your first event and it will show here with its ticket sales.",
+  },
+  status: {
+    published: "Published",
+    cancelled: "Cancelled",
+    draft: "Draft",
+    rescheduled: "Rescheduled",
+    ended: "Ended",
+  },
+  moderation: { pending: "Pending review", approved: "Approved", rejected: "Rejected" },
+  soldOf: (sold: number, quantity: number) => `${sold} / ${quantity} sold`,
+  view: "View",
+  preview: "Preview",
+  edit: "Edit",
+  cancel: "Cancel event",
+  exportCsv: "Export CSV",
+  checkIn: "Check-in",
+  promoCodes: "Promo codes",
+  actionsFor: (title: string) => `Actions for ${title}`,
+  editTitle: (title: string) => `Edit: ${title}`,
+  rescheduleNote:
+    "Changing the start or end marks the event as rescheduled and e-mails every ticket holder.",
+  priceNote: "A new price applies to new sales only; tickets already bought keep their price.",
+  cancelTitle: (title: string) => `Cancel ${title}?`,
+  cancelIntro:
+    "Cancelling can't be undone. Every ticket holder gets an e-mail, every paid order is refunded in full, and free tickets are voided.",
+  cancelReason: "Reason (optional, shown to ticket holders)",
+  confirmCancel: "Yes, cancel this event",
+  keepEvent: "Keep the event",
+  alreadyCancelled: "This event is cancelled.",
+  backToDashboard: "Back to the dashboard",
+  openMyDashboard: "Open my dashboard",
+  contactAdmin: "Contact an administrator",
+  analytics: {
+    title: "Ticket sales",
+    allEvents: "All my events",
+    event: "Event",
+    show: "Show",
+    salesPerDay: "Tickets sold per day, last 30 days",
+    day: "Day",
+    tickets: "Tickets",
+    revenue: "Revenue",
+    byType: "By ticket type",
+    ticketType: "Ticket type",
+    price: "Price",
+    sold: "Sold",
+    checkInRate: "Check-in rate",
+    checkedIn: (n: number, of: number) => `${n} of ${of} tickets checked in`,
+    none: "No ticket sales yet.",
+  },
+};
+
+export const organizerToasts = {
+  updated: eventSuccess.updated,
+  updateFailed: {
+    title: "Event not updated",
+    message: "We no fit save your changes. Check the form.",
+  },
+  cancelled: eventSuccess.cancelled,
+  notManaged: {
+    title: "Not your event",
+    message: "Only the event's organizer or an admin can manage this event.",
+  },
+  cancelledAlready: {
+    title: "Event cancelled",
+    message: "This event is cancelled; it can no longer be changed.",
+  },
+} satisfies Record<string, Message>;
+
+/** What ticket holders are told (e-mails). */
+export const holderMailCopy = {
+  rescheduledSubject: (title: string) => `New date: ${title}`,
+  rescheduledBody: (title: string, from: string, to: string) =>
+    `${title} has moved. It was to start ${from}; it now starts ${to} (WAT). Your tickets stay valid for the new date.`,
+  cancelledSubject: (title: string) => `Cancelled: ${title}`,
+  cancelledBody: (title: string) =>
+    `${title} has been cancelled by its organizer. Paid tickets are refunded in full to the card or account you paid with; free tickets are void.`,
+  reason: "Reason",
+  eventPage: "Event page",
+  signOff: "— The Naija Creators team",
+};
 
 // After buying (tickets page, My tickets) and the waitlist.
 
@@ -343,6 +500,7 @@ export const eventPageCopy = {
     "Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira.",
   tabs: { discover: "Discover Events", featured: "Featured Events" },
   browse: "Browse Events",
+  listYourEvent: "List Your Event",
   filtersHeading: "Find events",
   searchLabel: "Search events",
   searchPlaceholder: "Search by name, venue, city or tag…",

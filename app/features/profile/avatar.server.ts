@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { AppError } from "~/lib/app-error.server";
 import { makeImageVariants } from "~/lib/media/image-variants.server";
 import type { StoredImage } from "~/lib/media/responsive";
+import { MAX_UPLOAD_PIXELS, uploadedImageFormat } from "~/lib/media/uploaded-image.server";
 import { generalErrors } from "~/lib/messages/error-pages";
 import { profileMessages } from "~/features/profile/messages";
 import { validation } from "~/lib/messages/validation";
@@ -9,10 +10,6 @@ import { newStorageKey } from "~/lib/storage/keys";
 import type { StorageAdapter } from "~/lib/storage/storage.server";
 import { AVATAR_SIZE, AVATAR_WIDTHS } from "./avatar";
 import { AVATAR_MAX_BYTES, AVATAR_MAX_MB } from "./profile-constants";
-
-/** Formats sharp reads from the bytes; the file's name and declared type are not trusted. */
-const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif"]);
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Turns an uploaded file into a stored avatar: the bytes must decode as an image
@@ -37,11 +34,7 @@ export async function storeAvatar({
       fieldErrors: { avatar: [validation.fileSize(AVATAR_MAX_MB)] },
     });
   }
-  const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) {
+  if (!(await uploadedImageFormat(bytes))) {
     throw new AppError("fileType", {
       message: generalErrors.fileType,
       fieldErrors: { avatar: [profileMessages.avatarInvalid] },
@@ -49,7 +42,7 @@ export async function storeAvatar({
   }
   let square: Buffer;
   try {
-    square = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    square = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS })
       .rotate()
       .resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover", position: "attention" })
       .webp({ quality: 82 })

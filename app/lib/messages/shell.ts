@@ -21,6 +21,7 @@ export const shellCopy = {
   userFallbackName: "User",
   /** Role shown when none can be read (001 §2, 403 page). */
   defaultRoleLabel: "Viewer",
+  createMenu: { event: "Create Event", product: "Add Product", property: "List Property" },
   /** Header controls and the user menu (000 §2 top bar). */
   userMenu: {
     create: "Create",

@@ -1,4 +1,4 @@
-import { Receipt } from "lucide-react";
+import { CalendarCog, Receipt } from "lucide-react";
 import { Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
@@ -21,6 +21,7 @@ export const meta = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "area:dashboard");
   return {
+    canManageEvents: can(user.role, "area:events-dashboard"),
     // Only the pages this person may open: a viewer is never offered a refusal.
     tabs: DASHBOARD_TABS.filter((t) => can(user.role, DASHBOARD_TAB_RIGHTS[t])),
   };
@@ -39,6 +40,13 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               <Receipt aria-hidden="true" /> {dashboardCopy.purchases}
             </Link>
           </Button>
+          {loaderData.canManageEvents ? (
+            <Button asChild variant="outline">
+              <Link to="/events/dashboard">
+                <CalendarCog aria-hidden="true" /> {dashboardCopy.eventsManage}
+              </Link>
+            </Button>
+          ) : null}
         </div>
       </div>
       <LinkTabs
