@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /**
  * The event page's ticket picker posts here: the seats are held first (15 minutes),
- * then the checkout page asks for the buyer's details (docs/decisions/0xx-ticket-checkout.md).
+ * then the checkout page asks for the buyer's details (docs/decisions/029-ticket-checkout.md).
  * A refusal goes back to the event page with the spec's message.
  */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -16,7 +16,10 @@ import { signTestOutcome, testResultFromCallback } from "~/features/payments/pro
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { runDueJobs } from "~/lib/jobs/queue.server";
-import { createEventWithTickets } from "../../../scripts/seed/factories/events";
+import {
+  createEventWithTickets,
+  createWaitlistEntry,
+} from "../../../scripts/seed/factories/events";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import { checkoutTicketOrder, getTicketCheckout } from "./checkout-ticket-order.server";
 import { ticketBuyRefusals } from "./messages";
@@ -279,6 +282,35 @@ describe("payment", () => {
     expect(await seatsLeft(tt!.id)).toEqual({ sold: 0, remaining: 2 });
     const checkout = (await getTicketCheckout(order.accessToken))!;
     expect(checkout.paymentStatus).toBe("failed");
+  });
+
+  it("seats a failed payment or a refund gives back go to the waitlist first, at once", async () => {
+    const {
+      event,
+      ticketTypes: [tt],
+    } = await eventWith([{ price: 3_000, quantity: 2 }]);
+    const db = await getDb();
+    const failed = await holdAndPay(event.id, [{ ticketTypeId: tt!.id, quantity: 1 }]);
+    const paid = await holdAndPay(event.id, [{ ticketTypeId: tt!.id, quantity: 1 }]);
+    await pay(paid.reference);
+    const first = await createWaitlistEntry(db, { eventId: event.id, ticketTypeId: tt!.id });
+    const second = await createWaitlistEntry(db, { eventId: event.id, ticketTypeId: tt!.id });
+    const statusOf = async (id: string) =>
+      (await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)))[0]!.status;
+
+    await pay(failed.reference, "decline");
+    expect(await statusOf(first.id)).toBe("offered");
+    expect(await statusOf(second.id)).toBe("waiting");
+    // The offered seat is the first person's: nobody else can buy it.
+    expect((await seatsLeft(tt!.id)).remaining).toBe(0);
+
+    const { refundPayment } = await import("~/features/payments/refunds.server");
+    await refundPayment({
+      paymentId: (await findPayment(paid.reference))!.id,
+      reason: "test",
+      actor: { kind: "system", cause: "event_cancelled" },
+    });
+    expect(await statusOf(second.id)).toBe("offered");
   });
 
   it("a late payment with the seats still there is issued", async () => {

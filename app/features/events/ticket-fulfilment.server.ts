@@ -13,6 +13,7 @@ import type {
   UnfulfillableReason,
 } from "~/features/payments/fulfilment";
 import { invalidatePublicCache } from "~/lib/cache.server";
+import { offerFreedSeats } from "./offer-freed-seats.server";
 import type { Tx } from "~/lib/db/client.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { placeLine } from "~/lib/places";
@@ -208,7 +209,17 @@ export const ticketFulfilment: Fulfilment = {
         ),
       )
       .returning({ id: ticketOrders.id });
-    if (updated.length) invalidatePublicCache();
+    if (!updated.length) return;
+    // The hold's seats are free again: the waitlist hears first, in order.
+    const items = await tx
+      .select({ typeId: ticketOrderItems.ticketTypeId })
+      .from(ticketOrderItems)
+      .where(eq(ticketOrderItems.orderId, txn.orderId));
+    await offerFreedSeats(
+      tx,
+      items.map((i) => i.typeId),
+    );
+    invalidatePublicCache();
   },
 
   async refunded({ tx, txn, refunded, full }) {
@@ -248,6 +259,7 @@ export const ticketFulfilment: Fulfilment = {
           .set({ sold: sql`greatest(${ticketTypes.sold} - ${count}, 0)` })
           .where(eq(ticketTypes.id, typeId));
       }
+      await offerFreedSeats(tx, [...perType.keys()]);
     }
     if (full || voided.length === live.length) {
       await tx
