@@ -5,8 +5,19 @@ import { DEMO_ACCOUNTS, horizontalOverflow } from "./phone-pages";
 // The demo creator bought tickets (scripts/seed/areas/events.ts): My tickets lists them,
 // each order's tickets page shows every ticket with its QR, and works offline once opened.
 
-/** Waits until the tickets service worker has kept this page for offline use. */
+/**
+ * Waits until the tickets service worker has kept this page for offline use and is
+ * activated: navigations reach a worker only once it is (a reload in between goes to
+ * the network, which is what the offline reload would then fail on).
+ */
 async function keptOffline(page: Page, path: string) {
+  await page.waitForFunction(
+    // Not `ready`: a page reached by an in-app link was created outside the worker's scope.
+    async () =>
+      (await navigator.serviceWorker.getRegistration("/tickets/"))?.active?.state === "activated",
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.waitForFunction(
     async (p) => !!(await (await caches.open("tickets-v1")).match(p)),
     path,
@@ -76,13 +87,16 @@ test.describe("after buying", () => {
     for (const content of robots) expect(content).toContain("noindex");
     await expectTickets(tab);
     await keptOffline(tab, path);
+    // Later, with no network, the link is opened again in a new tab.
+    await tab.close();
     await guest.setOffline(true);
-    const offline = await tab.reload();
+    const later = await guest.newPage();
+    const offline = await later.goto(path);
     expect(offline?.headers()["x-tickets-saved"]).toBeTruthy();
-    await expectTickets(tab);
+    await expectTickets(later);
     await guest.setOffline(false);
     // An unknown token is a plain 404.
-    expect((await tab.goto("/tickets/AAAAAAAAAAAAAAAAAAAAAA"))?.status()).toBe(404);
+    expect((await later.goto("/tickets/AAAAAAAAAAAAAAAAAAAAAA"))?.status()).toBe(404);
     await guest.close();
   });
 });
