@@ -1,6 +1,7 @@
 import { waitlistSweepJob } from "~/features/events/waitlist-sweep-job.server";
 import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
+import { importEventCoverJob } from "~/features/events/import-event-cover.server";
 import type { JobDefinition } from "~/lib/jobs/queue.server";
 import { deliverMailJob } from "~/lib/mail/send-mail.server";
 
@@ -13,4 +14,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   reconcilePaymentsJob,
   systemRefundJob,
   waitlistSweepJob,
+  importEventCoverJob,
 ];

@@ -86,6 +86,10 @@ const schema = z.object({
     .url()
     .refine((u) => /^https?:$/.test(new URL(u).protocol), { message: "must be http(s)" })
     .optional(),
+  // "on" lets event cover links point at loopback and private addresses (a cover served
+  // from the same machine or LAN, and the tests' local image server). Off: only public
+  // hosts are fetched, so a cover link cannot reach into our own network.
+  COVER_LINKS_PRIVATE_HOSTS: z.enum(["on", "off"]).default("off"),
   // Hosts whose links get our utm parameters, comma separated (e.g. "partner.ng,shop.example").
   PARTNER_HOSTS: hostList((h) => h.replace(/^\*?\./, "")),
 });

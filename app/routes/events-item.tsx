@@ -150,30 +150,19 @@ function saleLabel(state: TicketSaleState, tt: EventDetail["ticketTypes"][number
   }
 }
 
+/**
+ * The stored cover (uploaded, or fetched from the organizer's link by
+ * import-event-cover.server.ts): never a third-party <img>, which the CSP refuses.
+ */
 function Cover({ event }: { event: EventDetail }) {
-  if (event.coverImage || !event.coverImageUrl) {
-    return (
-      <ResponsiveImage
-        image={event.coverImage}
-        alt=""
-        preset="hero"
-        priority
-        className="rounded-card"
-      />
-    );
-  }
-  // A cover given by URL: no variants to choose from; the frame keeps its shape.
   return (
-    <div className="aspect-video overflow-hidden rounded-card bg-surface">
-      <img
-        src={event.coverImageUrl}
-        alt=""
-        width={1280}
-        height={720}
-        fetchPriority="high"
-        className="h-full w-full object-cover"
-      />
-    </div>
+    <ResponsiveImage
+      image={event.coverImage}
+      alt=""
+      preset="hero"
+      priority
+      className="rounded-card"
+    />
   );
 }
 

@@ -5,6 +5,8 @@ import { can } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
+import { enqueue } from "~/lib/jobs/queue.server";
+import { importEventCoverJob } from "./import-event-cover.server";
 import { registerImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { slugWithSuffix } from "~/lib/slug";
@@ -93,6 +95,8 @@ export async function createEvent({
       title: event!.title,
       userId: organizerId,
     });
+    if (event!.coverImageUrl)
+      await enqueue(tx, importEventCoverJob, { eventId: event!.id, url: event!.coverImageUrl });
     return event!;
   });
 }

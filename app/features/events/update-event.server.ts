@@ -4,7 +4,9 @@ import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { formatDateTime } from "~/lib/dates";
 import { getDb, type Tx } from "~/lib/db/client.server";
+import { enqueue } from "~/lib/jobs/queue.server";
 import { registerImages } from "~/lib/media/image-records.server";
+import { importEventCoverJob } from "./import-event-cover.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { eventDetailValues, ticketTypeValues } from "./create-event.server";
 import { lockManagedEvent } from "./event-access.server";
@@ -119,14 +121,22 @@ export async function updateEvent({
       input.startDatetime.getTime() !== event.startDatetime.getTime() ||
       input.endDatetime.getTime() !== event.endDatetime.getTime();
     if (cover) await registerImages(tx, [cover], event.organizerId);
+    const newLink =
+      !cover && input.coverImageUrl && input.coverImageUrl !== event.coverImageUrl
+        ? input.coverImageUrl
+        : null;
+    if (newLink) await enqueue(tx, importEventCoverJob, { eventId: event.id, url: newLink });
     const [saved] = await tx
       .update(events)
       .set({
         ...eventDetailValues(input),
         ...(cover
           ? { coverImageKey: cover.key, coverImageUrl: null }
-          : // An emptied link field clears the link (an uploaded cover stays).
-            { coverImageUrl: input.coverImageUrl }),
+          : newLink
+            ? // A new link replaces the cover once fetched (import-event-cover.server.ts).
+              { coverImageKey: null, coverImageUrl: newLink }
+            : // An emptied link field clears the link (an uploaded cover stays).
+              { coverImageUrl: input.coverImageUrl }),
         ...(moved ? { rescheduledAt: now, previousStartDatetime: event.startDatetime } : {}),
         updatedAt: now,
       })
