@@ -7,8 +7,10 @@
 // Targets measured, in this order, in each run:
 //   floor          the bare React Router page (reference), at 50 and 10 connections
 //   anonymous      `/`, `/events`, an event page: page micro-cache hits, at 50 and 10
-//   signed-in      `/`, `/events`, the event page, `/marketplace`, the dashboard, with the
-//                  session cookie of a demo account signed in through the sign-in form, at 10
+//   signed-in      `/`, `/events`, the event page, `/marketplace`, the dashboard, the ticket
+//                  checkout (a one-seat hold made by the signed-in account before the load)
+//                  and My tickets, with the session cookie of a demo account signed in
+//                  through the sign-in form, at 10
 //
 // Settings (environment):
 //   BENCH_DURATION    seconds per measurement (default 10)
@@ -17,7 +19,8 @@
 //                     the figures hold), each run a table of its own
 //   BENCH_ONLY        comma list of target ids or groups to measure (the floor always is):
 //                     anon, signed-in, anon-home, anon-events, anon-event, in-home, in-events,
-//                     in-event, in-marketplace, in-dashboard. A partial run is never written.
+//                     in-event, in-marketplace, in-dashboard, in-checkout, in-tickets. A partial
+//                     run is never written.
 //   BENCH_ACCOUNT     demo account signed in (default viewer@example.com, a buyer)
 //   BENCH_PORT        product port (default 3900); the floor uses BENCH_PORT + 1
 //   BENCH_SKIP_BUILD  "1" reuses the existing builds (build/ and bench/floor/build/)
@@ -600,6 +603,37 @@ async function lighthouseSection(baseUrl: string) {
   ].join("\n");
 }
 
+/**
+ * Holds one seat through the event page's picker, as the signed-in buyer would, and
+ * answers the checkout page it leads to. The hold lasts 15 minutes: a longer run
+ * measures that page as the buyer sees it after expiry (lighter; the table says so).
+ */
+async function holdOneSeat(
+  base: string,
+  headers: Record<string, string>,
+  slugs: string[],
+): Promise<string> {
+  for (const slug of slugs) {
+    const html = await (await fetch(`${base}/events/${slug}`, { headers })).text();
+    const select = /<select[^>]*name="(qty\.[0-9a-f-]{36})"(?![^>]*disabled)[^>]*>/.exec(html);
+    if (!select) continue;
+    const res = await fetch(`${base}/events/${slug}/checkout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        ...headers,
+        Origin: base,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ [select[1]!]: "1" }),
+    });
+    const location = res.headers.get("Location");
+    if (res.status >= 300 && res.status < 400 && location?.includes("/checkout/"))
+      return new URL(location, base).pathname;
+  }
+  throw new Error("no event on /events would hold a seat for the checkout target");
+}
+
 /** Serves the product (fresh DATA_DIR, demo data) and the floor, and loads both. */
 async function runLoad(): Promise<LoadRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-"));
@@ -652,6 +686,9 @@ async function runLoad(): Promise<LoadRun> {
         ? new URL(dashboard.headers.get("Location")!, base).pathname
         : "/dashboard";
 
+    const checkoutPath = await holdOneSeat(base, signedIn, slugs);
+    log(`checkout: ${checkoutPath} (a one-seat hold of ${ACCOUNT}, 15 minutes)`);
+
     const pid = product.child.pid;
     const page = (
       id: string,
@@ -696,6 +733,8 @@ async function runLoad(): Promise<LoadRun> {
         dashboardPath === "/dashboard" ? "/dashboard" : `${dashboardPath} (where /dashboard leads)`,
         dashboardPath,
       ),
+      page("in-checkout", "signed-in", "ticket checkout (a held order)", checkoutPath),
+      page("in-tickets", "signed-in", "/dashboard/tickets (My tickets)", "/dashboard/tickets"),
     ].filter(selected);
     for (const t of targets) {
       const res = await fetch(t.url, { headers: t.headers, redirect: "manual" });
