@@ -213,12 +213,14 @@ describe("toast settings", () => {
 
 /**
  * The catalogue's modules besides lib/messages.ts, by path: its client-safe parts
- * (lib/messages/*.ts) and every area's own texts (features/<area>/messages.ts).
+ * (lib/messages/*.ts) and every area's own texts (features/<area>/messages.ts, and the
+ * parts an area keeps apart so its public pages do not ship them: *-messages.ts).
  */
 const coreParts = import.meta.glob<Record<string, unknown>>("./messages/*.ts", { eager: true });
-const featureCatalogues = import.meta.glob<Record<string, unknown>>("../features/*/messages.ts", {
-  eager: true,
-});
+const featureCatalogues = import.meta.glob<Record<string, unknown>>(
+  ["../features/*/messages.ts", "../features/*/*-messages.ts"],
+  { eager: true },
+);
 /** Exports of catalogue modules that are settings, not texts. */
 const SETTINGS = new Set(["toastDurations", "TOAST_LIMIT", "PASSWORD_MIN_LENGTH"]);
 const texts = (modules: Record<string, Record<string, unknown>>) =>

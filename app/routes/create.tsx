@@ -6,7 +6,8 @@ import { requirePermission } from "~/features/accounts/guards.server";
 import { loginRequiredCopy } from "~/features/accounts/messages";
 import { NewEventForm } from "~/features/events/components/event-form";
 import { createEventFromForm } from "~/features/events/event-form-action.server";
-import { eventFormCopy, eventToasts } from "~/features/events/messages";
+import { eventToasts } from "~/features/events/messages";
+import { eventFormCopy } from "~/features/events/organizer-messages";
 import { getSessionUser } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -12,7 +12,11 @@ import {
   savePromoCode,
   setPromoCodeActive,
 } from "~/features/events/manage-promo-codes.server";
-import { promoCodeCopy, promoCodeErrors, promoCodeSuccess } from "~/features/events/messages";
+import {
+  promoCodeCopy,
+  promoCodeErrors,
+  promoCodeSuccess,
+} from "~/features/events/organizer-messages";
 import { promoCodeSchema, promoCodeToggleSchema } from "~/features/events/promo-code-schema";
 import { formatDateTime } from "~/lib/dates";
 import { redirectAfter } from "~/lib/flash.server";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/tickets-order";
 import { keepTicketsOffline } from "~/features/events/components/keep-tickets-offline";
 import { OrderTicketsView } from "~/features/events/components/order-tickets-view";
-import { ticketsCopy } from "~/features/events/messages";
+import { ticketsCopy } from "~/features/events/tickets-messages";
 import { getOrderTickets } from "~/features/events/order-tickets.server";
 import { hasOurCookies } from "~/lib/cookies";
 import { pageMeta } from "~/lib/seo";

@@ -6,7 +6,7 @@ import { authorize, can } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import type { Tx } from "~/lib/db/client.server";
-import { organizerToasts } from "./messages";
+import { organizerToasts } from "./organizer-messages";
 
 /** What a refused visitor of the events dashboard gets: the layout shows the screen. */
 export type OrganizerAccessRequired = { organizerAccessRequired: true };

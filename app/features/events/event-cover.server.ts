@@ -8,7 +8,7 @@ import { validation } from "~/lib/messages/validation";
 import { newStorageKey } from "~/lib/storage/keys";
 import type { StorageAdapter } from "~/lib/storage/storage.server";
 import { COVER_MAX_BYTES, COVER_MAX_MB } from "./event-form-limits";
-import { eventFormCopy } from "./messages";
+import { eventFormCopy } from "./organizer-messages";
 
 /** Covers are shown at most this wide (event page hero); larger uploads are scaled down. */
 const COVER_MAX_WIDTH = 1920;

@@ -10,7 +10,8 @@ import { EVENT_FORM_MAX_BYTES } from "./event-form-limits";
 import { createEvent } from "./create-event.server";
 import { eventFormSchema, TICKET_ROWS_MAX, type EventFormInput } from "./event-form-schema";
 import { eventIdFrom, lockManagedEvent } from "./event-access.server";
-import { eventSuccess, eventToasts, organizerToasts } from "./messages";
+import { eventSuccess, eventToasts } from "./messages";
+import { organizerToasts } from "./organizer-messages";
 import { updateEvent, type SeatsFreedHook } from "./update-event.server";
 
 type Step = (input: EventFormInput, coverFile: File | null) => Promise<unknown>;

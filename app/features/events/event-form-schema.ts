@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseWholeNaira } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
 import { NIGERIAN_STATES } from "./catalog";
-import { eventFormCopy } from "./messages";
+import { eventFormCopy } from "./organizer-messages";
 import { fromWatInput } from "./wat-time";
 
 /**

@@ -1,5 +1,5 @@
 import { defineMail, link } from "~/lib/mail/mail-template";
-import { holderMailCopy as m } from "./messages";
+import { holderMailCopy as m } from "./organizer-messages";
 
 type Holder = { origin: string; holderName: string; title: string; slug: string };
 

@@ -6,7 +6,7 @@ import { getDb } from "~/lib/db/client.server";
 import { createEventWithTickets } from "../../../scripts/seed/factories/events";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { loadPromoCodes, savePromoCode, setPromoCodeActive } from "./manage-promo-codes.server";
-import { promoCodeValidation } from "./messages";
+import { promoCodeValidation } from "./organizer-messages";
 import { promoCodeSchema } from "./promo-code-schema";
 
 let s: Awaited<ReturnType<typeof setup>>;

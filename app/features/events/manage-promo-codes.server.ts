@@ -3,7 +3,7 @@ import { promoCodes, ticketTypes } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { requireManagedEvent, type EventActor } from "./event-manager.server";
-import { promoCodeErrors, promoCodeValidation } from "./messages";
+import { promoCodeErrors, promoCodeValidation } from "./organizer-messages";
 import type { PromoCodeInput } from "./promo-code-schema";
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;

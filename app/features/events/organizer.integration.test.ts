@@ -30,7 +30,7 @@ import { cancelEvent } from "./cancel-event.server";
 import { createEvent } from "./create-event.server";
 import { salesAnalytics } from "./event-analytics.server";
 import { eventFormSchema, type EventFormInput } from "./event-form-schema";
-import { eventFormCopy } from "./messages";
+import { eventFormCopy } from "./organizer-messages";
 import { organizerEvents, organizerStats } from "./organizer-dashboard.server";
 import { loadEventForEdit, updateEvent } from "./update-event.server";
 import { toWatInput } from "./wat-time";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promoCodeValidation } from "./messages";
+import { promoCodeValidation } from "./organizer-messages";
 import { promoCodeSchema } from "./promo-code-schema";
 
 const TYPE_A = "7d0c6a1e-3b1f-4f4e-9a53-0d8c1c7f2b10";

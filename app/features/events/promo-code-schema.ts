@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseWholeNaira } from "~/lib/form-schemas";
-import { promoCodeValidation } from "./messages";
+import { promoCodeValidation } from "./organizer-messages";
 import { watInputToDate } from "./wat-datetime-input";
 
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{3,20}$/;

@@ -1,7 +1,7 @@
 import { formatDateTime } from "~/lib/dates";
 import { defineMail, link } from "~/lib/mail/mail-template";
 import { formatNaira } from "~/lib/money";
-import { ticketMailCopy as c } from "./messages";
+import { ticketMailCopy as c } from "./tickets-messages";
 
 export type TicketMailTicket = { code: string; typeName: string; qrDataUrl: string };
 

@@ -13,7 +13,7 @@ import { lockManagedEvent } from "./event-access.server";
 import type { EventFormInput } from "./event-form-schema";
 import { eventRescheduledMail } from "./event-holder-mails";
 import type { TicketRowValues } from "./components/event-form";
-import { eventFormCopy, organizerToasts } from "./messages";
+import { eventFormCopy, organizerToasts } from "./organizer-messages";
 import { mailTicketHolders } from "./ticket-holders.server";
 import { availableSeats, lockTicketTypes } from "./ticket-availability.server";
 import { toWatInput } from "./wat-time";

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/select";
 import { eventIdFrom, requireOrganizerArea } from "~/features/events/event-access.server";
 import { salesAnalytics } from "~/features/events/event-analytics.server";
-import { organizerCopy } from "~/features/events/messages";
+import { organizerCopy } from "~/features/events/organizer-messages";
 import { formatCalendarDate } from "~/lib/dates";
 import { formatNaira, formatPrice } from "~/lib/money";
 

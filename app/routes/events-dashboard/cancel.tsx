@@ -7,7 +7,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { cancelEvent, cancelEventSchema } from "~/features/events/cancel-event.server";
 import { CANCEL_REASON_MAX } from "~/features/events/event-form-limits";
 import { eventIdFrom, requireOrganizerArea } from "~/features/events/event-access.server";
-import { organizerCopy, organizerToasts } from "~/features/events/messages";
+import { organizerCopy, organizerToasts } from "~/features/events/organizer-messages";
 import { loadEventForEdit } from "~/features/events/update-event.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { parseForm, runForm } from "~/lib/form-action.server";

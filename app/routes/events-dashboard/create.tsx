@@ -2,7 +2,7 @@ import type { Route } from "./+types/create";
 import { NewEventForm } from "~/features/events/components/event-form";
 import { requireOrganizerArea } from "~/features/events/event-access.server";
 import { createEventFromForm } from "~/features/events/event-form-action.server";
-import { eventFormCopy } from "~/features/events/messages";
+import { eventFormCopy } from "~/features/events/organizer-messages";
 
 /** Create Event tab: the same form as /create, back here once saved. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,11 @@ import { FormError } from "~/components/ui/form-error";
 import { EventForm } from "~/features/events/components/event-form";
 import { eventIdFrom, requireOrganizerArea } from "~/features/events/event-access.server";
 import { updateEventFromForm } from "~/features/events/event-form-action.server";
-import { eventFormCopy, organizerCopy, organizerToasts } from "~/features/events/messages";
+import {
+  eventFormCopy,
+  organizerCopy,
+  organizerToasts,
+} from "~/features/events/organizer-messages";
 import { offerFreedSeats } from "~/features/events/offer-freed-seats.server";
 import { loadEventForEdit } from "~/features/events/update-event.server";
 

@@ -4,7 +4,7 @@ import { can } from "~/features/accounts/permissions";
 import { OrganizerEvents } from "~/features/events/components/organizer-events";
 import { OrganizerStatCards } from "~/features/events/components/organizer-stats";
 import { requireOrganizerArea } from "~/features/events/event-access.server";
-import { organizerCopy } from "~/features/events/messages";
+import { organizerCopy } from "~/features/events/organizer-messages";
 import { organizerEvents, organizerStats } from "~/features/events/organizer-dashboard.server";
 import { pageFromUrl } from "~/lib/pagination";
 

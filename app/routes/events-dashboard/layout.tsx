@@ -4,7 +4,8 @@ import { ErrorView, NotFoundView } from "~/components/error-views";
 import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/tabs";
 import { requireOrganizerArea } from "~/features/events/event-access.server";
-import { eventToasts, organizerCopy } from "~/features/events/messages";
+import { eventToasts } from "~/features/events/messages";
+import { organizerCopy } from "~/features/events/organizer-messages";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>

@@ -10,7 +10,7 @@ import type { Message } from "~/lib/messages";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CheckInResult } from "../check-in-result";
-import { checkInCopy as copy } from "../messages";
+import { checkInCopy as copy } from "../organizer-messages";
 import { ticketCodeInText } from "../scanned-ticket-code";
 
 // Fetched only when the camera is started: the scanner and jsqr never load otherwise.

@@ -1,7 +1,7 @@
 // The door's QR scanner. Loaded only when someone presses "Start camera" on the check-in
 // page (a dynamic import), so neither this module nor jsqr is in any page's first load.
 import { useEffect, useRef, useState } from "react";
-import { checkInCopy as copy } from "../messages";
+import { checkInCopy as copy } from "../organizer-messages";
 
 type Detect = (video: HTMLVideoElement) => Promise<string | null>;
 type BarcodeDetectorLike = { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> };

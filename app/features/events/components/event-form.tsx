@@ -8,7 +8,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { Message } from "~/lib/messages";
 import { NIGERIAN_STATES } from "../catalog";
-import { eventFormCopy as t } from "../messages";
+import { eventFormCopy as t } from "../organizer-messages";
 
 /** What the form's action answers when it cannot save (lib/form-action.server.ts shape). */
 export type EventFormAnswer = {

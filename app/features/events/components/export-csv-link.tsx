@@ -2,7 +2,8 @@ import { Download } from "lucide-react";
 import type { MouseEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { eventSuccess, eventToasts, organizerCopy } from "../messages";
+import { eventSuccess, eventToasts } from "../messages";
+import { organizerCopy } from "../organizer-messages";
 
 /**
  * Export CSV (001 §8): a plain download link that works without JavaScript; with it,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/section";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
-import { ticketsCopy } from "../messages";
+import { ticketsCopy } from "../tickets-messages";
 import type { MyTicketOrder } from "../my-ticket-orders.server";
 import { STATE_VARIANT } from "./order-tickets-view";
 

@@ -4,7 +4,7 @@ import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { placeLine } from "~/lib/places";
-import { ticketsCopy as t } from "../messages";
+import { ticketsCopy as t } from "../tickets-messages";
 import type { OrderState } from "../order-state";
 import type { OrderTicketsView as OrderTicketsData } from "../order-tickets.server";
 

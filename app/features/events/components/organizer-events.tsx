@@ -13,7 +13,7 @@ import {
   checkInPath,
   promoCodesPath,
 } from "../organizer-paths";
-import { organizerCopy as t } from "../messages";
+import { organizerCopy as t } from "../organizer-messages";
 import type { OrganizerEvent } from "../organizer-dashboard.server";
 import { ExportCsvLink } from "./export-csv-link";
 

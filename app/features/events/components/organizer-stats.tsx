@@ -1,6 +1,6 @@
 import { StatCards } from "~/components/stat-cards";
 import { formatNaira } from "~/lib/money";
-import { organizerCopy } from "../messages";
+import { organizerCopy } from "../organizer-messages";
 import type { OrganizerStats } from "../organizer-dashboard.server";
 
 const count = (n: number) => n.toLocaleString("en-NG");

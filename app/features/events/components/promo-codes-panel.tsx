@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { formatDateTime } from "~/lib/dates";
 import type { Message } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
-import { promoCodeCopy as copy } from "../messages";
+import { promoCodeCopy as copy } from "../organizer-messages";
 import { dateToWatInput } from "../wat-datetime-input";
 
 export type PromoCodeView = {
