@@ -37,7 +37,9 @@ export default function CheckInPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4 px-4 py-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold break-words">{event.title}</h1>
+        <h1 className="text-2xl font-bold break-words" data-testid="check-in-event-title">
+          {event.title}
+        </h1>
         <p className="text-muted">{formatDateTime(event.startDatetime)} WAT</p>
         <p className="text-sm">
           <span className="font-semibold">{checkInCopy.pageTitle}</span> ·{" "}
