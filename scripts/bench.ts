@@ -615,7 +615,9 @@ async function holdOneSeat(
 ): Promise<string> {
   for (const slug of slugs) {
     const html = await (await fetch(`${base}/events/${slug}`, { headers })).text();
-    const select = /<select[^>]*name="(qty\.[0-9a-f-]{36})"(?![^>]*disabled)[^>]*>/.exec(html);
+    const select = /<select[^>]*name="(qty\.[0-9a-f-]{36})"(?![^>]*\sdisabled[\s=>])[^>]*>/.exec(
+      html,
+    );
     if (!select) continue;
     const res = await fetch(`${base}/events/${slug}/checkout`, {
       method: "POST",
