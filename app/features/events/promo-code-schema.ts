@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseWholeNaira } from "~/lib/form-schemas";
 import { promoCodeValidation } from "./organizer-messages";
-import { watInputToDate } from "./wat-datetime-input";
+import { fromWatInput } from "./wat-time";
 
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{3,20}$/;
 /** A fixed discount above this is a typing slip, not a ticket price. */
@@ -15,7 +15,7 @@ const optionalText = z
 /** An optional `datetime-local` typed in WAT: empty = none. */
 const optionalWatDate = optionalText.transform((v, ctx) => {
   if (!v) return null;
-  const date = watInputToDate(v);
+  const date = fromWatInput(v);
   if (!date) {
     ctx.addIssue({ code: "custom", message: promoCodeValidation.date });
     return z.NEVER;

@@ -2,7 +2,8 @@
 // daylight saving). Client-safe: the form fills its inputs with these too.
 
 const WAT_OFFSET_MS = 60 * 60 * 1000;
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+// Seconds are optional: a browser sends them when the input's step asks for them.
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
  * The instant a `datetime-local` value ("2026-12-14T19:30") names in WAT, or null when
@@ -11,8 +12,10 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 export function fromWatInput(value: string): Date | null {
   const m = LOCAL.exec(value.trim());
   if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const utc = Date.UTC(y, mo - 1, d, h, mi);
+  const [y, mo, d, h, mi] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const sec = m[6] ? Number(m[6]) : 0;
+  if (sec > 59) return null;
+  const utc = Date.UTC(y, mo - 1, d, h, mi, sec);
   const check = new Date(utc);
   if (
     check.getUTCFullYear() !== y ||

@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/dates";
 import type { Message } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
 import { promoCodeCopy as copy } from "../organizer-messages";
-import { dateToWatInput } from "../wat-datetime-input";
+import { toWatInput } from "../wat-time";
 
 export type PromoCodeView = {
   id: string;
@@ -186,16 +186,13 @@ export function PromoCodeForm({
         <Field label={copy.startsAt} name="startsAt" error={errors.startsAt}>
           <Input
             type="datetime-local"
-            defaultValue={value(
-              "startsAt",
-              editing?.startsAt ? dateToWatInput(editing.startsAt) : "",
-            )}
+            defaultValue={value("startsAt", editing?.startsAt ? toWatInput(editing.startsAt) : "")}
           />
         </Field>
         <Field label={copy.endsAt} name="endsAt" error={errors.endsAt}>
           <Input
             type="datetime-local"
-            defaultValue={value("endsAt", editing?.endsAt ? dateToWatInput(editing.endsAt) : "")}
+            defaultValue={value("endsAt", editing?.endsAt ? toWatInput(editing.endsAt) : "")}
           />
         </Field>
       </div>
