@@ -5,7 +5,7 @@ import { requireUser } from "~/features/accounts/guards.server";
 import { authorize, can } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
-import type { Tx } from "~/lib/db/client.server";
+import type { Db, Tx } from "~/lib/db/client.server";
 import { organizerToasts } from "./organizer-messages";
 
 /** What a refused visitor of the events dashboard gets: the layout shows the screen. */
@@ -40,7 +40,7 @@ export type ManagedEvent = typeof events.$inferSelect;
  * else's are 403, whatever the session says.
  */
 export async function lockManagedEvent(
-  tx: Tx,
+  tx: Tx | Db,
   { eventId, actorId }: { eventId: string; actorId: string },
 ): Promise<ManagedEvent> {
   const [actor] = await tx
