@@ -3,16 +3,18 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, moderationColumns, updatedAt } from "./columns";
-import { contentStatus, contentType, moderationStatus } from "./enums";
+import { contentProcessingStatus, contentStatus, contentType, moderationStatus } from "./enums";
 
 export const content = pgTable(
   "content",
@@ -33,7 +35,16 @@ export const content = pgTable(
     mimeType: text("mime_type").notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     originalFilename: text("original_filename"),
+    // The creator's own thumbnail (video and audio, optional).
     thumbnailKey: text("thumbnail_key"),
+    // Made by the processing job: a video's poster frame, its data-saver rendition for
+    // mobile data, a PDF's page count. Seeded and older rows are already "ready".
+    posterKey: text("poster_key"),
+    dataSaverKey: text("data_saver_key"),
+    pageCount: integer("page_count"),
+    processingStatus: contentProcessingStatus("processing_status").notNull().default("ready"),
+    processingError: text("processing_error"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
     width: integer("width"),
     height: integer("height"),
     status: contentStatus("status").notNull().default("published"),
@@ -55,5 +66,28 @@ export const content = pgTable(
     index("content_creator_idx").on(t.creatorId, t.createdAt),
     index("content_featured_idx").on(t.isFeatured, t.createdAt),
     index("content_tags_idx").using("gin", t.tags),
+    check("content_page_count_check", sql`${t.pageCount} is null or ${t.pageCount} >= 0`),
+  ],
+);
+
+/**
+ * One row per visitor per item per day (issue 15): a repeat view the same day is not
+ * counted again. `visitorKey` is the signed-in user's id or a hash of the anonymous
+ * visitor's cookie; bots never get a row. content.view_count is the running total.
+ */
+export const contentViews = pgTable(
+  "content_views",
+  {
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => content.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key").notNull(),
+    // The WAT calendar day of the view.
+    day: date("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.day, t.visitorKey] }),
+    index("content_views_day_idx").on(t.day),
   ],
 );

@@ -37,6 +37,12 @@ export const waitlistStatus = pgEnum("waitlist_status", [
 
 export const contentType = pgEnum("content_type", ["video", "audio", "image", "document"]);
 export const contentStatus = pgEnum("content_status", ["draft", "published", "archived"]);
+// Background processing of an uploaded file (issue 15): variants, poster, duration, pages.
+export const contentProcessingStatus = pgEnum("content_processing_status", [
+  "processing",
+  "ready",
+  "failed",
+]);
 
 export const productStatus = pgEnum("product_status", ["draft", "active", "inactive"]);
 export const orderStatus = pgEnum("order_status", [
