@@ -51,7 +51,8 @@ export default [
       route("tickets", "routes/dashboard/tickets.tsx"),
     ]),
   ]),
-  route("create", "routes/create.tsx"),
+  // Create and Share: one page per tab (features/accounts/create-tabs.ts).
+  ...prefix("create", [layout("routes/create/layout.tsx", [index("routes/create/event.tsx")])]),
   route("onboarding", "routes/onboarding.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

@@ -7,7 +7,8 @@ import * as dashboardIndex from "~/routes/dashboard/index";
 import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as dashboardProfile from "~/routes/dashboard/profile";
 import * as dashboardNotifications from "~/routes/dashboard/notifications";
-import * as createPage from "~/routes/create";
+import * as createEvent from "~/routes/create/event";
+import * as createLayout from "~/routes/create/layout";
 import * as eventsDashboardAnalytics from "~/routes/events-dashboard/analytics";
 import * as eventsDashboardCreate from "~/routes/events-dashboard/create";
 import * as eventsDashboardIndex from "~/routes/events-dashboard/index";
@@ -262,14 +263,16 @@ describe("organizers' pages on the server", () => {
   });
 
   it("/create: signed out see Login Required; any role but viewer may create", async () => {
-    expect(await run(createPage.loader, request(null, "GET", "/create"))).toBe("200");
-    expect(await run(createPage.action, request(null, "POST", "/create"))).toBe("401");
+    expect(await run(createLayout.loader, request(null, "GET", "/create"))).toBe("200");
+    expect(await run(createEvent.loader, request(null, "GET", "/create"))).toBe("200");
+    expect(await run(createEvent.action, request(null, "POST", "/create"))).toBe("401");
     for (const role of ROLES) {
       const allowed = role !== "viewer";
-      expect(await run(createPage.loader, request(role, "GET", "/create")), role).toBe(
-        allowed ? "200" : "302 /",
-      );
-      expect(await run(createPage.action, request(role, "POST", "/create")), role).toBe(
+      for (const page of [createLayout, createEvent])
+        expect(await run(page.loader, request(role, "GET", "/create")), role).toBe(
+          allowed ? "200" : "302 /",
+        );
+      expect(await run(createEvent.action, request(role, "POST", "/create")), role).toBe(
         allowed ? "400" : "403",
       );
     }

@@ -201,7 +201,7 @@ describe("the create form's post", () => {
   const post = async (cookie: string, fields: Record<string, string | File>) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    const { action } = await import("~/routes/create");
+    const { action } = await import("~/routes/create/event");
     return outcomeOf(() =>
       action({
         request: new Request("http://localhost/create", {

@@ -1,0 +1,73 @@
+import { data, Link, Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { PageHeader } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { LinkTabs } from "~/components/ui/tabs";
+import { CREATE_TABS, createTabLabels } from "~/features/accounts/create-tabs";
+import { requirePermission } from "~/features/accounts/guards.server";
+import { loginRequiredCopy } from "~/features/accounts/messages";
+import { can } from "~/features/accounts/permissions";
+import { eventToasts } from "~/features/events/messages";
+import { eventFormCopy } from "~/features/events/organizer-messages";
+import { getSessionUser } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({ title: eventFormCopy.pageTitle, description: eventFormCopy.pageIntro, noindex: true });
+
+/**
+ * Create and Share (001 §2 /create): the frame of its tabs. Signed out: the spec's
+ * Login Required screen with Sign In (returning to the tab asked for); signed in: any
+ * role but viewer (docs/product-decisions.md > Roles), each tab its own page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "private, no-store" };
+  const url = new URL(request.url);
+  if (!(await getSessionUser(request))) {
+    return data({ signedIn: false as const, returnTo: url.pathname }, { headers });
+  }
+  const user = await requirePermission(request, "area:create");
+  const tabs = CREATE_TABS.filter((t) => can(user.role, t.permission)).map((t) => t.id);
+  return data({ signedIn: true as const, tabs }, { headers });
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function CreateLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  if (!loaderData.signedIn) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-14 text-center">
+        <h1 className="text-2xl font-bold text-ink">{loginRequiredCopy.title}</h1>
+        <p className="mt-3 text-muted">{eventToasts.loginRequired.message}</p>
+        <p className="mt-1 text-sm text-muted">{loginRequiredCopy.message}</p>
+        <Button asChild className="mt-6">
+          <Link to={`/auth/sign-in?redirectTo=${encodeURIComponent(loaderData.returnTo)}`}>
+            {eventFormCopy.signIn}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  const tabs = CREATE_TABS.filter((t) => loaderData.tabs.includes(t.id));
+  return (
+    <>
+      <PageHeader title={eventFormCopy.pageTitle} description={eventFormCopy.pageIntro} />
+      <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-8">
+        {tabs.length > 1 ? (
+          <LinkTabs
+            aria-label={eventFormCopy.pageTitle}
+            items={tabs.map((t) => ({
+              to: t.path,
+              label: createTabLabels[t.id],
+              active: pathname === t.path,
+            }))}
+          />
+        ) : null}
+        <Outlet />
+      </div>
+    </>
+  );
+}
