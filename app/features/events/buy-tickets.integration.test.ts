@@ -21,6 +21,7 @@ import {
   createWaitlistEntry,
 } from "../../../scripts/seed/factories/events";
 import { setEnv } from "../../../tests/support/payment-webhooks";
+import { cancelEvent } from "./cancel-event.server";
 import { checkoutTicketOrder, getTicketCheckout } from "./checkout-ticket-order.server";
 import { ticketBuyRefusals } from "./messages";
 import { reserveTickets } from "./reserve-tickets.server";
@@ -367,6 +368,35 @@ describe("payment", () => {
       );
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain("15-minute hold expired");
+  });
+
+  it("a payment landing after its event was cancelled is unfulfillable and refunded, seats or not", async () => {
+    const {
+      event,
+      ticketTypes: [tt],
+    } = await eventWith([{ price: 2_500, quantity: 50 }]);
+    const paying = await holdAndPay(event.id, [{ ticketTypeId: tt!.id, quantity: 1 }]);
+    await cancelEvent({ eventId: event.id, actorId: event.organizerId, reason: "Rain" });
+    expect((await orderOf(paying.order.accessToken)).status).toBe("cancelled");
+
+    expect((await pay(paying.reference)).outcome).toBe("unfulfillable");
+    const db = await getDb();
+    expect(
+      await db.select().from(tickets).where(eq(tickets.orderId, paying.order.orderId)),
+    ).toHaveLength(0);
+    expect((await orderOf(paying.order.accessToken)).status).toBe("cancelled");
+    expect(await runDueJobs(JOBS)).toBeGreaterThanOrEqual(1);
+    expect(await findPayment(paying.reference)).toMatchObject({ paymentStatus: "refunded" });
+    const [told] = await db
+      .select()
+      .from(outgoingMail)
+      .where(
+        and(
+          eq(outgoingMail.to, paying.buyer.email),
+          eq(outgoingMail.template, "purchase_unfulfillable"),
+        ),
+      );
+    expect(told!.text).toContain("cancelled this event");
   });
 
   it("a refund voids the tickets and gives the seats back", async () => {

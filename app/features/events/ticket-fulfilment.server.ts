@@ -23,6 +23,7 @@ import { lockTicketTypes } from "./ticket-availability.server";
 import { generateTicketCode } from "./ticket-code";
 import { ticketOrderMail } from "./ticket-mails";
 import { ticketQrDataUrl } from "./ticket-qr.server";
+import { assertTicketOrderTransition, TICKET_ORDER_TRANSITIONS } from "./ticket-order-status";
 
 type Order = typeof ticketOrders.$inferSelect;
 
@@ -30,6 +31,7 @@ const UNFULFILLABLE: Partial<Record<UnfulfillableReason, string>> = {
   sold_out: "The tickets sold out before your payment reached us.",
   hold_expired:
     "Your 15-minute hold expired before your payment reached us, and the seats were taken by other buyers.",
+  event_cancelled: "The organizer cancelled this event before your payment reached us.",
 };
 
 /**
@@ -96,6 +98,7 @@ export async function issueTickets(
     }
   }
   await tx.insert(tickets).values(issued);
+  assertTicketOrderTransition(order.status, "paid");
   await tx
     .update(ticketOrders)
     .set({
@@ -179,10 +182,28 @@ export const ticketFulfilment: Fulfilment = {
   ledgerEntry: "sale",
 
   async fulfil({ tx, txn }) {
+    // The event first, then the order: cancelEvent locks in that order too. An event
+    // cancelled while this buyer paid (its holds were ended then) sends the money back,
+    // whatever seats are left.
+    const [event] = txn.orderId
+      ? await tx
+          .select({ status: events.status })
+          .from(events)
+          .where(
+            eq(
+              events.id,
+              sql`(select ${ticketOrders.eventId} from ${ticketOrders} where ${ticketOrders.id} = ${txn.orderId})`,
+            ),
+          )
+          .for("share")
+      : [];
     const order = await lockOrderOf(tx, txn);
     // Paid already by another payment of the same order (a second tab): nothing to sell.
-    if (!order || order.status === "paid" || order.status === "refunded") {
+    if (!order || !TICKET_ORDER_TRANSITIONS[order.status].includes("paid")) {
       return { kind: "unfulfillable", reason: "hold_expired" };
+    }
+    if (!event || event.status === "cancelled") {
+      return { kind: "unfulfillable", reason: "event_cancelled" };
     }
     const outcome = await issueTickets(tx, order, txn);
     return outcome.kind === "issued" ? { kind: "fulfilled" } : outcome;
@@ -261,7 +282,8 @@ export const ticketFulfilment: Fulfilment = {
       }
       await offerFreedSeats(tx, [...perType.keys()]);
     }
-    if (full || voided.length === live.length) {
+    if ((full || voided.length === live.length) && order.status !== "refunded") {
+      assertTicketOrderTransition(order.status, "refunded");
       await tx
         .update(ticketOrders)
         .set({ status: "refunded", updatedAt: new Date() })

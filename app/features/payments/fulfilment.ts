@@ -14,7 +14,13 @@ export type TransactionType = PaymentTransaction["transactionType"];
 export type PaymentLine = typeof paymentLines.$inferSelect;
 
 export type UnfulfillableReason =
-  "sold_out" | "out_of_stock" | "dates_taken" | "slot_taken" | "hold_expired";
+  | "sold_out"
+  | "out_of_stock"
+  | "dates_taken"
+  | "slot_taken"
+  | "hold_expired"
+  // A payment for an event cancelled while the buyer was paying.
+  | "event_cancelled";
 
 export type FulfilOutcome =
   { kind: "fulfilled" } | { kind: "unfulfillable"; reason: UnfulfillableReason };
