@@ -19,15 +19,20 @@ export interface OrganizerStats {
   createdThisMonth: number;
 }
 
+/** One organizer's events, or every event (null: an admin runs them all). */
+const eventsOf = (organizerId: string | null) =>
+  organizerId ? eq(events.organizerId, organizerId) : undefined;
+
 /**
- * The dashboard's stat cards (001 §2) for one organizer: two aggregate queries, one on
- * their events (organizer index) and one on their completed tickets.
+ * The dashboard's stat cards (001 §2) for one organizer (or, for an admin, every
+ * event): two aggregate queries, one on the events (organizer index) and one on their
+ * completed tickets.
  */
 export async function organizerStats({
   organizerId,
   now = new Date(),
 }: {
-  organizerId: string;
+  organizerId: string | null;
   now?: Date;
 }): Promise<OrganizerStats> {
   const db = await getDb();
@@ -38,7 +43,7 @@ export async function organizerStats({
       thisMonth: sql<number>`(count(*) filter (where ${events.createdAt} >= ${startOfWatMonth(now)}))::int`,
     })
     .from(events)
-    .where(eq(events.organizerId, organizerId));
+    .where(eventsOf(organizerId));
   const [sales] = await db
     .select({
       revenue: sql<number>`coalesce(sum(${tickets.pricePaid}), 0)::int`,
@@ -46,7 +51,7 @@ export async function organizerStats({
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
-    .where(and(eq(events.organizerId, organizerId), eq(tickets.paymentStatus, "completed")));
+    .where(and(eventsOf(organizerId), eq(tickets.paymentStatus, "completed")));
   const sold = Number(sales?.sold ?? 0);
   const revenue = Number(sales?.revenue ?? 0);
   return {
@@ -84,8 +89,8 @@ export interface OrganizerEvent {
 }
 
 /**
- * The organizer's events, newest first, a page at a time, with their ticket types and
- * sold counts: two queries whatever the page size.
+ * The organizer's events (an admin: every event), newest first, a page at a time, with
+ * their ticket types and sold counts: two queries whatever the page size.
  */
 export async function organizerEvents({
   organizerId,
@@ -93,7 +98,7 @@ export async function organizerEvents({
   pageSize = PAGE_SIZE,
   now = new Date(),
 }: {
-  organizerId: string;
+  organizerId: string | null;
   page?: number;
   pageSize?: number;
   now?: Date;
@@ -115,7 +120,7 @@ export async function organizerEvents({
       total: sql<number>`count(*) over()`,
     })
     .from(events)
-    .where(eq(events.organizerId, organizerId))
+    .where(eventsOf(organizerId))
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
