@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import { events, ticketOrderItems, tickets, ticketTypes } from "~/db/schema";
+import { events, moderationQueue, ticketOrderItems, tickets, ticketTypes } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { formatDateTime } from "~/lib/dates";
@@ -40,7 +40,10 @@ const rowError = (index: number, field: string, message: string) =>
  * - a type with any order or ticket cannot be removed;
  * - a new start or end marks the event rescheduled (it stays published, ADR 028) and
  *   e-mails every ticket holder once per address;
- * - raised capacity is handed to `onSeatsFreed` (the waitlist).
+ * - raised capacity is handed to `onSeatsFreed` (the waitlist);
+ * - a change to an approved event's public words or picture (title, description, venue,
+ *   tags, cover) puts it back in the moderation queue. It stays listed meanwhile: ticket
+ *   holders keep its page, and a moderator who rejects the edit takes it down (ADR 028).
  */
 export async function updateEvent({
   eventId,
@@ -117,6 +120,25 @@ export async function updateEvent({
         fieldErrors: { ticketTypes: [eventFormCopy.errors.ticketTypesRequired] },
       });
 
+    const reworded =
+      input.title !== event.title ||
+      input.description !== event.description ||
+      input.venueName !== event.venueName ||
+      input.venueAddress !== event.venueAddress ||
+      input.tags.join("\n") !== event.tags.join("\n") ||
+      !!cover ||
+      (!!input.coverImageUrl && input.coverImageUrl !== event.coverImageUrl);
+    if (reworded && event.moderationStatus === "approved")
+      // One review entry per item (moderation_queue_item_idx): already queued is enough.
+      await tx
+        .insert(moderationQueue)
+        .values({
+          itemType: "event",
+          itemId: event.id,
+          title: input.title,
+          userId: event.organizerId,
+        })
+        .onConflictDoNothing();
     const moved =
       input.startDatetime.getTime() !== event.startDatetime.getTime() ||
       input.endDatetime.getTime() !== event.endDatetime.getTime();
@@ -152,7 +174,13 @@ export async function updateEvent({
         })
       : 0;
     if (raised.length && onSeatsFreed) await onSeatsFreed(tx, raised);
-    return { event: saved!, rescheduled: moved, mailed, raised };
+    return {
+      event: saved!,
+      rescheduled: moved,
+      mailed,
+      raised,
+      requeued: reworded && event.moderationStatus === "approved",
+    };
   });
   // Its page, cards and search results show the new details.
   invalidatePublicCache();
