@@ -1,12 +1,4 @@
-import {
-  AlertTriangle,
-  CalendarDays,
-  CalendarPlus,
-  MapPin,
-  Star,
-  Ticket,
-  User,
-} from "lucide-react";
+import { AlertTriangle, CalendarPlus, Star, Ticket } from "lucide-react";
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/events-item";
@@ -39,9 +31,9 @@ import { originFromMatches, pageMeta } from "~/lib/seo";
 import { absoluteUrl, imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { eventJsonLd } from "~/lib/structured-data";
-import { placeLine } from "~/lib/places";
 import { TicketPicker } from "~/features/events/components/ticket-picker";
 import { ticketPicker } from "~/features/events/ticket-picker.server";
+import { EventFacts } from "~/features/events/components/event-facts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const event = await getPublicEvent(params.slug);
@@ -208,40 +200,19 @@ export default function EventPage({
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {event.title}
           </h1>
-          <dl className="mt-4 space-y-2 text-muted">
-            <div className="flex gap-2">
-              <dt>
-                <CalendarDays aria-hidden="true" className="mt-0.5 size-4" />
-                <span className="sr-only">Date and time</span>
-              </dt>
-              <dd>
-                <time dateTime={event.startDatetime}>{wat(event.startDatetime)}</time> –{" "}
-                <time dateTime={event.endDatetime}>{wat(event.endDatetime)}</time>
-              </dd>
-            </div>
-            <div className="flex gap-2">
-              <dt>
-                <MapPin aria-hidden="true" className="mt-0.5 size-4" />
-                <span className="sr-only">Venue</span>
-              </dt>
-              <dd>
-                {placeLine(event.venueName, event.venueAddress, event.city, event.state)}{" "}
-                <SafeLink
-                  href={mapsUrl(event.venueName, event.venueAddress, event.city, event.state)}
-                  className="font-medium text-brand-700 underline"
-                >
-                  {t.mapLink}
-                </SafeLink>
-              </dd>
-            </div>
-            <div className="flex gap-2">
-              <dt>
-                <User aria-hidden="true" className="mt-0.5 size-4" />
-                <span className="sr-only">Organizer</span>
-              </dt>
-              <dd>{t.organizedBy(event.organizerName)}</dd>
-            </div>
-          </dl>
+          <EventFacts
+            event={event}
+            className="text-muted"
+            organizer={t.organizedBy(event.organizerName)}
+            mapLink={
+              <SafeLink
+                href={mapsUrl(event.venueName, event.venueAddress, event.city, event.state)}
+                className="font-medium text-brand-700 underline"
+              >
+                {t.mapLink}
+              </SafeLink>
+            }
+          />
           <p className="mt-4">
             {/* A file download, not a page: a plain link. */}
             <a

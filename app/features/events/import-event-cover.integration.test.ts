@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, mediaAssets } from "~/db/schema";
+import { events, mediaAssets, notifications } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { createEvent } from "../../../scripts/seed/factories/events";
 import { setEnv } from "../../../tests/support/payment-webhooks";
@@ -94,6 +94,45 @@ describe("a cover given by link", () => {
       expect(importEventCoverJob.isPermanent!(failure), path).toBe(true);
       expect((await coverOf(event.id)).key).toBeNull();
     }
+  });
+
+  it("that fails for good tells the organizer, with the edit page; a retry to come does not", async () => {
+    const db = await getDb();
+    const url = `${origin}/page.html`;
+    const event = await eventWithLink(url);
+    const notices = () =>
+      db
+        .select({ title: notifications.title, data: notifications.data })
+        .from(notifications)
+        .where(eq(notifications.userId, event.organizerId));
+    const run = (lastAttempt: boolean) =>
+      importEventCoverJob
+        .run({ eventId: event.id, url }, { retryCount: 0, retryLimit: 4, lastAttempt })
+        .catch(() => undefined);
+    await run(false);
+    expect(await notices()).toEqual([
+      {
+        title: "We couldn't use your cover link",
+        data: { href: `/events/dashboard/${event.id}/edit` },
+      },
+    ]);
+    // A timeout-like failure on a run with retries left says nothing yet.
+    const closed = "http://127.0.0.1:1/x.png";
+    const slow = await eventWithLink(closed);
+    const retry = { retryCount: 0, retryLimit: 4 };
+    await importEventCoverJob
+      .run({ eventId: slow.id, url: closed }, { ...retry, lastAttempt: false })
+      .catch(() => undefined);
+    expect(
+      await db.select().from(notifications).where(eq(notifications.userId, slow.organizerId)),
+    ).toEqual([]);
+    // The last attempt does.
+    await importEventCoverJob
+      .run({ eventId: slow.id, url: closed }, { ...retry, lastAttempt: true })
+      .catch(() => undefined);
+    expect(
+      await db.select().from(notifications).where(eq(notifications.userId, slow.organizerId)),
+    ).toHaveLength(1);
   });
 
   it("may not point into our own network unless that is switched on", async () => {

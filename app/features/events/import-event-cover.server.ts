@@ -9,8 +9,11 @@ import { getEnv } from "~/lib/env.server";
 import { defineJob } from "~/lib/jobs/queue.server";
 import { getLogger } from "~/lib/logger.server";
 import { registerImages } from "~/lib/media/image-records.server";
+import { notifyUsers } from "~/features/notifications/notifications.server";
 import { storeEventCover } from "./event-cover.server";
 import { COVER_MAX_BYTES } from "./event-form-limits";
+import { coverLinkFailedNotice } from "./organizer-messages";
+import { editEventPath } from "./organizer-paths";
 
 /**
  * A cover given by link is fetched once, here, and stored like an uploaded one
@@ -131,12 +134,41 @@ export async function importEventCover({ eventId, url }: { eventId: string; url:
   return { imported: done };
 }
 
+/**
+ * The import failed for good: the organizer hears it in their notifications, with the
+ * edit page to upload the image instead, unless they have moved on from that link.
+ */
+export async function noticeCoverLinkFailed({ eventId, url }: { eventId: string; url: string }) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ organizerId: events.organizerId, title: events.title })
+      .from(events)
+      .where(
+        and(eq(events.id, eventId), eq(events.coverImageUrl, url), isNull(events.coverImageKey)),
+      );
+    if (!event) return;
+    await notifyUsers(tx, [
+      {
+        userId: event.organizerId,
+        type: "events.cover-link-failed",
+        title: coverLinkFailedNotice.title,
+        message: coverLinkFailedNotice.message(event.title),
+        data: { href: editEventPath(eventId) },
+      },
+    ]);
+  });
+}
+
+// A refused link or bytes that are no image stay so; a timeout or a 5xx may pass.
+const isPermanent = (error: unknown) =>
+  error instanceof CoverLinkRefused || error instanceof AppError;
+
 export const importEventCoverJob = defineJob<{ eventId: string; url: string }>({
   name: "events.import-cover",
   retryLimit: 4,
   retryDelaySeconds: 60,
-  // A refused link or bytes that are no image stay so; a timeout or a 5xx may pass.
-  isPermanent: (error) => error instanceof CoverLinkRefused || error instanceof AppError,
+  isPermanent,
   async run(payload, attempt) {
     try {
       await importEventCover(payload);
@@ -145,6 +177,7 @@ export const importEventCoverJob = defineJob<{ eventId: string; url: string }>({
         { eventId: payload.eventId, err: error instanceof Error ? error.message : error, attempt },
         "event cover link could not be imported",
       );
+      if (attempt.lastAttempt || isPermanent(error)) await noticeCoverLinkFailed(payload);
       throw error;
     }
   },

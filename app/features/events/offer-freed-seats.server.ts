@@ -6,7 +6,7 @@ import { getDb, type Tx } from "~/lib/db/client.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
 import { availableSeatsSql, lockTicketTypes } from "./ticket-availability.server";
-import { waitlistOfferMail } from "./waitlist-mails";
+import { waitlistOfferExpiredMail, waitlistOfferMail } from "./waitlist-mails";
 import { WAITLIST_OFFER_MINUTES } from "./waitlist-rules";
 
 export type OfferOutcome = { offered: number; expired: number };
@@ -15,7 +15,8 @@ export type OfferOutcome = { offered: number; expired: number };
  * Hands freed seats of these ticket types to their waitlists, in the order people
  * joined. Call it inside the transaction that frees seats (a refund, a raised
  * capacity, a released hold), after the change: it locks the types
- * (lockTicketTypes), marks lapsed offers expired, and while seats are left gives the
+ * (lockTicketTypes), marks lapsed offers expired (telling each person their seats
+ * went on), and while seats are left gives the
  * oldest waiting entries an offer — status `offered`, a 128-bit `offer_token`, held
  * for WAITLIST_OFFER_MINUTES — and queues the offer e-mail with the claim link
  * (`/events/{slug}?offer={token}#tickets`; reserveTickets claims it by `offerToken`).
@@ -43,7 +44,37 @@ export async function offerFreedSeats(tx: Tx, ticketTypeIds: string[]): Promise<
         lte(waitlistEntries.offerExpiresAt, sql`now()`),
       ),
     )
-    .returning({ id: waitlistEntries.id });
+    .returning();
+  const origin = publicBaseUrl();
+  if (lapsed.length) {
+    const about = await tx
+      .select({
+        id: ticketTypes.id,
+        name: ticketTypes.name,
+        slug: events.slug,
+        title: events.title,
+      })
+      .from(ticketTypes)
+      .innerJoin(events, eq(events.id, ticketTypes.eventId))
+      .where(inArray(ticketTypes.id, [...new Set(lapsed.map((e) => e.ticketTypeId))]));
+    for (const entry of lapsed) {
+      const type = about.find((t) => t.id === entry.ticketTypeId)!;
+      await sendMail(
+        {
+          to: entry.email,
+          ...waitlistOfferExpiredMail.render({
+            origin,
+            name: entry.name,
+            eventTitle: type.title,
+            eventSlug: type.slug,
+            typeName: type.name,
+            quantity: entry.quantity,
+          }),
+        },
+        tx,
+      );
+    }
+  }
   const open = locked.filter((t) => t.available > 0);
   if (!open.length) return { offered: 0, expired: lapsed.length };
   const onSale = await tx
@@ -62,7 +93,6 @@ export async function offerFreedSeats(tx: Tx, ticketTypeIds: string[]): Promise<
         sql`(${ticketTypes.salesEnd} is null or ${ticketTypes.salesEnd} > now())`,
       ),
     );
-  const origin = publicBaseUrl();
   let offered = 0;
   for (const type of open) {
     const event = onSale.find((e) => e.id === type.id);

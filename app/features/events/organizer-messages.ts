@@ -78,6 +78,8 @@ export const organizerCopy = {
     createdThisMonth: "Created this month",
   },
   yourEvents: "Your events",
+  // An admin's dashboard lists every organizer's events.
+  allEvents: "All events",
   noEvents: {
     title: "No events yet",
     message: "Create your first event and it will show here with its ticket sales.",
@@ -277,4 +279,11 @@ export const checkInCopy = {
     string,
     string
   >,
+};
+
+/** The notice when a cover link could not be used (import-event-cover.server.ts). */
+export const coverLinkFailedNotice = {
+  title: "We couldn't use your cover link",
+  message: (eventTitle: string) =>
+    `The image link for "${eventTitle}" could not be fetched or is not an image we can use. Upload the image instead, or paste another link.`,
 };

@@ -319,6 +319,15 @@ describe("dashboard figures", () => {
       ["VIP", 1, 10],
     ]);
     expect(list.items.find((e) => e.id === ended.event.id)!.ended).toBe(true);
+
+    // An admin runs every event: no organizer scope counts the other organizer's too.
+    const all = await organizerStats({ organizerId: null, now });
+    expect(all.ticketsSold).toBeGreaterThanOrEqual(7);
+    expect(all.totalSales).toBeGreaterThanOrEqual(35000 + 99_000);
+    const everyEvent = await organizerEvents({ organizerId: null, now, pageSize: 500 });
+    expect(everyEvent.items.map((e) => e.id)).toEqual(
+      expect.arrayContaining([a.event.id, other.event.id]),
+    );
   });
 
   it("analytics: sales per Lagos day, revenue, by type and check-in rate", async () => {
@@ -521,6 +530,38 @@ describe("edit", () => {
     expect(mails.map((m) => m.to)).toEqual(["buyer1@example.com", "buyer2@example.com"]);
     expect(mails[0]!.text).toContain(`/events/${event.slug}`);
     expect(mails[0]!.text).toMatch(/^Hello Buyer 1,/);
+  });
+
+  it("a new wording of an approved event goes back to the moderation queue; it stays listed", async () => {
+    const owner = await organizer();
+    const { event } = await createEventWithTickets(db, {
+      event: { organizerId: owner.id, title: "Jollof Wars" },
+      ticketTypes: [{ name: "Regular", price: 2000, quantity: 40 }],
+    });
+    expect(event.moderationStatus).toBe("approved");
+    const queued = () =>
+      db
+        .select({ title: moderationQueue.title })
+        .from(moderationQueue)
+        .where(and(eq(moderationQueue.itemType, "event"), eq(moderationQueue.itemId, event.id)));
+
+    // Capacity only: nothing new for a moderator to read.
+    const more = await editValues(event.id, owner.id, {});
+    more.ticketTypes[0]!.quantity = 60;
+    expect(
+      (await updateEvent({ eventId: event.id, actorId: owner.id, input: more })).requeued,
+    ).toBe(false);
+    expect(await queued()).toEqual([]);
+
+    const renamed = await editValues(event.id, owner.id, { title: "Jollof Wars: the final" });
+    const saved = await updateEvent({ eventId: event.id, actorId: owner.id, input: renamed });
+    expect(saved.requeued).toBe(true);
+    expect(saved.event.moderationStatus).toBe("approved");
+    expect(await queued()).toEqual([{ title: "Jollof Wars: the final" }]);
+    // A second edit before the review keeps the one entry.
+    const again = await editValues(event.id, owner.id, { description: "Now with suya." });
+    await updateEvent({ eventId: event.id, actorId: owner.id, input: again });
+    expect(await queued()).toHaveLength(1);
   });
 });
 

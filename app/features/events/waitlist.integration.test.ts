@@ -293,6 +293,20 @@ describe("waitlist offers", () => {
       )
       .orderBy(asc(outgoingMail.createdAt));
     expect(offers.map((m) => m.to)).toEqual([first.email, second.email]);
+    // The first person is told their seats went on, and only they are.
+    const released = await db
+      .select({ to: outgoingMail.to, subject: outgoingMail.subject, text: outgoingMail.text })
+      .from(outgoingMail)
+      .where(
+        and(
+          eq(outgoingMail.template, "waitlist_offer_expired"),
+          inArray(outgoingMail.to, [first.email, second.email]),
+        ),
+      );
+    expect(released).toHaveLength(1);
+    expect(released[0]!.to).toBe(first.email);
+    expect(released[0]!.subject).toContain(event.title);
+    expect(released[0]!.text).toContain(`/events/${event.slug}`);
   });
 
   it("are not made for an event that ended, whose waiting places the sweep closes", async () => {

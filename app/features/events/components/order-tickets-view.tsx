@@ -1,10 +1,10 @@
-import { CalendarDays, MapPin, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
-import { placeLine } from "~/lib/places";
 import { ticketsCopy as t } from "../tickets-messages";
+import { EventFacts } from "./event-facts";
 import type { OrderState } from "../order-state";
 import type { OrderTicketsView as OrderTicketsData } from "../order-tickets.server";
 
@@ -42,25 +42,7 @@ export function OrderTicketsView({ data }: { data: OrderTicketsData }) {
           {t.rescheduled}
         </p>
       ) : null}
-      <dl className="mt-4 space-y-2 text-ink">
-        <div className="flex gap-2">
-          <dt>
-            <CalendarDays aria-hidden="true" className="mt-0.5 size-4" />
-            <span className="sr-only">Date and time</span>
-          </dt>
-          <dd>
-            <time dateTime={event.startDatetime}>{formatDateTime(event.startDatetime)}</time> –{" "}
-            <time dateTime={event.endDatetime}>{formatDateTime(event.endDatetime)}</time> WAT
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4" />
-            <span className="sr-only">Venue</span>
-          </dt>
-          <dd>{placeLine(event.venueName, event.venueAddress, event.city, event.state)}</dd>
-        </div>
-      </dl>
+      <EventFacts event={event} className="text-ink" />
       <section
         aria-label="Order status"
         className="mt-4 flex flex-wrap items-start gap-3 rounded-card p-4 ring-1 ring-line"
