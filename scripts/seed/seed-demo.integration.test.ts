@@ -99,6 +99,15 @@ describe("demo seed", () => {
     });
     expect(door!.paid).toBeGreaterThanOrEqual(10);
 
+    // Waiting places only on sold-out ticket types, the viewer demo account among them.
+    const waiting = await database.query<{ email: string; left: number }>(
+      `select w.email, (tt.quantity - tt.sold)::int as left from waitlist_entries w
+         join ticket_types tt on tt.id = w.ticket_type_id where w.status = 'waiting'`,
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(6);
+    expect(waiting.every((w) => w.left === 0)).toBe(true);
+    expect(waiting.map((w) => w.email)).toContain("viewer@example.com");
+
     // Products, stays, content and ads.
     const products = await db.select({ category: s.products.category }).from(s.products);
     expect(products.length).toBeGreaterThanOrEqual(60);

@@ -34,7 +34,7 @@ export type EventsPlan = ReturnType<typeof plan>;
 
 export function plan(ctx: SeedContext, people: PeoplePlan) {
   const { root, now, media, approvedBy } = ctx;
-  const { organizer, organizers, customers, creator } = people;
+  const { organizer, organizers, customers, creator, viewer } = people;
   const rngEvents = root.fork("events");
   const ideas = rngEvents.shuffle(EVENT_IDEAS);
   const paidIdeas = ideas.filter((i) => i.tier !== "free");
@@ -225,11 +225,39 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
   ];
   const promoCodes = doorCodes.map((p) => ({ ...p, id: rngEvents.uuid(), eventId: door.event.id }));
 
-  return { rngEvents, plannedEvents, eventCoverJobs, sales, promoCodes };
+  // People wait for seats on every sold-out event, the viewer demo account among them on
+  // the first (a refund or a raised capacity makes them offers, in the order they joined).
+  const waitlist: Array<typeof schema.waitlistEntries.$inferInsert> = [];
+  for (const [k, p] of plannedEvents.filter((e) => e.kind === "soldout").entries()) {
+    const type = p.types[0]!;
+    const waiting = [
+      ...(k === 0 ? [viewer] : []),
+      ...Array.from({ length: rngEvents.int(2, 5) }, buyerFor),
+    ];
+    const seen = new Set<string>();
+    for (const person of waiting) {
+      if (seen.has(person.email)) continue;
+      seen.add(person.email);
+      waitlist.push({
+        id: rngEvents.uuid(),
+        eventId: p.event.id,
+        ticketTypeId: type.id,
+        userId: person.id || null,
+        name: person.name,
+        email: person.email,
+        quantity: rngEvents.int(1, 2),
+        createdAt: within(now - 6 * DAY, now - HOUR),
+      });
+    }
+  }
+  // Oldest first, as they joined.
+  waitlist.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
+
+  return { rngEvents, plannedEvents, eventCoverJobs, sales, promoCodes, waitlist };
 }
 
 export async function insert(db: Db, events: EventsPlan): Promise<string> {
-  const { rngEvents, plannedEvents, eventCoverJobs, sales, promoCodes } = events;
+  const { rngEvents, plannedEvents, eventCoverJobs, sales, promoCodes, waitlist } = events;
   const eventCoverJobsDone = await allDone(eventCoverJobs);
   await db.transaction(async (tx) => {
     await registerAll(tx, eventCoverJobsDone);
@@ -277,6 +305,7 @@ export async function insert(db: Db, events: EventsPlan): Promise<string> {
       sales.flatMap((s) => s.ledger),
     );
     await insertAll(tx, schema.promoCodes, promoCodes);
+    await insertAll(tx, schema.waitlistEntries, waitlist);
     await insertAll(
       tx,
       schema.moderationQueue,
@@ -301,5 +330,5 @@ export async function insert(db: Db, events: EventsPlan): Promise<string> {
         .map((p) => buildPromoCode(rngEvents, { eventId: p.event.id, code: DEMO_PROMO_CODE })),
     );
   });
-  return `events: ${plannedEvents.length}, tickets: ${sales.reduce((n, s) => n + s.tickets.length, 0)}`;
+  return `events: ${plannedEvents.length}, tickets: ${sales.reduce((n, s) => n + s.tickets.length, 0)}, waiting: ${waitlist.length}`;
 }
