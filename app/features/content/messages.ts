@@ -51,3 +51,27 @@ export const contentToasts = {
     message: contentErrors.uploadFailed.message,
   },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
+
+// Processing after an upload (issue 15): what the creator sees in My Content and is told.
+export const processingCopy = {
+  status: { processing: "Processing", ready: "Ready", failed: "Failed" },
+  hint: {
+    processing: "We dey prepare your file. E go show for the public once e ready.",
+    failed: "We no fit prepare this file. Upload am again or try another file.",
+  },
+  readyNotice: (title: string): Message => ({
+    title: "Your content is ready",
+    message: `"${title}" don ready and people fit see am now.`,
+  }),
+  failedNotice: (title: string, reason: string): Message => ({
+    title: "Processing failed",
+    message: `We no fit prepare "${title}": ${reason}`,
+  }),
+  /** Stored as content.processing_error and shown to the creator. */
+  reasons: {
+    unreadable: "the file no open as a proper video, audio, image or PDF.",
+    noVideo: "this video no get any picture inside.",
+    imageTooLarge: "the image too big (more than 50 megapixels).",
+    gaveUp: "something fail for our side. Please upload am again later.",
+  },
+} as const;
