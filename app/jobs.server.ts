@@ -2,6 +2,7 @@ import { waitlistSweepJob } from "~/features/events/waitlist-sweep-job.server";
 import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { importEventCoverJob } from "~/features/events/import-event-cover.server";
+import { removeContentFilesJob } from "~/features/content/manage-content.server";
 import { processContentJob } from "~/features/content/process-content-job.server";
 import type { JobDefinition } from "~/lib/jobs/queue.server";
 import { deliverMailJob } from "~/lib/mail/send-mail.server";
@@ -17,4 +18,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   waitlistSweepJob,
   importEventCoverJob,
   processContentJob,
+  removeContentFilesJob,
 ];

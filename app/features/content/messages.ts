@@ -75,3 +75,40 @@ export const processingCopy = {
     gaveUp: "something fail for our side. Please upload am again later.",
   },
 } as const;
+
+// The content page's player (issue 15: the data-saver rendition for mobile data).
+export const playerCopy = {
+  dataSaverOn: "Playing the data saver version (smaller, for mobile data).",
+  dataSaverOff: "Playing the original quality.",
+  watchOriginal: (size: string) => `Watch in original quality (${size})`,
+  watchDataSaver: "Switch to data saver",
+  pages: (n: number) => (n === 1 ? "1 page" : `${n} pages`),
+} as const;
+
+// My Content's item pages: edit details, replace the thumbnail, delete.
+export const contentManageCopy = {
+  edit: "Edit",
+  delete: "Delete",
+  editTitle: (title: string) => `Edit "${title}"`,
+  detailsHeading: "Details",
+  labels: {
+    title: "Title",
+    description: "Description",
+    category: "Category",
+    tags: "Tags",
+    tagsHint: "Separate tags with commas, e.g. afrobeats, lagos, live",
+    thumbnail: "New thumbnail",
+    thumbnailHint: (mb: number) => `JPG, PNG, WebP or GIF, up to ${mb}MB.`,
+  },
+  saveDetails: "Save changes",
+  thumbnailHeading: "Thumbnail",
+  currentThumbnail: "Current thumbnail",
+  noThumbnail: "No thumbnail yet.",
+  replaceThumbnail: "Replace thumbnail",
+  thumbnailMissing: "Choose a picture to use as the thumbnail.",
+  thumbnailInvalid: "This file no be picture wey we fit use. Try JPG, PNG, WebP or GIF.",
+  thumbnailReplaced: { title: "Thumbnail updated", message: "Your new thumbnail don show." },
+  reviewNote:
+    "Changing the title, description or tags of approved content sends it back for review. E go still dey public while we check.",
+  backToMyContent: "Back to My Content",
+} as const;

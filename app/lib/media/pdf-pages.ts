@@ -34,28 +34,24 @@ function* pagesCounts(text: string): Generator<number> {
 function enclosingDictionary(text: string, at: number): string | null {
   let depth = 0;
   let open = -1;
-  for (let i = at; i >= 1 && at - i < 20_000; i--) {
+  for (let i = at - 1; i >= 1 && at - i < 20_000; i--) {
     const pair = text.slice(i - 1, i + 1);
-    if (pair === ">>") (depth++, i--);
-    else if (pair === "<<") {
-      if (depth === 0) {
-        open = i - 1;
-        break;
-      }
-      depth--;
-      i--;
+    if (pair !== "<<" && pair !== ">>") continue;
+    i--;
+    if (pair === ">>") depth++;
+    else if (depth > 0) depth--;
+    else {
+      open = i;
+      break;
     }
   }
   if (open < 0) return null;
-  depth = 0;
   for (let i = open; i < text.length - 1 && i - open < 40_000; i++) {
     const pair = text.slice(i, i + 2);
-    if (pair === "<<") (depth++, i++);
-    else if (pair === ">>") {
-      depth--;
-      i++;
-      if (depth === 0) return text.slice(open + 2, i - 1);
-    }
+    if (pair !== "<<" && pair !== ">>") continue;
+    i++;
+    depth += pair === "<<" ? 1 : -1;
+    if (depth === 0) return text.slice(open + 2, i - 1);
   }
   return null;
 }
@@ -66,9 +62,10 @@ function stripNested(dict: string): string {
   let depth = 0;
   for (let i = 0; i < dict.length; i++) {
     const pair = dict.slice(i, i + 2);
-    if (pair === "<<") (depth++, i++);
-    else if (pair === ">>") (depth--, i++);
-    else if (depth === 0) out += dict[i];
+    if (pair === "<<" || pair === ">>") {
+      depth += pair === "<<" ? 1 : -1;
+      i++;
+    } else if (depth === 0) out += dict[i];
   }
   return out;
 }
