@@ -14,6 +14,7 @@ import { CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX } from "~/features/content/c
 import { contentManagePaths, MY_CONTENT_PATH } from "~/features/content/content-paths";
 import {
   contentForEdit,
+  loadOwnContent,
   replaceContentThumbnail,
   updateContentDetails,
 } from "~/features/content/manage-content.server";
@@ -34,6 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePermission(request, "dashboard:creator-tabs");
   const contentId = params.contentId;
+  // Someone else's item is refused before any validation answers (checked again inside).
+  await loadOwnContent({ contentId, actor: user });
   const form = await request.formData().catch(() => null);
   if (!form) return formAnswer({}, { formError: generalErrors.validation }, 400);
 
