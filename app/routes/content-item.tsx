@@ -1,16 +1,17 @@
 import { Download } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-item";
 import { ReportControl } from "~/features/moderation/report-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { contentTypeLabel } from "~/features/content/content-card";
 import { CONTENT_VIEWS_ENDPOINT, ORIGINAL_QUALITY } from "~/features/content/content-paths";
+import { formatBytes, VideoPlayer } from "~/features/content/video-player";
 import { playerCopy } from "~/features/content/messages";
 import { getPublicContent, type ContentDetail } from "~/features/content/public-content.server";
 import { formatDate, formatDuration } from "~/lib/dates";
-import { imageAttributes, mediaUrl } from "~/lib/media/responsive";
+import { mediaUrl } from "~/lib/media/responsive";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
 import { originFromMatches, pageMeta } from "~/lib/seo";
@@ -37,53 +38,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         type: data.item.contentType === "video" ? "video.other" : "article",
       })
     : [];
-
-function formatBytes(n: number) {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(0)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/**
- * A video plays its data-saver rendition when there is one (most viewers are on mobile
- * data), with a plain link to the original: a new URL, so it works before JavaScript.
- */
-function VideoPlayer({ item, original }: { item: ContentDetail; original: boolean }) {
-  const saver = original ? null : item.dataSaverKey;
-  const src = mediaUrl(saver ?? item.mediaKey);
-  const still = item.thumbnail ?? item.poster;
-  return (
-    <div className="space-y-2">
-      {/* Nothing is fetched until the viewer presses play: data is costly. */}
-      <video
-        key={src}
-        controls
-        preload="none"
-        poster={still ? imageAttributes(still).src : undefined}
-        className="aspect-video w-full rounded-card bg-ink"
-        playsInline
-      >
-        <source src={src} type={saver ? "video/mp4" : item.mimeType} />
-        <a href={src}>Download the video</a>
-      </video>
-      {item.dataSaverKey ? (
-        <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-          <span>{saver ? playerCopy.dataSaverOn : playerCopy.dataSaverOff}</span>
-          <Link
-            to={saver ? `?quality=${ORIGINAL_QUALITY}` : "."}
-            replace
-            preventScrollReset
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            {saver
-              ? playerCopy.watchOriginal(formatBytes(item.fileSize))
-              : playerCopy.watchDataSaver}
-          </Link>
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function Player({ item, original }: { item: ContentDetail; original: boolean }) {
   const src = mediaUrl(item.mediaKey);
