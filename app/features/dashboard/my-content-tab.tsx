@@ -52,7 +52,7 @@ export function MyContentTab({ items }: { items: MyItem[] }) {
           <ul className="mt-4 divide-y divide-line rounded-card border border-line">
             {items.map((item) => (
               <li key={`${item.kind}:${item.id}`} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-full sm:basis-0">
                   <p className="truncate font-medium text-ink">
                     {item.href ? (
                       <Link to={item.href} className="hover:underline">
