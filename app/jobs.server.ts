@@ -2,6 +2,8 @@ import { waitlistSweepJob } from "~/features/events/waitlist-sweep-job.server";
 import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { importEventCoverJob } from "~/features/events/import-event-cover.server";
+import { removeContentFilesJob } from "~/features/content/manage-content.server";
+import { processContentJob } from "~/features/content/process-content-job.server";
 import type { JobDefinition } from "~/lib/jobs/queue.server";
 import { deliverMailJob } from "~/lib/mail/send-mail.server";
 
@@ -15,4 +17,6 @@ export const JOBS: readonly JobDefinition<never>[] = [
   systemRefundJob,
   waitlistSweepJob,
   importEventCoverJob,
+  processContentJob,
+  removeContentFilesJob,
 ];

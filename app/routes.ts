@@ -46,6 +46,8 @@ export default [
     layout("routes/dashboard/layout.tsx", [
       route("profile", "routes/dashboard/profile.tsx"),
       route("content", "routes/dashboard/content.tsx"),
+      route("content/:contentId/edit", "routes/dashboard/content-edit.tsx"),
+      route("content/:contentId/delete", "routes/dashboard/content-delete.tsx"),
       route("analytics", "routes/dashboard/analytics.tsx"),
       route("notifications", "routes/dashboard/notifications.tsx"),
       route("tickets", "routes/dashboard/tickets.tsx"),
@@ -59,6 +61,7 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("api/link-clicks", "routes/api-link-clicks.tsx"),
   route("api/ads/impressions", "routes/api-ad-impressions.tsx"),
+  route("api/content-views", "routes/api-content-views.tsx"),
   route("ads/:id/click", "routes/ad-click.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev-mailbox-message.tsx"),

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { can } from "~/features/accounts/permissions";
+import { CONTENT_EDIT_PATH } from "~/features/content/content-paths";
+import { THUMBNAIL_FORM_MAX_BYTES } from "~/features/content/thumbnail-limits";
 import { EVENT_FORM_MAX_BYTES, EVENT_FORM_PATHS } from "~/features/events/event-form-limits";
 import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
 import { getSessionUser } from "~/lib/auth.server";
@@ -53,6 +55,12 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     path: EVENT_FORM_PATHS.edit,
     maxBytes: EVENT_FORM_MAX_BYTES,
     mayUpload: signedInWith("area:events-dashboard"),
+  },
+  // My Content's edit page replaces a thumbnail (features/content/thumbnail-limits.ts).
+  {
+    path: CONTENT_EDIT_PATH,
+    maxBytes: THUMBNAIL_FORM_MAX_BYTES,
+    mayUpload: signedInWith("dashboard:creator-tabs"),
   },
 ];
 

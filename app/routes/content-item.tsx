@@ -1,13 +1,17 @@
 import { Download } from "lucide-react";
+import { useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/content-item";
 import { ReportControl } from "~/features/moderation/report-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { contentTypeLabel } from "~/features/content/content-card";
+import { CONTENT_VIEWS_ENDPOINT, ORIGINAL_QUALITY } from "~/features/content/content-paths";
+import { formatBytes, VideoPlayer } from "~/features/content/video-player";
+import { playerCopy } from "~/features/content/messages";
 import { getPublicContent, type ContentDetail } from "~/features/content/public-content.server";
 import { formatDate, formatDuration } from "~/lib/dates";
-import { imageAttributes, mediaUrl } from "~/lib/media/responsive";
+import { mediaUrl } from "~/lib/media/responsive";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
 import { originFromMatches, pageMeta } from "~/lib/seo";
@@ -18,8 +22,9 @@ import { contentJsonLd } from "~/lib/structured-data";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const item = await getPublicContent(params.slug);
   if (!item) throw data(null, { status: 404 });
+  const original = new URL(request.url).searchParams.get("quality") === ORIGINAL_QUALITY;
   // schema.org data is built here so its code never ships to the browser.
-  return { item, jsonLd: contentJsonLd(siteOrigin(request), item) };
+  return { item, original, jsonLd: contentJsonLd(siteOrigin(request), item) };
 }
 
 export const headers = publicPageHeaders;
@@ -34,30 +39,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       })
     : [];
 
-function formatBytes(n: number) {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(0)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function Player({ item }: { item: ContentDetail }) {
+function Player({ item, original }: { item: ContentDetail; original: boolean }) {
   const src = mediaUrl(item.mediaKey);
-  const poster = item.thumbnail ? imageAttributes(item.thumbnail).src : undefined;
   switch (item.contentType) {
     case "video":
-      return (
-        // Only metadata is fetched until the viewer presses play: data is costly.
-        <video
-          controls
-          preload="none"
-          poster={poster}
-          className="aspect-video w-full rounded-card bg-ink"
-          playsInline
-        >
-          <source src={src} type={item.mimeType} />
-          <a href={src}>Download the video</a>
-        </video>
-      );
+      return <VideoPlayer item={item} original={original} />;
     case "audio":
       return (
         <div className="space-y-3">
@@ -110,17 +96,30 @@ function Player({ item }: { item: ContentDetail }) {
   }
 }
 
-export default function ContentPage({ loaderData: { item, jsonLd } }: Route.ComponentProps) {
+/** Counts this view once the page runs in a browser, including pages served from the cache. */
+function useViewBeacon(id: string) {
+  useEffect(() => {
+    navigator.sendBeacon?.(CONTENT_VIEWS_ENDPOINT, new URLSearchParams({ id }));
+  }, [id]);
+}
+
+export default function ContentPage({
+  loaderData: { item, original, jsonLd },
+}: Route.ComponentProps) {
   const src = mediaUrl(item.mediaKey);
+  useViewBeacon(item.id);
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
       <JsonLd data={jsonLd} />
-      <Player item={item} />
+      <Player item={item} original={original} />
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{contentTypeLabel[item.contentType]}</Badge>
         <Badge variant="outline">{item.category}</Badge>
         {item.durationSeconds ? (
           <span className="text-sm text-muted">{formatDuration(item.durationSeconds)}</span>
+        ) : null}
+        {item.pageCount ? (
+          <span className="text-sm text-muted">{playerCopy.pages(item.pageCount)}</span>
         ) : null}
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{item.title}</h1>

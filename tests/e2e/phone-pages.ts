@@ -35,6 +35,8 @@ export type Found = {
   managedEvent: string | null;
   /** The signed-in person's first order's tickets page (/tickets/{token}). */
   tickets: string | null;
+  /** `/dashboard/content/{id}` of content this person made (its edit and delete pages). */
+  managedContent: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -64,6 +66,7 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/events-dashboard/analytics": () => ["/events/dashboard/analytics"],
   "routes/events-dashboard/edit": (f) => [f.managedEvent && `${f.managedEvent}/edit`],
   "routes/events-dashboard/cancel": (f) => [f.managedEvent && `${f.managedEvent}/cancel`],
+  "routes/create/layout": { skip: "the frame of the create pages below" },
   "routes/create/event": () => ["/create"],
   "routes/marketplace-list": () => ["/marketplace"],
   "routes/marketplace-item": (f) => [f.product],
@@ -81,6 +84,8 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/layout": { skip: "the frame of the dashboard pages below" },
   "routes/dashboard/profile": () => ["/dashboard/profile"],
   "routes/dashboard/content": () => ["/dashboard/content"],
+  "routes/dashboard/content-edit": (f) => [f.managedContent && `${f.managedContent}/edit`],
+  "routes/dashboard/content-delete": (f) => [f.managedContent && `${f.managedContent}/delete`],
   "routes/dashboard/analytics": () => ["/dashboard/analytics"],
   "routes/dashboard/notifications": () => ["/dashboard/notifications"],
   "routes/onboarding": () => ["/onboarding"],
@@ -208,6 +213,14 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
         )
       )?.replace(/\/edit$/, "") ?? null,
     tickets: await firstLink(page, "/dashboard/tickets", 'main a[href^="/tickets/"]'),
+    managedContent:
+      (
+        await firstLink(
+          page,
+          "/dashboard/content",
+          'main a[href^="/dashboard/content/"][href$="/edit"]',
+        )
+      )?.replace(/\/edit$/, "") ?? null,
   };
 }
 

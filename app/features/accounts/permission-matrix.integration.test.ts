@@ -9,8 +9,11 @@ import * as eventAnalytics from "~/routes/events-dashboard/analytics";
 import * as eventAttendees from "~/routes/events-dashboard/attendees-csv";
 import * as eventCancel from "~/routes/events-dashboard/cancel";
 import * as eventEdit from "~/routes/events-dashboard/edit";
-import { events } from "~/db/schema";
+import * as contentDelete from "~/routes/dashboard/content-delete";
+import * as contentEdit from "~/routes/dashboard/content-edit";
+import { content, events } from "~/db/schema";
 import { eq } from "drizzle-orm";
+import { createContent } from "../../../scripts/seed/factories/content";
 import { createEventWithTickets } from "../../../scripts/seed/factories/events";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { outcomeOf, sessionCookie, sessionsForEveryRole } from "../../../tests/support/sessions";
@@ -334,5 +337,64 @@ describe("an event's organizer actions on the real routes (events:manage, own/an
     expect(await as("admin", "POST", `${base}/cancel`)).toBe("302 /events/dashboard");
     const [cancelled] = await db.select().from(events).where(eq(events.id, event.id));
     expect(cancelled!.status).toBe("cancelled");
+  });
+});
+
+describe("a creator's content on the real routes (items:edit / items:delete, own/any)", () => {
+  it("another creator and a moderator are refused edit and delete; its creator and admins are not", async () => {
+    const db = await getDb();
+    const owner = await createUser(db, {
+      role: "creator",
+      email: "matrix-content-owner@example.com",
+      password: "matrix-password-1",
+    });
+    const ownerCookie = await sessionCookie(owner.email, "matrix-password-1");
+    const item = await createContent(db, { creatorId: owner.id });
+    const params = { contentId: item.id };
+    const as = (who: Role | "owner" | null, handler: Handler, method: string, path: string) =>
+      outcomeOf(() =>
+        handler({
+          request: new Request(`http://localhost${path}`, {
+            method,
+            headers: new Headers(
+              who === "owner"
+                ? { Cookie: ownerCookie }
+                : who
+                  ? { Cookie: sessions.get(who)!.cookie }
+                  : {},
+            ),
+            body: method === "POST" ? new URLSearchParams() : undefined,
+          }),
+          params,
+          context: {},
+        } as never),
+      );
+    const edit = `/dashboard/content/${item.id}/edit`;
+    const del = `/dashboard/content/${item.id}/delete`;
+    for (const [path, loader] of [
+      [edit, contentEdit.loader],
+      [del, contentDelete.loader],
+    ] as const) {
+      expect(await as(null, loader, "GET", path)).toBe(
+        `302 /auth/sign-in?redirectTo=${encodeURIComponent(path)}`,
+      );
+      // A viewer has no creator tabs at all; every other role but admin owns nothing here.
+      expect(await as("viewer", loader, "GET", path), `${path} viewer`).toBe("302 /");
+      for (const role of ALL_BUT_VIEWER.filter((r) => r !== "admin"))
+        expect(await as(role, loader, "GET", path), `${path} ${role}`).toBe("403");
+      expect(await as("owner", loader, "GET", path), `${path} owner`).toBe("200");
+      expect(await as("admin", loader, "GET", path), `${path} admin`).toBe("200");
+    }
+    // Writes: another creator is refused before the form is read; the owner's empty
+    // form fails its parse (400); nothing changed.
+    expect(await as("creator", contentEdit.action, "POST", edit)).toBe("403");
+    expect(await as("moderator", contentDelete.action, "POST", del)).toBe("403");
+    expect(await as("creator", contentDelete.action, "POST", del)).toBe("403");
+    expect(await as("owner", contentEdit.action, "POST", edit)).toBe("400");
+    const [still] = await db.select().from(content).where(eq(content.id, item.id));
+    expect(still!.title).toBe(item.title);
+    // An admin may delete anyone's item.
+    expect(await as("admin", contentDelete.action, "POST", del)).toBe("302 /dashboard/content");
+    expect(await db.select().from(content).where(eq(content.id, item.id))).toHaveLength(0);
   });
 });

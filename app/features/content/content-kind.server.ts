@@ -6,12 +6,19 @@ import { mediaUrl } from "~/lib/media/responsive";
 import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
 
 /**
- * The one public rule of content (docs/product-decisions.md): public once published, unless a
- * moderator rejected it. The partial indexes on visible content (drizzle/0005 and the
- * schema) repeat it literally, as SQL must.
+ * The one public rule of content (docs/product-decisions.md): public once published and
+ * processed (issue 15: an upload shows once its processing job made it `ready`), unless a
+ * moderator rejected it. Every public read (lists, the item page, search, the sitemap,
+ * reports) goes through this. The partial indexes on visible content (drizzle/0005 and
+ * the schema) repeat its first two terms literally, as SQL must; rows still processing
+ * are few, so filtering them after the index costs nothing.
  */
 export const publicContentWhere = () =>
-  and(eq(content.status, "published"), ne(content.moderationStatus, "rejected"))!;
+  and(
+    eq(content.status, "published"),
+    ne(content.moderationStatus, "rejected"),
+    eq(content.processingStatus, "ready"),
+  )!;
 
 export const contentKind: ItemKind<"content"> = {
   type: "content",

@@ -51,3 +51,64 @@ export const contentToasts = {
     message: contentErrors.uploadFailed.message,
   },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
+
+// Processing after an upload (issue 15): what the creator sees in My Content and is told.
+export const processingCopy = {
+  status: { processing: "Processing", ready: "Ready", failed: "Failed" },
+  hint: {
+    processing: "We dey prepare your file. E go show for the public once e ready.",
+    failed: "We no fit prepare this file. Upload am again or try another file.",
+  },
+  readyNotice: (title: string): Message => ({
+    title: "Your content is ready",
+    message: `"${title}" don ready and people fit see am now.`,
+  }),
+  failedNotice: (title: string, reason: string): Message => ({
+    title: "Processing failed",
+    message: `We no fit prepare "${title}": ${reason}`,
+  }),
+  /** Stored as content.processing_error and shown to the creator. */
+  reasons: {
+    unreadable: "the file no open as a proper video, audio, image or PDF.",
+    noVideo: "this video no get any picture inside.",
+    imageTooLarge: "the image too big (more than 50 megapixels).",
+    gaveUp: "something fail for our side. Please upload am again later.",
+  },
+} as const;
+
+// The content page's player (issue 15: the data-saver rendition for mobile data).
+export const playerCopy = {
+  dataSaverOn: "Playing the data saver version (smaller, for mobile data).",
+  dataSaverOff: "Playing the original quality.",
+  watchOriginal: (size: string) => `Watch in original quality (${size})`,
+  watchDataSaver: "Switch to data saver",
+  pages: (n: number) => (n === 1 ? "1 page" : `${n} pages`),
+} as const;
+
+// My Content's item pages: edit details, replace the thumbnail, delete.
+export const contentManageCopy = {
+  edit: "Edit",
+  delete: "Delete",
+  editTitle: (title: string) => `Edit "${title}"`,
+  detailsHeading: "Details",
+  labels: {
+    title: "Title",
+    description: "Description",
+    category: "Category",
+    tags: "Tags",
+    tagsHint: "Separate tags with commas, e.g. afrobeats, lagos, live",
+    thumbnail: "New thumbnail",
+    thumbnailHint: (mb: number) => `JPG, PNG, WebP or GIF, up to ${mb}MB.`,
+  },
+  saveDetails: "Save changes",
+  thumbnailHeading: "Thumbnail",
+  currentThumbnail: "Current thumbnail",
+  noThumbnail: "No thumbnail yet.",
+  replaceThumbnail: "Replace thumbnail",
+  thumbnailMissing: "Choose a picture to use as the thumbnail.",
+  thumbnailInvalid: "This file no be picture wey we fit use. Try JPG, PNG, WebP or GIF.",
+  thumbnailReplaced: { title: "Thumbnail updated", message: "Your new thumbnail don show." },
+  reviewNote:
+    "Changing the title, description or tags of approved content sends it back for review. E go still dey public while we check.",
+  backToMyContent: "Back to My Content",
+} as const;

@@ -135,6 +135,11 @@ export interface ContentDetail extends ContentCard {
   height: number | null;
   publishedAt: string | null;
   image: StoredImage | null;
+  /** Video: the frame shown before playing, and the data-saver MP4 (null: play the original). */
+  poster: StoredImage | null;
+  dataSaverKey: string | null;
+  /** PDF documents: how many pages. */
+  pageCount: number | null;
 }
 
 async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
@@ -151,6 +156,9 @@ async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
       width: content.width,
       height: content.height,
       publishedAt: content.publishedAt,
+      posterKey: content.posterKey,
+      dataSaverKey: content.dataSaverKey,
+      pageCount: content.pageCount,
     })
     .from(content)
     .leftJoin(profiles, eq(profiles.id, content.creatorId))
@@ -167,10 +175,12 @@ async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
     width,
     height,
     publishedAt,
+    posterKey,
+    dataSaverKey,
+    pageCount,
   } = row;
   const [card] = await toCards([row]);
-  const image =
-    row.contentType === "image" ? ((await loadImages(db, [mediaKey])).get(mediaKey) ?? null) : null;
+  const own = await loadImages(db, [row.contentType === "image" ? mediaKey : null, posterKey]);
   return {
     ...card,
     description,
@@ -182,7 +192,10 @@ async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
     width,
     height,
     publishedAt: publishedAt?.toISOString() ?? null,
-    image,
+    image: row.contentType === "image" ? (own.get(mediaKey) ?? null) : null,
+    poster: posterKey ? (own.get(posterKey) ?? null) : null,
+    dataSaverKey,
+    pageCount,
   };
 }
 

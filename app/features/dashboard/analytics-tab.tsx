@@ -1,4 +1,6 @@
+import { BarChart } from "~/components/bar-chart";
 import { dashboardCopy } from "~/features/dashboard/messages";
+import { formatCalendarDate } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
 import type { MyAnalytics } from "./dashboard-types";
 import { EmptyState } from "~/components/section";
@@ -52,6 +54,34 @@ function ViewsChart({ top }: { top: MyAnalytics["content"]["top"] }) {
   );
 }
 
+/** Counted views of the user's content per day (one per visitor per item per day). */
+function ViewsPerDay({ perDay }: { perDay: MyAnalytics["content"]["perDay"] }) {
+  const total = perDay.reduce((sum, d) => sum + d.views, 0);
+  const copy = dashboardCopy.viewsPerDay;
+  return (
+    <section aria-labelledby="views-per-day" className="mt-6">
+      <h3 id="views-per-day" className="text-sm font-medium text-ink">
+        {copy.title(perDay.length)}
+      </h3>
+      <p className="text-sm text-muted" data-testid="views-last-days">
+        {copy.total(count.format(total))}
+      </p>
+      <div className="mt-2 max-w-2xl">
+        <BarChart
+          title={copy.title(perDay.length)}
+          format={(v) => count.format(v)}
+          bars={perDay.map((d) => ({
+            key: d.day,
+            label: formatCalendarDate(d.day),
+            short: String(Number(d.day.slice(8))),
+            value: d.views,
+          }))}
+        />
+      </div>
+    </section>
+  );
+}
+
 /** Analytics tab: the user's own figures per area, from the database. */
 export function AnalyticsTab({ analytics: a }: { analytics: MyAnalytics }) {
   const nothing = a.content.items + a.events.items + a.products.items + a.properties.items === 0;
@@ -79,6 +109,7 @@ export function AnalyticsTab({ analytics: a }: { analytics: MyAnalytics }) {
             <Stat label="Bookings" value={count.format(a.properties.bookings)} />
             <Stat label="Booking earnings" value={formatNaira(a.properties.revenue)} />
           </dl>
+          {a.content.items ? <ViewsPerDay perDay={a.content.perDay} /> : null}
           {a.content.top.length ? <ViewsChart top={a.content.top} /> : null}
         </>
       )}

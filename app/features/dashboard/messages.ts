@@ -10,11 +10,17 @@ export const dashboardCopy = {
     tickets: "My tickets",
   },
   eventsManage: "Events Manage",
+  edit: "Edit",
+  delete: "Delete",
   purchases: "Purchases & receipts",
   unread: "New",
   noItems: {
     title: "Nothing here yet",
     description: "Wetin you create (content, events, products, stays) go show here.",
+  },
+  viewsPerDay: {
+    title: (days: number) => `Views per day, last ${days} days`,
+    total: (n: string) => `${n} views counted in this period (one per person per item per day).`,
   },
   noAnalytics: {
     title: "No figures yet",

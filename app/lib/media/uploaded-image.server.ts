@@ -1,4 +1,8 @@
 import sharp from "sharp";
+import { newStorageKey } from "~/lib/storage/keys";
+import type { StorageAdapter } from "~/lib/storage/storage.server";
+import { makeImageVariants } from "./image-variants.server";
+import type { StoredImage } from "./responsive";
 
 /** Formats we take as uploaded images, as sharp names them from the bytes. */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif"]);
@@ -17,4 +21,41 @@ export async function uploadedImageFormat(bytes: Buffer): Promise<string | null>
     .then((m) => m.format)
     .catch(() => undefined);
   return format && ACCEPTED.has(format) ? format : null;
+}
+
+/**
+ * An uploaded picture stored the one way (event covers, content thumbnails): the bytes
+ * must be an image (read by sharp, not trusted from the name); it is turned upright,
+ * scaled down to at most `maxWidth` without its metadata (GPS), stored as WebP under a
+ * fresh `<prefix>/…` key and given the usual variants. Null when the bytes are no image
+ * we take. Runs before any transaction: image work never holds the database.
+ */
+export async function storeUploadedImage({
+  bytes,
+  prefix,
+  maxWidth,
+  storage,
+}: {
+  bytes: Buffer;
+  prefix: string;
+  maxWidth: number;
+  storage?: StorageAdapter;
+}): Promise<StoredImage | null> {
+  if (!(await uploadedImageFormat(bytes))) return null;
+  let upright: Buffer;
+  try {
+    upright = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS })
+      .rotate()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+  return makeImageVariants({
+    key: newStorageKey({ prefix, ext: "webp" }),
+    input: upright,
+    contentType: "image/webp",
+    ...(storage ? { storage } : {}),
+  });
 }

@@ -177,6 +177,8 @@ export async function plan(ctx: SeedContext, people: PeoplePlan, videoProbe: Pro
     report,
     canVideo,
     viewer,
+    creatorId: creator.id,
+    now,
     droppedVideos: () => droppedVideos,
   };
 }
@@ -233,6 +235,25 @@ export async function insert(
         createdAt: report.createdAt,
       }),
     ]);
+    // The demo creator's Analytics charts real days: views by made-up visitors over the
+    // last 30 Lagos days (drawn last, so no other demo row changes).
+    const creatorsItems = keptContent.filter((c) => c.owner.id === content.creatorId && !c.pending);
+    await insertAll(
+      tx,
+      schema.contentViews,
+      creatorsItems.flatMap((c) =>
+        Array.from({ length: 30 }, (_, d) => {
+          const at = new Date(content.now - d * DAY);
+          const day = new Date(at.getTime() + HOUR).toISOString().slice(0, 10);
+          return Array.from({ length: rngContent.int(0, 5) }, (_, v) => ({
+            contentId: c.item.id,
+            visitorKey: `a:demo-${d}-${v}`,
+            day,
+            createdAt: at,
+          }));
+        }).flat(),
+      ),
+    );
   });
   return `content: ${keptContent.length}`;
 }

@@ -2,6 +2,8 @@ import { content } from "~/db/schema";
 import { type ContentType } from "~/features/content/catalog";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { slugWithSuffix } from "~/lib/slug";
+import { newStorageKey } from "~/lib/storage/keys";
+import type { StorageAdapter } from "~/lib/storage/storage.server";
 import { CONTENT_IDEAS, type ContentIdea } from "./naija-data";
 import { testRng, type Rng } from "./random";
 import { createUser } from "./users";
@@ -88,4 +90,41 @@ export async function createContent(
     .values(buildContent(rng, { ...overrides, creatorId }))
     .returning();
   return row!;
+}
+
+/**
+ * An uploaded file as the upload leaves it (stored under a fresh key) and its row waiting
+ * for the processing job: what a finished upload hands over, for tests of what follows.
+ */
+export async function createUploadedContent(
+  db: Db | Tx,
+  storage: StorageAdapter,
+  {
+    bytes,
+    ext,
+    mimeType,
+    ...overrides
+  }: ContentOverrides & { bytes: Buffer; ext: string; mimeType: string },
+  rng: Rng = testRng(),
+): Promise<ContentRow> {
+  const mediaKey = newStorageKey({ prefix: "content", ext });
+  await storage.put(mediaKey, bytes, { contentType: mimeType });
+  return createContent(
+    db,
+    {
+      mediaKey,
+      mimeType,
+      fileSize: bytes.length,
+      originalFilename: `upload.${ext}`,
+      thumbnailKey: null,
+      durationSeconds: null,
+      width: null,
+      height: null,
+      viewCount: 0,
+      processingStatus: "processing",
+      moderationStatus: "pending",
+      ...overrides,
+    },
+    rng,
+  );
 }

@@ -1,5 +1,4 @@
-import { spawn } from "node:child_process";
-import { ffmpegPath } from "~/lib/media/ffmpeg.server";
+import { ffmpegPath, runFfmpeg } from "~/lib/media/ffmpeg.server";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -603,23 +602,8 @@ export function hasFfmpeg(): Promise<boolean> {
   return Promise.resolve(ffmpegPath() !== null);
 }
 
-function runFfmpeg(args: string[], timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(ffmpegPath() ?? "ffmpeg", args, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (d: Buffer) => {
-      stderr = (stderr + d.toString()).slice(-2000);
-    });
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.on("error", () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve(code === 0);
-    });
-  });
+async function ffmpegSucceeds(args: string[], timeoutMs: number): Promise<boolean> {
+  return (await runFfmpeg(args, { timeoutMs })).code === 0;
 }
 
 /**
@@ -642,7 +626,6 @@ export async function makeVideo({
   const titleFile = path.join(dir, "title.txt");
   await fs.writeFile(titleFile, title.slice(0, 40));
   const base = [
-    "-hide_banner",
     "-loglevel",
     "error",
     "-y",
@@ -677,8 +660,8 @@ export async function makeVideo({
   const withText = `${tint},drawtext=textfile='${titleFile}':fontcolor=white:fontsize=20:box=1:boxcolor=black@0.5:boxborderw=6:x=(w-text_w)/2:y=h-th-14`;
   try {
     const ok =
-      (title && (await runFfmpeg([...base, "-vf", withText, ...encode], 60_000))) ||
-      (await runFfmpeg([...base, "-vf", tint, ...encode], 60_000));
+      (title && (await ffmpegSucceeds([...base, "-vf", withText, ...encode], 60_000))) ||
+      (await ffmpegSucceeds([...base, "-vf", tint, ...encode], 60_000));
     return ok ? await fs.readFile(out) : null;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
