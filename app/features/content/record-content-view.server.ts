@@ -7,7 +7,7 @@ import { getSecrets } from "~/lib/secrets.server";
 import { publicContentWhere } from "./content-kind.server";
 
 /**
- * Views of content (issue 15; docs/decisions/0xx-content-processing.md): one per visitor
+ * Views of content (issue 15; docs/decisions/034-content-processing.md): one per visitor
  * per item per Lagos day, sent by the content page's beacon after it loads, so a page
  * served from the anonymous page cache counts like any other, and crawlers (which the
  * beacon endpoint turns away by user agent, and which seldom run scripts) do not.
