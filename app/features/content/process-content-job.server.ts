@@ -29,7 +29,7 @@ import { MY_CONTENT_PATH } from "./content-paths";
 import { processingCopy } from "./messages";
 
 /**
- * What happens to an upload after it is stored (issue 15; docs/decisions/0xx-content-
+ * What happens to an upload after it is stored (issue 15; docs/decisions/034-content-
  * processing.md). The row waits in `processing` (hidden from the public by
  * publicContentWhere) until this job has made what its type needs:
  * - image: the WebP variants of the existing pipeline (ADR 001), its size;
