@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { content, profiles } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
@@ -7,6 +7,7 @@ import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
 import { prefixTsQuery } from "~/lib/search-words";
 import { publicContentWhere } from "./content-kind.server";
+import { DEFAULT_CONTENT_FILTERS, type ContentFilters, type ContentSort } from "./content-filters";
 
 export type ContentType = (typeof content.contentType.enumValues)[number];
 
@@ -76,20 +77,41 @@ function matchesSearch(tsQuery: string | null) {
   return tsQuery ? sql`content.search_vector @@ to_tsquery('english', ${tsQuery})` : undefined;
 }
 
+/**
+ * The one WHERE of /content's list: what the public may see, narrowed by the filters.
+ * Every count and page of the list reads through here.
+ */
+export function contentListWhere(f: Pick<ContentFilters, "type" | "category" | "search">) {
+  return and(
+    publicContentWhere(),
+    f.type ? eq(content.contentType, f.type) : undefined,
+    f.category ? eq(content.category, f.category) : undefined,
+    matchesSearch(prefixTsQuery(f.search)),
+  );
+}
+
+/** Newest first, or most viewed (newest first among equals); the id keeps pages stable. */
+const CONTENT_ORDER: Record<ContentSort, SQL[]> = {
+  newest: [desc(content.createdAt), desc(content.id)],
+  most_viewed: [desc(content.viewCount), desc(content.createdAt), desc(content.id)],
+};
+
+export type ContentListOptions = Partial<Omit<ContentFilters, "page">> & {
+  page: number;
+  pageSize?: number;
+};
+
 async function loadListPublicContent({
   page,
   pageSize = PAGE_SIZE,
-  search = "",
-}: {
-  page: number;
-  pageSize?: number;
-  search?: string;
-}) {
+  ...filters
+}: ContentListOptions) {
+  const f = { ...DEFAULT_CONTENT_FILTERS, ...filters };
   const db = await getDb();
-  const where = and(publicContentWhere(), matchesSearch(prefixTsQuery(search)));
+  const where = contentListWhere(f);
   const rows = await baseQuery(db)
     .where(where)
-    .orderBy(desc(content.createdAt), desc(content.id))
+    .orderBy(...CONTENT_ORDER[f.sort])
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const total = rows.length
@@ -186,7 +208,7 @@ async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
   };
 }
 
-export function listPublicContent(options: { page: number; pageSize?: number; search?: string }) {
+export function listPublicContent(options: ContentListOptions) {
   return cached(`content:listPublicContent:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
     loadListPublicContent(options),
   );
