@@ -14,6 +14,7 @@ export function ListResults({
   id,
   path,
   total,
+  capped = false,
   page,
   pageCount,
   countNote = "",
@@ -27,6 +28,8 @@ export function ListResults({
   /** The list's path: the Clear link's target. */
   path: string;
   total: number;
+  /** More match than were counted: the count reads "1,000+". */
+  capped?: boolean;
   page: number;
   pageCount: number;
   /** Said after the count, e.g. 'for "jazz"'. */
@@ -50,7 +53,7 @@ export function ListResults({
       >
         {busy
           ? listFilterCopy.updating
-          : `${total.toLocaleString("en-NG")} ${total === 1 ? "result" : "results"}${
+          : `${total.toLocaleString("en-NG")}${capped ? "+" : ""} ${total === 1 && !capped ? "result" : "results"}${
               countNote ? ` ${countNote}` : ""
             }${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`}
       </h2>

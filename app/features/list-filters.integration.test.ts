@@ -1,10 +1,12 @@
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invalidatePublicCache } from "~/lib/cache.server";
+import { products } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
+import { countCapped } from "~/lib/db/count-capped.server";
 import { listPublicContent } from "./content/public-content.server";
 import { readProductFilters } from "./marketplace/product-filters";
-import { listPublicProducts } from "./marketplace/public-products.server";
+import { listPublicProducts, productListWhere } from "./marketplace/public-products.server";
 import { listPublicProperties } from "./stays/public-properties.server";
 import { readStayFilters } from "./stays/stay-filters";
 import { createContent } from "../../scripts/seed/factories/content";
@@ -274,6 +276,30 @@ describe("/bookings filters", () => {
     }
     // The guests asked for may equal what a stay takes.
     expect(titles(await list("guests=6"))).toEqual(["Ikoyi family flat"]);
+  });
+});
+
+describe("counts up to a cap", () => {
+  it("tells exactly the cap from more than the cap", async () => {
+    const db = await getDb();
+    const common = { status: "active" as const, moderationStatus: "approved" as const };
+    for (let i = 0; i < 3; i++) await createProduct(db, { ...common, category: "Services" });
+    const where = productListWhere({
+      ...readProductFilters(new URLSearchParams()),
+      category: "Services",
+    });
+    expect(await countCapped({ table: products, where, cap: 2 })).toEqual({
+      total: 2,
+      capped: true,
+    });
+    expect(await countCapped({ table: products, where, cap: 3 })).toEqual({
+      total: 3,
+      capped: false,
+    });
+    expect(await countCapped({ table: products, where, cap: 5 })).toEqual({
+      total: 3,
+      capped: false,
+    });
   });
 });
 

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, filters } = loaderData;
+  const { items, page, pageCount, total, capped, filters } = loaderData;
   const filtered = hasStayFilters(filters);
   return (
     <>
@@ -41,6 +41,7 @@ export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
           id="stays-results"
           path="/bookings"
           total={total}
+          capped={capped}
           page={page}
           pageCount={pageCount}
           empty={filtered ? listFilterCopy.bookings.noMatches : emptyStates.bookings}

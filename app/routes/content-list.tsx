@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function ContentListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, filters } = loaderData;
+  const { items, page, pageCount, total, capped, filters } = loaderData;
   const filtered = hasContentFilters(filters);
   const { search } = filters;
   return (
@@ -48,6 +48,7 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
           id="content-results"
           path="/content"
           total={total}
+          capped={capped}
           page={page}
           pageCount={pageCount}
           countNote={search ? shellCopy.listSearch.resultsFor(search) : ""}

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function MarketplaceListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, filters } = loaderData;
+  const { items, page, pageCount, total, capped, filters } = loaderData;
   const filtered = hasProductFilters(filters);
   return (
     <>
@@ -44,6 +44,7 @@ export default function MarketplaceListPage({ loaderData }: Route.ComponentProps
           id="products-results"
           path="/marketplace"
           total={total}
+          capped={capped}
           page={page}
           pageCount={pageCount}
           empty={filtered ? listFilterCopy.marketplace.noMatches : emptyStates.marketplace}

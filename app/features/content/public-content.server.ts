@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { content, profiles } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
+import { countCapped } from "~/lib/db/count-capped.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
@@ -64,7 +65,7 @@ async function toCards(rows: CardRow[]): Promise<ContentCard[]> {
 
 function baseQuery(db: Awaited<ReturnType<typeof getDb>>) {
   return db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
+    .select(cardColumns)
     .from(content)
     .leftJoin(profiles, eq(profiles.id, content.creatorId));
 }
@@ -109,22 +110,16 @@ async function loadListPublicContent({
   const f = { ...DEFAULT_CONTENT_FILTERS, ...filters };
   const db = await getDb();
   const where = contentListWhere(f);
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(...CONTENT_ORDER[f.sort])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = rows.length
-    ? Number(rows[0].total)
-    : Number(
-        (
-          await db
-            .select({ n: sql<number>`count(*)` })
-            .from(content)
-            .where(where)
-        )[0].n,
-      );
-  return toPage(await toCards(rows), total, page, pageSize);
+  // The page walks the sort's index and stops after a page; the count stops at the cap.
+  const [{ total, capped }, rows] = await Promise.all([
+    countCapped({ table: content, where }),
+    baseQuery(db)
+      .where(where)
+      .orderBy(...CONTENT_ORDER[f.sort])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { ...toPage(await toCards(rows), total, page, pageSize), capped };
 }
 
 async function loadLatestContent(limit: number) {

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, lte, or, sql } from "drizzle-orm";
 import { products, vendorProfiles } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
+import { countCapped } from "~/lib/db/count-capped.server";
 import { placeMatches } from "~/lib/db/place-match.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
@@ -91,7 +92,7 @@ export function productListWhere(f: Omit<ProductFilters, "page">) {
     f.maxPrice !== null ? lte(products.price, f.maxPrice) : undefined,
     f.inStock ? or(eq(products.isDigital, true), gt(products.stock, 0)) : undefined,
     f.onSale ? sql`${products.compareAtPrice} > ${products.price}` : undefined,
-    placeMatches(sql`products.search_vector`, sql`${products.location}`, f.location),
+    placeMatches(sql`products.search_vector`, [products.location], f.location),
   );
 }
 
@@ -116,25 +117,19 @@ async function loadListPublicProducts({
 }: ProductListOptions) {
   const db = await getDb();
   const where = productListWhere({ ...NO_PRODUCT_FILTERS, ...filters });
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
-    .from(products)
-    .leftJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = rows.length
-    ? Number(rows[0].total)
-    : Number(
-        (
-          await db
-            .select({ n: sql<number>`count(*)` })
-            .from(products)
-            .where(where)
-        )[0].n,
-      );
-  return toPage(await toCards(rows), total, page, pageSize);
+  // The page walks the date index and stops after a page; the count stops at the cap.
+  const [{ total, capped }, rows] = await Promise.all([
+    countCapped({ table: products, where }),
+    db
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { ...toPage(await toCards(rows), total, page, pageSize), capped };
 }
 
 export async function latestProducts(limit: number) {
