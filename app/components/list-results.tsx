@@ -3,7 +3,7 @@ import { Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/section";
 import { buttonVariants } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
-import { listFilterCopy } from "~/lib/messages/listings";
+import { listFilterCopy } from "~/lib/messages/list-filters";
 
 /**
  * The results of a filtered public list (/content, /marketplace, /bookings): a live

@@ -5,7 +5,8 @@ import { StayFiltersForm } from "~/features/stays/components/stay-filters-form";
 import { StayCard, stayCardView } from "~/features/stays/stay-card";
 import { hasStayFilters, readStayFilters, stayListHref } from "~/features/stays/stay-filters";
 import { listPublicProperties } from "~/features/stays/public-properties.server";
-import { emptyStates, listFilterCopy } from "~/lib/messages/listings";
+import { listFilterCopy } from "~/lib/messages/list-filters";
+import { emptyStates } from "~/lib/messages/listings";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 

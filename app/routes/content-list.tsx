@@ -10,7 +10,8 @@ import {
   readContentFilters,
 } from "~/features/content/content-filters";
 import { listPublicContent } from "~/features/content/public-content.server";
-import { emptyStates, listFilterCopy } from "~/lib/messages/listings";
+import { listFilterCopy } from "~/lib/messages/list-filters";
+import { emptyStates } from "~/lib/messages/listings";
 import { shellCopy } from "~/lib/messages/shell";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";

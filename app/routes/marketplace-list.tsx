@@ -9,7 +9,8 @@ import {
   readProductFilters,
 } from "~/features/marketplace/product-filters";
 import { listPublicProducts } from "~/features/marketplace/public-products.server";
-import { emptyStates, listFilterCopy } from "~/lib/messages/listings";
+import { listFilterCopy } from "~/lib/messages/list-filters";
+import { emptyStates } from "~/lib/messages/listings";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 

@@ -2,7 +2,7 @@ import { CONTENT_SEARCH_MAX_LENGTH } from "~/components/content-search-form";
 import { FilterField, FilterForm } from "~/components/filter-form";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { listFilterCopy as t } from "~/lib/messages/listings";
+import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { shellCopy } from "~/lib/messages/shell";
 import { CONTENT_CATEGORIES, CONTENT_TYPE_LABELS, CONTENT_TYPES } from "../catalog";
 import {

@@ -1,7 +1,7 @@
 import { FilterField, FilterForm } from "~/components/filter-form";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { listFilterCopy as t } from "~/lib/messages/listings";
+import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { PROPERTY_TYPES } from "../catalog";
 import { propertyTypeLabel } from "../stay-card";
 import {
