@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
 import { FILTER_DEBOUNCE_MS, type FilterFieldValues } from "~/lib/list-filters";
 import { cn } from "~/lib/utils";
 
@@ -113,5 +115,114 @@ export function FilterField({
       </label>
       {children}
     </div>
+  );
+}
+
+type Option = string | { value: string; label: string };
+
+/** A select of a filter form; `anyLabel` is the first option, the empty value (all). */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  anyLabel?: string;
+  options: readonly Option[];
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <NativeSelect id={id} name={name} defaultValue={value}>
+        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+        {options.map((o) => {
+          const { value: v, label: text } = typeof o === "string" ? { value: o, label: o } : o;
+          return (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          );
+        })}
+      </NativeSelect>
+    </FilterField>
+  );
+}
+
+/** A whole-number box of a filter form (a price, guests); blank means no bound. */
+export function FilterNumber({
+  id,
+  label,
+  name,
+  value,
+  min,
+  max,
+  step = 1,
+  hint,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: number | null;
+  min: number;
+  max: number;
+  step?: number;
+  /** Said to screen readers after the label (e.g. what the top of a range means). */
+  hint?: string;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <Input
+        id={id}
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={step}
+        defaultValue={value ?? ""}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="sr-only">
+          {hint}
+        </span>
+      ) : null}
+    </FilterField>
+  );
+}
+
+/** A free-text box of a filter form (a place); applied after a pause in typing. */
+export function FilterText({
+  id,
+  label,
+  name,
+  value,
+  placeholder,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  placeholder?: string;
+  maxLength: number;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <Input
+        id={id}
+        type="search"
+        name={name}
+        defaultValue={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        maxLength={maxLength}
+      />
+    </FilterField>
   );
 }

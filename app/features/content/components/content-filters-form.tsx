@@ -1,7 +1,6 @@
 import { CONTENT_SEARCH_MAX_LENGTH } from "~/components/content-search-form";
-import { FilterField, FilterForm } from "~/components/filter-form";
+import { FilterForm, FilterSelect } from "~/components/filter-form";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
 import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { shellCopy } from "~/lib/messages/shell";
 import { CONTENT_CATEGORIES, CONTENT_TYPE_LABELS, CONTENT_TYPES } from "../catalog";
@@ -12,6 +11,9 @@ import {
   readContentFilters,
   type ContentFilters,
 } from "../content-filters";
+
+const TYPE_OPTIONS = CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value] }));
+const SORT_OPTIONS = CONTENT_SORTS.map((value) => ({ value, label: t.content.sorts[value] }));
 
 /** /content's filters: search, type, category and sort, in the URL (FilterForm). */
 export function ContentFiltersForm({ filters }: { filters: ContentFilters }) {
@@ -42,35 +44,29 @@ export function ContentFiltersForm({ filters }: { filters: ContentFilters }) {
         />
       </div>
       <div className="grid grid-cols-2 gap-2 md:grid-cols-3">
-        <FilterField id="content-type" label={c.typeLabel}>
-          <NativeSelect id="content-type" name="type" defaultValue={filters.type}>
-            <option value="">{t.anyType}</option>
-            {CONTENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CONTENT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        <FilterField id="content-category" label={c.categoryLabel}>
-          <NativeSelect id="content-category" name="category" defaultValue={filters.category}>
-            <option value="">{t.anyCategory}</option>
-            {CONTENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        <FilterField id="content-sort" label={c.sortLabel}>
-          <NativeSelect id="content-sort" name="sort" defaultValue={filters.sort}>
-            {CONTENT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {c.sorts[sort]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
+        <FilterSelect
+          id="content-type"
+          label={c.typeLabel}
+          name="type"
+          value={filters.type}
+          anyLabel={t.anyType}
+          options={TYPE_OPTIONS}
+        />
+        <FilterSelect
+          id="content-category"
+          label={c.categoryLabel}
+          name="category"
+          value={filters.category}
+          anyLabel={t.anyCategory}
+          options={CONTENT_CATEGORIES}
+        />
+        <FilterSelect
+          id="content-sort"
+          label={c.sortLabel}
+          name="sort"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+        />
       </div>
     </FilterForm>
   );

@@ -1,4 +1,4 @@
-import { FilterField, FilterForm } from "~/components/filter-form";
+import { FilterField, FilterForm, FilterNumber, FilterSelect } from "~/components/filter-form";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { EVENT_CATEGORIES } from "../catalog";
@@ -18,6 +18,9 @@ import {
   type DiscoveryParams,
 } from "../discovery";
 import { eventPageCopy as t } from "../messages";
+
+const RANGE_OPTIONS = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
+const SORT_OPTIONS = DISCOVERY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /**
  * The Discover tab's filters (FilterForm: a GET form to /events without JavaScript,
@@ -62,16 +65,14 @@ export function DiscoveryFilters({ params }: { params: DiscoveryParams }) {
         />
       </div>
       <div className="grid grid-cols-2 gap-2 md:grid-cols-3 lg:grid-cols-6">
-        <FilterField id="events-category" label={t.categoryLabel}>
-          <NativeSelect id="events-category" name="category" defaultValue={params.category}>
-            <option value="">{t.anyCategory}</option>
-            {EVENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
+        <FilterSelect
+          id="events-category"
+          label={t.categoryLabel}
+          name="category"
+          value={params.category}
+          anyLabel={t.anyCategory}
+          options={EVENT_CATEGORIES}
+        />
         <FilterField id="events-state" label={t.stateLabel}>
           <NativeSelect id="events-state" name="state" defaultValue={params.state}>
             <option value="">{t.anyState}</option>
@@ -91,52 +92,39 @@ export function DiscoveryFilters({ params }: { params: DiscoveryParams }) {
             </optgroup>
           </NativeSelect>
         </FilterField>
-        <FilterField id="events-range" label={t.dateLabel}>
-          <NativeSelect id="events-range" name="range" defaultValue={params.range}>
-            {DATE_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {DATE_RANGE_LABELS[r]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        <FilterField id="events-min-price" label={t.minPriceLabel}>
-          <Input
-            id="events-min-price"
-            type="number"
-            name="minPrice"
-            inputMode="numeric"
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            defaultValue={params.minPrice}
-          />
-        </FilterField>
-        <FilterField id="events-max-price" label={t.maxPriceLabel}>
-          <Input
-            id="events-max-price"
-            type="number"
-            name="maxPrice"
-            inputMode="numeric"
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            defaultValue={params.maxPrice}
-            aria-describedby="events-max-price-hint"
-          />
-          <span id="events-max-price-hint" className="sr-only">
-            {t.maxPriceHint}
-          </span>
-        </FilterField>
-        <FilterField id="events-sort" label={t.sortLabel}>
-          <NativeSelect id="events-sort" name="sort" defaultValue={params.sort}>
-            {DISCOVERY_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
+        <FilterSelect
+          id="events-range"
+          label={t.dateLabel}
+          name="range"
+          value={params.range}
+          options={RANGE_OPTIONS}
+        />
+        <FilterNumber
+          id="events-min-price"
+          label={t.minPriceLabel}
+          name="minPrice"
+          value={params.minPrice}
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+        />
+        <FilterNumber
+          id="events-max-price"
+          label={t.maxPriceLabel}
+          name="maxPrice"
+          value={params.maxPrice}
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          hint={t.maxPriceHint}
+        />
+        <FilterSelect
+          id="events-sort"
+          label={t.sortLabel}
+          name="sort"
+          value={params.sort}
+          options={SORT_OPTIONS}
+        />
       </div>
     </FilterForm>
   );

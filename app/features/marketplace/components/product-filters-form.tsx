@@ -1,6 +1,4 @@
-import { FilterField, FilterForm } from "~/components/filter-form";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
+import { FilterForm, FilterNumber, FilterSelect, FilterText } from "~/components/filter-form";
 import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { PRODUCT_CATEGORIES } from "../catalog";
 import {
@@ -28,51 +26,38 @@ export function ProductFiltersForm({ filters }: { filters: ProductFilters }) {
       className="mb-6"
     >
       <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-        <FilterField id="products-category" label={m.categoryLabel}>
-          <NativeSelect id="products-category" name="category" defaultValue={filters.category}>
-            <option value="">{t.anyCategory}</option>
-            {PRODUCT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        <FilterField id="products-location" label={m.locationLabel}>
-          <Input
-            id="products-location"
-            type="search"
-            name="location"
-            defaultValue={filters.location}
-            placeholder={m.locationPlaceholder}
-            autoComplete="off"
-            maxLength={LOCATION_MAX_LENGTH}
-          />
-        </FilterField>
-        <FilterField id="products-min-price" label={t.minPriceLabel}>
-          <Input
-            id="products-min-price"
-            type="number"
-            name="minPrice"
-            inputMode="numeric"
-            min={0}
-            max={PRODUCT_PRICE_LIMIT}
-            step={1}
-            defaultValue={filters.minPrice ?? ""}
-          />
-        </FilterField>
-        <FilterField id="products-max-price" label={t.maxPriceLabel}>
-          <Input
-            id="products-max-price"
-            type="number"
-            name="maxPrice"
-            inputMode="numeric"
-            min={0}
-            max={PRODUCT_PRICE_LIMIT}
-            step={1}
-            defaultValue={filters.maxPrice ?? ""}
-          />
-        </FilterField>
+        <FilterSelect
+          id="products-category"
+          label={m.categoryLabel}
+          name="category"
+          value={filters.category}
+          anyLabel={t.anyCategory}
+          options={PRODUCT_CATEGORIES}
+        />
+        <FilterText
+          id="products-location"
+          label={m.locationLabel}
+          name="location"
+          value={filters.location}
+          placeholder={m.locationPlaceholder}
+          maxLength={LOCATION_MAX_LENGTH}
+        />
+        <FilterNumber
+          id="products-min-price"
+          label={t.minPriceLabel}
+          name="minPrice"
+          value={filters.minPrice}
+          min={0}
+          max={PRODUCT_PRICE_LIMIT}
+        />
+        <FilterNumber
+          id="products-max-price"
+          label={t.maxPriceLabel}
+          name="maxPrice"
+          value={filters.maxPrice}
+          min={0}
+          max={PRODUCT_PRICE_LIMIT}
+        />
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">
         <label className="flex items-center gap-2">
