@@ -8,7 +8,7 @@ import { shellCopy } from "~/lib/messages/shell";
 export const CONTENT_SEARCH_MAX_LENGTH = 100;
 
 /**
- * The content search box of /content and the not-found page: a plain GET form to
+ * The not-found page's content search box (/content has it in its filters): a GET form to
  * /content?search=… that works without JavaScript; with it, the term is trimmed and
  * an empty one is ignored (001 not-found page).
  */

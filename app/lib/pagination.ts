@@ -2,7 +2,11 @@ export const PAGE_SIZE = 24;
 
 /** Reads `?page=` safely: junk, zero and negatives mean page 1; huge values are capped. */
 export function pageFromUrl(url: URL | string): number {
-  const raw = new URL(url).searchParams.get("page");
+  return pageNumber(new URL(url).searchParams.get("page"));
+}
+
+/** A `page` query value: junk is page 1; deeper than 10,000 is not worth an OFFSET scan. */
+export function pageNumber(raw: string | null): number {
   const n = raw ? Number.parseInt(raw, 10) : 1;
   return Number.isFinite(n) && n >= 1 ? Math.min(n, 10_000) : 1;
 }

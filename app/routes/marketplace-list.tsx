@@ -1,16 +1,23 @@
 import type { Route } from "./+types/marketplace-list";
-import { CardGrid, EmptyState, PageHeader } from "~/components/section";
-import { Pagination } from "~/components/ui/pagination";
+import { ListResults } from "~/components/list-results";
+import { CardGrid, PageHeader } from "~/components/section";
+import { ProductFiltersForm } from "~/features/marketplace/components/product-filters-form";
 import { ProductCard, productCardView } from "~/features/marketplace/product-card";
+import {
+  hasProductFilters,
+  productListHref,
+  readProductFilters,
+} from "~/features/marketplace/product-filters";
 import { listPublicProducts } from "~/features/marketplace/public-products.server";
+import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
-import { pageFromUrl } from "~/lib/pagination";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const result = await listPublicProducts({ page: pageFromUrl(request.url) });
-  return { ...result, items: result.items.map(productCardView) };
+  const filters = readProductFilters(new URL(request.url).searchParams);
+  const result = await listPublicProducts(filters);
+  return { ...result, items: result.items.map(productCardView), filters };
 }
 
 export const headers = publicPageHeaders;
@@ -19,10 +26,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: data && data.page > 1 ? `Marketplace (page ${data.page})` : "Marketplace",
     description: "Fashion, food, crafts, gadgets and services from Nigerian vendors.",
+    // A filtered list is not a page of its own for search engines.
+    noindex: !!data && hasProductFilters(data.filters),
   });
 
 export default function MarketplaceListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total } = loaderData;
+  const { items, page, pageCount, total, capped, filters } = loaderData;
+  const filtered = hasProductFilters(filters);
   return (
     <>
       <PageHeader
@@ -30,26 +40,26 @@ export default function MarketplaceListPage({ loaderData }: Route.ComponentProps
         description="Fashion, food, crafts, gadgets and services from Nigerian vendors."
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        {/* The cards' headings (h3) sit under this one: a level is never skipped. */}
-        <h2 className="mb-4 text-sm font-normal text-muted" aria-live="polite">
-          {total.toLocaleString("en-NG")} {total === 1 ? "result" : "results"}
-          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-        </h2>
-        {items.length ? (
-          <CardGrid>
-            {items.map((x, i) => (
-              <ProductCard key={x.id} product={x} priority={i < 2} />
-            ))}
-          </CardGrid>
-        ) : (
-          <EmptyState {...emptyStates.marketplace} />
-        )}
-        <Pagination
-          className="mt-8"
+        <ProductFiltersForm filters={filters} />
+        <ListResults
+          id="products-results"
+          path="/marketplace"
+          total={total}
+          capped={capped}
           page={page}
           pageCount={pageCount}
-          hrefFor={(p) => (p === 1 ? "/marketplace" : `/marketplace?page=${p}`)}
-        />
+          empty={filtered ? listFilterCopy.marketplace.noMatches : emptyStates.marketplace}
+          filtered={filtered}
+          hrefFor={(p) => productListHref({ ...filters, page: p })}
+        >
+          {items.length ? (
+            <CardGrid>
+              {items.map((x, i) => (
+                <ProductCard key={x.id} product={x} priority={i < 2} />
+              ))}
+            </CardGrid>
+          ) : null}
+        </ListResults>
       </div>
     </>
   );

@@ -47,7 +47,7 @@ type Urls = (found: Found) => (string | null)[];
  */
 const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/home": () => ["/"],
-  "routes/content-list": () => ["/content"],
+  "routes/content-list": () => ["/content", "/content?type=video&category=Music&sort=most_viewed"],
   "routes/content-item": (f) => [f.content],
   "routes/events-list": () => ["/events"],
   "routes/events-item": (f) => [f.event],
@@ -68,9 +68,12 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/events-dashboard/cancel": (f) => [f.managedEvent && `${f.managedEvent}/cancel`],
   "routes/create/layout": { skip: "the frame of the create pages below" },
   "routes/create/event": () => ["/create"],
-  "routes/marketplace-list": () => ["/marketplace"],
+  "routes/marketplace-list": () => [
+    "/marketplace",
+    "/marketplace?inStock=1&onSale=1&maxPrice=20000",
+  ],
   "routes/marketplace-item": (f) => [f.product],
-  "routes/bookings-list": () => ["/bookings"],
+  "routes/bookings-list": () => ["/bookings", "/bookings?where=Lagos&guests=2&type=apartment"],
   "routes/bookings-item": (f) => [f.stay],
   "routes/search": () => ["/search?q=lagos"],
   "routes/auth/sign-in": () => ["/auth/sign-in"],

@@ -1,12 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { content, profiles } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
+import { countCapped } from "~/lib/db/count-capped.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
 import { prefixTsQuery } from "~/lib/search-words";
 import { publicContentWhere } from "./content-kind.server";
+import { DEFAULT_CONTENT_FILTERS, type ContentFilters, type ContentSort } from "./content-filters";
 
 export type ContentType = (typeof content.contentType.enumValues)[number];
 
@@ -63,7 +65,7 @@ async function toCards(rows: CardRow[]): Promise<ContentCard[]> {
 
 function baseQuery(db: Awaited<ReturnType<typeof getDb>>) {
   return db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
+    .select(cardColumns)
     .from(content)
     .leftJoin(profiles, eq(profiles.id, content.creatorId));
 }
@@ -76,33 +78,48 @@ function matchesSearch(tsQuery: string | null) {
   return tsQuery ? sql`content.search_vector @@ to_tsquery('english', ${tsQuery})` : undefined;
 }
 
+/**
+ * The one WHERE of /content's list: what the public may see, narrowed by the filters.
+ * Every count and page of the list reads through here.
+ */
+export function contentListWhere(f: Pick<ContentFilters, "type" | "category" | "search">) {
+  return and(
+    publicContentWhere(),
+    f.type ? eq(content.contentType, f.type) : undefined,
+    f.category ? eq(content.category, f.category) : undefined,
+    matchesSearch(prefixTsQuery(f.search)),
+  );
+}
+
+/** Newest first, or most viewed (newest first among equals); the id keeps pages stable. */
+const CONTENT_ORDER: Record<ContentSort, SQL[]> = {
+  newest: [desc(content.createdAt), desc(content.id)],
+  most_viewed: [desc(content.viewCount), desc(content.createdAt), desc(content.id)],
+};
+
+export type ContentListOptions = Partial<Omit<ContentFilters, "page">> & {
+  page: number;
+  pageSize?: number;
+};
+
 async function loadListPublicContent({
   page,
   pageSize = PAGE_SIZE,
-  search = "",
-}: {
-  page: number;
-  pageSize?: number;
-  search?: string;
-}) {
+  ...filters
+}: ContentListOptions) {
+  const f = { ...DEFAULT_CONTENT_FILTERS, ...filters };
   const db = await getDb();
-  const where = and(publicContentWhere(), matchesSearch(prefixTsQuery(search)));
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(desc(content.createdAt), desc(content.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = rows.length
-    ? Number(rows[0].total)
-    : Number(
-        (
-          await db
-            .select({ n: sql<number>`count(*)` })
-            .from(content)
-            .where(where)
-        )[0].n,
-      );
-  return toPage(await toCards(rows), total, page, pageSize);
+  const where = contentListWhere(f);
+  // The page walks the sort's index and stops after a page; the count stops at the cap.
+  const [{ total, capped }, rows] = await Promise.all([
+    countCapped({ table: content, where }),
+    baseQuery(db)
+      .where(where)
+      .orderBy(...CONTENT_ORDER[f.sort])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { ...toPage(await toCards(rows), total, page, pageSize), capped };
 }
 
 async function loadLatestContent(limit: number) {
@@ -199,7 +216,7 @@ async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
   };
 }
 
-export function listPublicContent(options: { page: number; pageSize?: number; search?: string }) {
+export function listPublicContent(options: ContentListOptions) {
   return cached(`content:listPublicContent:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
     loadListPublicContent(options),
   );

@@ -1,6 +1,8 @@
 // The /events discovery rules (spec 001 §2, Discovery rules) as plain functions: what the
 // URL may say, the date ranges in Lagos time, the price range and the fuzzy match.
 // Client-safe (the filter form imports the labels and defaults).
+import { filtersHref, findIn, oneOf, textParam } from "~/lib/list-filters";
+import { pageNumber } from "~/lib/pagination";
 import { EVENT_CATEGORIES, EVENT_FILTER_STATES, NIGERIAN_STATES } from "./catalog";
 
 export const DISCOVERY_SORTS = [
@@ -38,8 +40,6 @@ export const PRICE_STEP = 1_000;
 /** Trending: at least this many completed sales in the last 7 days; the strip shows 5. */
 export const TRENDING_MIN_SALES = 10;
 export const TRENDING_STRIP_SIZE = 5;
-/** Typing in the search box waits for a pause before the list updates. */
-export const DISCOVERY_DEBOUNCE_MS = 300;
 export const QUERY_MAX_LENGTH = 100;
 
 /** The spec's 10 states first, then the other states and the FCT in A–Z order. */
@@ -76,9 +76,6 @@ export const DEFAULT_DISCOVERY: DiscoveryParams = {
   page: 1,
 };
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback;
-
 /** A price from the URL, clamped to the slider and snapped to its step; junk is `fallback`. */
 function priceParam(raw: string | null, fallback: number) {
   if (raw === null || raw.trim() === "") return fallback;
@@ -95,42 +92,30 @@ function priceParam(raw: string | null, fallback: number) {
  */
 export function readDiscoveryParams(url: URL): DiscoveryParams {
   const p = url.searchParams;
-  const findIn = (list: readonly string[], raw: string | null) =>
-    list.find((x) => x.toLowerCase() === (raw ?? "").trim().toLowerCase()) ?? "";
   let minPrice = priceParam(p.get("minPrice"), PRICE_MIN);
   let maxPrice = priceParam(p.get("maxPrice"), PRICE_MAX);
   if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  const page = Number.parseInt(p.get("page") ?? "1", 10);
   return {
     tab: oneOf(DISCOVERY_TABS, p.get("tab"), "discover"),
-    q: (p.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, QUERY_MAX_LENGTH),
+    q: textParam(p.get("q"), QUERY_MAX_LENGTH),
     sort: oneOf(DISCOVERY_SORTS, p.get("sort"), "date_asc"),
     range: oneOf(DATE_RANGES, p.get("range"), "all"),
     category: findIn(EVENT_CATEGORIES, p.get("category")),
     state: findIn(NIGERIAN_STATES, p.get("state")),
     minPrice,
     maxPrice,
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
+    page: pageNumber(p.get("page")),
   };
 }
 
 /** The URL of a discovery view; defaults are left out so links stay short and cache well. */
 export function discoveryHref(p: Partial<DiscoveryParams>): string {
-  const params = new URLSearchParams();
-  const d = DEFAULT_DISCOVERY;
-  if (p.tab && p.tab !== d.tab) params.set("tab", p.tab);
-  if (p.q) params.set("q", p.q);
-  if (p.category) params.set("category", p.category);
-  if (p.state) params.set("state", p.state);
-  if (p.range && p.range !== d.range) params.set("range", p.range);
-  if (p.minPrice !== undefined && p.minPrice !== d.minPrice)
-    params.set("minPrice", String(p.minPrice));
-  if (p.maxPrice !== undefined && p.maxPrice !== d.maxPrice)
-    params.set("maxPrice", String(p.maxPrice));
-  if (p.sort && p.sort !== d.sort) params.set("sort", p.sort);
-  if (p.page && p.page > 1) params.set("page", String(p.page));
-  const s = params.toString();
-  return s ? `/events?${s}` : "/events";
+  const { tab, q, category, state, range, minPrice, maxPrice, sort, page } = p;
+  return filtersHref(
+    "/events",
+    { tab, q, category, state, range, minPrice, maxPrice, sort, page },
+    DEFAULT_DISCOVERY,
+  );
 }
 
 /** Whether any filter narrows the list (the empty state then offers to clear them). */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 
 import { events, profiles, ticketTypes } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
+import { countCapped, LIST_COUNT_CAP } from "~/lib/db/count-capped.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
@@ -227,11 +228,8 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
 /** Cards per page of the Discover and Featured tabs (a multiple of 2, 3 and 4 columns). */
 export const DISCOVERY_PAGE_SIZE = 12;
 
-/**
- * Counts stop here: past it the list says "1,000+" (as search says "500+", ADR 011), so
- * a broad filter never counts tens of thousands of rows to show twelve.
- */
-export const DISCOVERY_COUNT_CAP = 1_000;
+/** Counts stop here: past it the list says "1,000+" (lib/db/count-capped.server.ts). */
+export const DISCOVERY_COUNT_CAP = LIST_COUNT_CAP;
 
 /** Completed sales per event in the last 7 days (tickets_recent_sales_idx, drizzle/0015). */
 const recentSales = sql`(select t.event_id, count(*)::int as n from tickets t
@@ -309,17 +307,6 @@ const ORDERS: Record<Exclude<DiscoveryParams["sort"], "trending">, SQL[]> = {
   price_asc: [sql`${events.minPrice} asc nulls last`, asc(events.startDatetime), asc(events.id)],
   price_desc: [sql`${events.minPrice} desc nulls last`, asc(events.startDatetime), asc(events.id)],
 };
-
-/** How many events match, up to DISCOVERY_COUNT_CAP + 1. */
-async function countCapped(where: SQL, cap: number) {
-  const db = await getDb();
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(events)
-    .where(where)
-    .limit(cap + 1);
-  return rows.length;
-}
 
 /**
  * Trending: events with sales in the last 7 days, most sold first, then the others
@@ -437,12 +424,10 @@ async function loadDiscoverEvents(
   // cap: "lagos" is in a third of all events) fills a page within a few dozen events of
   // the sort's index walk, where the text index would hand over every match to be
   // sorted (17,000 at 100 k events: 90 ms); a rare word is the reverse.
-  const [counted, early] = await Promise.all([
-    countCapped(where(false), countCap),
+  const [{ total, capped }, early] = await Promise.all([
+    countCapped({ table: events, where: where(false), cap: countCap }),
     p.q ? null : pageRows(where(false)),
   ]);
-  const capped = counted > countCap;
-  const total = capped ? countCap : counted;
   const rows =
     early ??
     (capped && p.sort !== "trending"

@@ -1,10 +1,13 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, lte, or, sql } from "drizzle-orm";
 import { products, vendorProfiles } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
+import { countCapped } from "~/lib/db/count-capped.server";
+import { placeMatches } from "~/lib/db/place-match.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
+import type { ProductFilters } from "./product-filters";
 import { publicProductWhere } from "./product-kind.server";
 
 export interface ProductCard {
@@ -76,33 +79,57 @@ async function toCards(rows: CardRow[]): Promise<ProductCard[]> {
   }));
 }
 
+/**
+ * The one WHERE of /marketplace's list: what the public may see, narrowed by the
+ * filters. "In stock" and "on sale" are the cards' own badges (toCards below): digital
+ * goods never run out; a sale is a compare-at price above the price.
+ */
+export function productListWhere(f: Omit<ProductFilters, "page">) {
+  return and(
+    publicProductWhere(),
+    f.category ? eq(products.category, f.category) : undefined,
+    f.minPrice !== null ? gte(products.price, f.minPrice) : undefined,
+    f.maxPrice !== null ? lte(products.price, f.maxPrice) : undefined,
+    f.inStock ? or(eq(products.isDigital, true), gt(products.stock, 0)) : undefined,
+    f.onSale ? sql`${products.compareAtPrice} > ${products.price}` : undefined,
+    placeMatches(sql`products.search_vector`, [products.location], f.location),
+  );
+}
+
+const NO_PRODUCT_FILTERS: Omit<ProductFilters, "page"> = {
+  category: "",
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  onSale: false,
+  location: "",
+};
+
+export type ProductListOptions = Partial<Omit<ProductFilters, "page">> & {
+  page: number;
+  pageSize?: number;
+};
+
 async function loadListPublicProducts({
   page,
   pageSize = PAGE_SIZE,
-}: {
-  page: number;
-  pageSize?: number;
-}) {
+  ...filters
+}: ProductListOptions) {
   const db = await getDb();
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
-    .from(products)
-    .leftJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
-    .where(publicProductWhere())
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = rows.length
-    ? Number(rows[0].total)
-    : Number(
-        (
-          await db
-            .select({ n: sql<number>`count(*)` })
-            .from(products)
-            .where(publicProductWhere())
-        )[0].n,
-      );
-  return toPage(await toCards(rows), total, page, pageSize);
+  const where = productListWhere({ ...NO_PRODUCT_FILTERS, ...filters });
+  // The page walks the date index and stops after a page; the count stops at the cap.
+  const [{ total, capped }, rows] = await Promise.all([
+    countCapped({ table: products, where }),
+    db
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { ...toPage(await toCards(rows), total, page, pageSize), capped };
 }
 
 export async function latestProducts(limit: number) {
@@ -150,7 +177,7 @@ async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
   };
 }
 
-export function listPublicProducts(options: { page: number; pageSize?: number }) {
+export function listPublicProducts(options: ProductListOptions) {
   return cached(`marketplace:listPublicProducts:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
     loadListPublicProducts(options),
   );

@@ -1,11 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { profiles, properties } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
+import { countCapped } from "~/lib/db/count-capped.server";
+import { placeMatches } from "~/lib/db/place-match.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
 import { publicPropertyWhere } from "./property-kind.server";
+import type { StayFilters } from "./stay-filters";
 
 export type PropertyType = (typeof properties.propertyType.enumValues)[number];
 
@@ -78,33 +81,55 @@ async function toCards(rows: CardRow[]): Promise<StayCard[]> {
   }));
 }
 
+/**
+ * The one WHERE of /bookings' list: what the public may see, narrowed by the filters.
+ * "Where" is matched against the city or the state ("lekki", "Lagos"); the
+ * guests against the most the stay takes; the price against its base nightly price.
+ */
+export function propertyListWhere(f: Omit<StayFilters, "page">) {
+  return and(
+    publicPropertyWhere(),
+    f.type ? eq(properties.propertyType, f.type) : undefined,
+    placeMatches(sql`properties.search_vector`, [properties.city, properties.state], f.where),
+    f.guests !== null ? gte(properties.maxGuests, f.guests) : undefined,
+    f.minPrice !== null ? gte(properties.basePricePerNight, f.minPrice) : undefined,
+    f.maxPrice !== null ? lte(properties.basePricePerNight, f.maxPrice) : undefined,
+  );
+}
+
+const NO_STAY_FILTERS: Omit<StayFilters, "page"> = {
+  type: "",
+  where: "",
+  guests: null,
+  minPrice: null,
+  maxPrice: null,
+};
+
+export type StayListOptions = Partial<Omit<StayFilters, "page">> & {
+  page: number;
+  pageSize?: number;
+};
+
 async function loadListPublicProperties({
   page,
   pageSize = PAGE_SIZE,
-}: {
-  page: number;
-  pageSize?: number;
-}) {
+  ...filters
+}: StayListOptions) {
   const db = await getDb();
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()` })
-    .from(properties)
-    .leftJoin(profiles, eq(profiles.id, properties.ownerId))
-    .where(publicPropertyWhere())
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = rows.length
-    ? Number(rows[0].total)
-    : Number(
-        (
-          await db
-            .select({ n: sql<number>`count(*)` })
-            .from(properties)
-            .where(publicPropertyWhere())
-        )[0].n,
-      );
-  return toPage(await toCards(rows), total, page, pageSize);
+  const where = propertyListWhere({ ...NO_STAY_FILTERS, ...filters });
+  // The page walks the date index and stops after a page; the count stops at the cap.
+  const [{ total, capped }, rows] = await Promise.all([
+    countCapped({ table: properties, where }),
+    db
+      .select(cardColumns)
+      .from(properties)
+      .leftJoin(profiles, eq(profiles.id, properties.ownerId))
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { ...toPage(await toCards(rows), total, page, pageSize), capped };
 }
 
 /** Best rated first: the home page's Featured Stays. */
@@ -167,7 +192,7 @@ async function loadPublicProperty(slug: string): Promise<StayDetail | null> {
   };
 }
 
-export function listPublicProperties(options: { page: number; pageSize?: number }) {
+export function listPublicProperties(options: StayListOptions) {
   return cached(`stays:listPublicProperties:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
     loadListPublicProperties(options),
   );

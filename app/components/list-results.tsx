@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
+import { EmptyState } from "~/components/section";
+import { buttonVariants } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import { listFilterCopy } from "~/lib/messages/list-filters";
+
+/**
+ * The results of a filtered public list (/content, /marketplace, /bookings): a live
+ * count that says "Updating…" while a new pick loads, the cards, or an empty state that
+ * offers to clear the filters when they are what emptied the list, and the pages.
+ */
+export function ListResults({
+  id,
+  path,
+  total,
+  capped = false,
+  page,
+  pageCount,
+  countNote = "",
+  empty,
+  filtered,
+  hrefFor,
+  children,
+}: {
+  /** The heading's id (the section is named by it). */
+  id: string;
+  /** The list's path: the Clear link's target. */
+  path: string;
+  total: number;
+  /** More match than were counted: the count reads "1,000+". */
+  capped?: boolean;
+  page: number;
+  pageCount: number;
+  /** Said after the count, e.g. 'for "jazz"'. */
+  countNote?: string;
+  empty: { title: string; description: string };
+  filtered: boolean;
+  hrefFor: (page: number) => string;
+  /** The cards; null when there are none on this page. */
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === path;
+  return (
+    <section aria-labelledby={id}>
+      {/* The cards' headings (h3) sit under this one: a level is never skipped. */}
+      <h2
+        id={id}
+        className="mb-4 text-sm font-normal text-muted"
+        aria-live="polite"
+        aria-busy={busy}
+      >
+        {busy
+          ? listFilterCopy.updating
+          : `${total.toLocaleString("en-NG")}${capped ? "+" : ""} ${total === 1 && !capped ? "result" : "results"}${
+              countNote ? ` ${countNote}` : ""
+            }${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`}
+      </h2>
+      {children ?? (
+        <EmptyState
+          {...empty}
+          action={
+            filtered ? (
+              <Link to={path} className={buttonVariants({ variant: "outline" })}>
+                {listFilterCopy.clear}
+              </Link>
+            ) : undefined
+          }
+        />
+      )}
+      <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </section>
+  );
+}
