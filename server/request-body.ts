@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { can } from "~/features/accounts/permissions";
 import { EVENT_FORM_MAX_BYTES, EVENT_FORM_PATHS } from "~/features/events/event-form-limits";
+import { LISTING_FORM_MAX_BYTES } from "~/lib/media/listing-photos";
 import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
 import { getSessionUser } from "~/lib/auth.server";
 import type { Message } from "~/lib/messages";
@@ -53,6 +54,22 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     path: EVENT_FORM_PATHS.edit,
     maxBytes: EVENT_FORM_MAX_BYTES,
     mayUpload: signedInWith("area:events-dashboard"),
+  },
+  // The listing forms carry their photos (lib/media/listing-photos.ts).
+  {
+    path: "/create/product",
+    maxBytes: LISTING_FORM_MAX_BYTES,
+    mayUpload: signedInWith("create:product"),
+  },
+  {
+    path: "/create/property",
+    maxBytes: LISTING_FORM_MAX_BYTES,
+    mayUpload: signedInWith("create:property"),
+  },
+  {
+    path: /^\/dashboard\/(products|properties)\/[0-9a-f-]{36}\/edit$/i,
+    maxBytes: LISTING_FORM_MAX_BYTES,
+    mayUpload: signedInWith("items:edit"),
   },
 ];
 

@@ -35,6 +35,9 @@ export type Found = {
   managedEvent: string | null;
   /** The signed-in person's first order's tickets page (/tickets/{token}). */
   tickets: string | null;
+  /** The edit page of the signed-in person's first product and property, if they own one. */
+  productEdit: string | null;
+  propertyEdit: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -65,6 +68,8 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/events-dashboard/edit": (f) => [f.managedEvent && `${f.managedEvent}/edit`],
   "routes/events-dashboard/cancel": (f) => [f.managedEvent && `${f.managedEvent}/cancel`],
   "routes/create/event": () => ["/create"],
+  "routes/create/product": () => ["/create/product"],
+  "routes/create/property": () => ["/create/property"],
   "routes/marketplace-list": () => ["/marketplace"],
   "routes/marketplace-item": (f) => [f.product],
   "routes/bookings-list": () => ["/bookings"],
@@ -83,6 +88,10 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/content": () => ["/dashboard/content"],
   "routes/dashboard/analytics": () => ["/dashboard/analytics"],
   "routes/dashboard/notifications": () => ["/dashboard/notifications"],
+  "routes/dashboard/products": () => ["/dashboard/products"],
+  "routes/dashboard/product-edit": (f) => [f.productEdit],
+  "routes/dashboard/properties": () => ["/dashboard/properties"],
+  "routes/dashboard/property-edit": (f) => [f.propertyEdit],
   "routes/onboarding": () => ["/onboarding"],
   "routes/newsletter": () => ["/newsletter"],
   "routes/newsletter-confirm": () => ["/newsletter/confirm?token=not-a-real-token"],
@@ -208,6 +217,8 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
         )
       )?.replace(/\/edit$/, "") ?? null,
     tickets: await firstLink(page, "/dashboard/tickets", 'main a[href^="/tickets/"]'),
+    productEdit: await firstLink(page, "/dashboard/products", 'main a[href$="/edit"]'),
+    propertyEdit: await firstLink(page, "/dashboard/properties", 'main a[href$="/edit"]'),
   };
 }
 
