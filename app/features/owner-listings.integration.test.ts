@@ -12,6 +12,7 @@ import {
 import { productEditSchema } from "~/features/marketplace/product-form-schema";
 import { moderateQueueEntry } from "~/features/moderation/moderation.server";
 import { setPropertyActive } from "~/features/stays/manage-property.server";
+import { propertyEditSchema } from "~/features/stays/property-form-schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import * as createProductRoute from "~/routes/create/product";
@@ -308,6 +309,15 @@ describe("managing a listing from the dashboard", () => {
 
   it("reorders and removes photos through the edit page", async () => {
     const product = await productBy("Ankara tote bag (large)");
+    // The edit page gives back what the form takes (weight "0.40" is stored).
+    const page = (await call(
+      productEditRoute.loader,
+      people.vendor!,
+      `/dashboard/products/${product.id}/edit`,
+      { params: { productId: product.id } },
+    )) as { defaults: Record<string, string> };
+    expect(productEditSchema.safeParse(page.defaults).success).toBe(true);
+    expect(page.defaults.weightKg).toBe("0.4");
     const [a, b] = product.imageKeys;
     const answer = await outcome(
       productEditRoute.action,
@@ -458,6 +468,14 @@ describe("managing a listing from the dashboard", () => {
     await expect(
       setPropertyActive({ propertyId: stay!.id, actorId: people.rival!.id, active: false }),
     ).rejects.toMatchObject({ status: 403 });
+
+    const page = (await call(propertyEditRoute.loader, people.host!, path, { params })) as {
+      defaults: Record<string, string>;
+      amenities: string[];
+    };
+    expect(
+      propertyEditSchema.safeParse({ ...page.defaults, amenities: page.amenities }).success,
+    ).toBe(true);
 
     await approve(stay!.id);
     // An approved listing's summary edit goes back to review.

@@ -36,7 +36,8 @@ export async function productEditFormData({
       category: product.category,
       location: product.location ?? "",
       kind: product.isDigital ? "digital" : "physical",
-      weightKg: product.weightKg ?? "",
+      // Stored with two decimals ("0.40"); the form takes the spec's step of 0.1.
+      weightKg: product.weightKg == null ? "" : String(Number(product.weightKg)),
       tags: product.tags.join(", "),
       deliveryOptions: product.deliveryOptions.join(", "),
     },
