@@ -51,10 +51,21 @@ export default [
       route("analytics", "routes/dashboard/analytics.tsx"),
       route("notifications", "routes/dashboard/notifications.tsx"),
       route("tickets", "routes/dashboard/tickets.tsx"),
+      // Owners' listings (issue 15): list, edit, deactivate/reactivate, stock.
+      route("products", "routes/dashboard/products.tsx"),
+      route("products/:productId/edit", "routes/dashboard/product-edit.tsx"),
+      route("properties", "routes/dashboard/properties.tsx"),
+      route("properties/:propertyId/edit", "routes/dashboard/property-edit.tsx"),
     ]),
   ]),
   // Create and Share: one page per tab (features/accounts/create-tabs.ts).
-  ...prefix("create", [layout("routes/create/layout.tsx", [index("routes/create/event.tsx")])]),
+  ...prefix("create", [
+    layout("routes/create/layout.tsx", [
+      index("routes/create/event.tsx"),
+      route("product", "routes/create/product.tsx"),
+      route("property", "routes/create/property.tsx"),
+    ]),
+  ]),
   route("onboarding", "routes/onboarding.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

@@ -3,6 +3,7 @@ import { can } from "~/features/accounts/permissions";
 import { CONTENT_EDIT_PATH } from "~/features/content/content-paths";
 import { THUMBNAIL_FORM_MAX_BYTES } from "~/features/content/thumbnail-limits";
 import { EVENT_FORM_MAX_BYTES, EVENT_FORM_PATHS } from "~/features/events/event-form-limits";
+import { LISTING_FORM_MAX_BYTES } from "~/lib/media/listing-photos";
 import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
 import { getSessionUser } from "~/lib/auth.server";
 import type { Message } from "~/lib/messages";
@@ -61,6 +62,22 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     path: CONTENT_EDIT_PATH,
     maxBytes: THUMBNAIL_FORM_MAX_BYTES,
     mayUpload: signedInWith("dashboard:creator-tabs"),
+  },
+  // The listing forms carry their photos (lib/media/listing-photos.ts).
+  {
+    path: "/create/product",
+    maxBytes: LISTING_FORM_MAX_BYTES,
+    mayUpload: signedInWith("create:product"),
+  },
+  {
+    path: "/create/property",
+    maxBytes: LISTING_FORM_MAX_BYTES,
+    mayUpload: signedInWith("create:property"),
+  },
+  {
+    path: /^\/dashboard\/(products|properties)\/[0-9a-f-]{36}\/edit$/i,
+    maxBytes: LISTING_FORM_MAX_BYTES,
+    mayUpload: signedInWith("items:edit"),
   },
 ];
 

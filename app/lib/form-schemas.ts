@@ -65,3 +65,71 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** A text field that must be filled: trimmed, at most `max` characters. */
+export const requiredTextField = (max: number) =>
+  z
+    .string({ error: validation.required })
+    .trim()
+    .min(1, { error: validation.required })
+    .max(max, { error: validation.maxLength(max) });
+
+/** A text field that may be left blank (""), trimmed, at most `max` characters. */
+export const optionalTextField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: validation.maxLength(max) })
+    .optional()
+    .transform((v) => v || "");
+
+/** A whole number typed plainly (as whole naira are), within [min, max]. */
+export const wholeNumberField = (min: number, max: number, error: string) =>
+  z.string({ error }).transform((raw, ctx) => {
+    const n = parseWholeNaira(raw);
+    if (n === null || n < min || n > max) {
+      ctx.addIssue({ code: "custom", message: error });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * A comma list as people type it ("Lagos pickup, Nationwide"): trimmed, inner spaces
+ * collapsed, empties and repeats dropped (001 §3: tags), at most `maxItems` of at most
+ * `itemMax` characters each.
+ */
+export const commaListField = ({
+  maxItems,
+  itemMax,
+  tooMany,
+  tooLong,
+}: {
+  maxItems: number;
+  itemMax: number;
+  tooMany: string;
+  tooLong: string;
+}) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const list = [
+        ...new Set(
+          (raw ?? "")
+            .split(",")
+            .map((t) => t.trim().replace(/\s+/g, " "))
+            .filter(Boolean),
+        ),
+      ];
+      if (list.length > maxItems) ctx.addIssue({ code: "custom", message: tooMany });
+      if (list.some((t) => t.length > itemMax)) ctx.addIssue({ code: "custom", message: tooLong });
+      return list;
+    });
+
+/** A checkbox: "on" when ticked, absent when not. */
+export const checkboxField = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v === "on");

@@ -53,3 +53,12 @@ export function slugWithSuffix(
   if (tail) return `${head}-${tail}`;
   return isReservedSlug(head) ? `${head.slice(0, Math.max(1, maxLength - 5))}-item` : head;
 }
+
+/**
+ * A new item's slug (events, products, stays): its title plus 6 random base-36
+ * characters, so it reads like the title and will not collide.
+ */
+export function newItemSlug(title: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return slugWithSuffix(title, Array.from(bytes, (b) => (b % 36).toString(36)).join(""));
+}

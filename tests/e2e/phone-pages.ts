@@ -37,6 +37,9 @@ export type Found = {
   tickets: string | null;
   /** `/dashboard/content/{id}` of content this person made (its edit and delete pages). */
   managedContent: string | null;
+  /** The edit page of the signed-in person's first product and property, if they own one. */
+  productEdit: string | null;
+  propertyEdit: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -72,6 +75,8 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
     "/marketplace",
     "/marketplace?inStock=1&onSale=1&maxPrice=20000",
   ],
+  "routes/create/product": () => ["/create/product"],
+  "routes/create/property": () => ["/create/property"],
   "routes/marketplace-item": (f) => [f.product],
   "routes/bookings-list": () => ["/bookings", "/bookings?where=Lagos&guests=2&type=apartment"],
   "routes/bookings-item": (f) => [f.stay],
@@ -91,6 +96,10 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/content-delete": (f) => [f.managedContent && `${f.managedContent}/delete`],
   "routes/dashboard/analytics": () => ["/dashboard/analytics"],
   "routes/dashboard/notifications": () => ["/dashboard/notifications"],
+  "routes/dashboard/products": () => ["/dashboard/products"],
+  "routes/dashboard/product-edit": (f) => [f.productEdit],
+  "routes/dashboard/properties": () => ["/dashboard/properties"],
+  "routes/dashboard/property-edit": (f) => [f.propertyEdit],
   "routes/onboarding": () => ["/onboarding"],
   "routes/newsletter": () => ["/newsletter"],
   "routes/newsletter-confirm": () => ["/newsletter/confirm?token=not-a-real-token"],
@@ -224,6 +233,8 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
           'main a[href^="/dashboard/content/"][href$="/edit"]',
         )
       )?.replace(/\/edit$/, "") ?? null,
+    productEdit: await firstLink(page, "/dashboard/products", 'main a[href$="/edit"]'),
+    propertyEdit: await firstLink(page, "/dashboard/properties", 'main a[href$="/edit"]'),
   };
 }
 

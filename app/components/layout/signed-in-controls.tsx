@@ -18,7 +18,10 @@ const menuItem = "block rounded-md px-3 py-2 text-ink hover:bg-surface";
 
 export function SignedInControls({ user }: { user: HeaderUser }) {
   const role = user.role;
-  const createItems = user.createMenu.map((k) => ({ key: k, label: shellCopy.createMenu[k] }));
+  const createItems = user.createMenu.map((item) => ({
+    ...item,
+    label: shellCopy.createMenu[item.key],
+  }));
   return (
     <>
       {/* Phones and tablets: these live in the account menu and the slide-in menu. A
@@ -34,7 +37,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
           </Link>
         </Button>
       ) : null}
-      {/* Every entry goes to /create (000 Create menu); only tabs that exist are listed. */}
+      {/* Each entry goes to its own /create tab (000 Create menu); only tabs that exist. */}
       {createItems.length ? (
         <details className="relative">
           <summary className="flex h-8 cursor-pointer list-none items-center gap-1 rounded-md bg-brand-600 px-2 text-sm font-medium text-white hover:bg-brand-700 sm:px-3">
@@ -45,7 +48,7 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
             <ul>
               {createItems.map((item) => (
                 <li key={item.key}>
-                  <Link to="/create" className={menuItem}>
+                  <Link to={item.to} className={menuItem}>
                     {item.label}
                   </Link>
                 </li>

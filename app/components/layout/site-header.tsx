@@ -44,7 +44,8 @@ export type HeaderUser = {
   /** What the person's role opens (features/accounts/header-user.ts decides). */
   hasDashboard: boolean;
   /** Create menu shortcuts (000 Create menu): only those whose pages exist. */
-  createMenu: readonly ("event" | "product" | "property")[];
+  /** The Create menu's shortcuts, each to its own /create tab. */
+  createMenu: readonly { key: "event" | "product" | "property"; to: string }[];
   adminLink: "admin" | "moderation" | null;
 };
 

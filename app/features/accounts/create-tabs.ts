@@ -7,6 +7,8 @@ import type { Permission } from "./permissions";
  */
 export const CREATE_TABS = [
   { id: "event", path: "/create", permission: "create:event" },
+  { id: "product", path: "/create/product", permission: "create:product" },
+  { id: "property", path: "/create/property", permission: "create:property" },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;
@@ -16,4 +18,14 @@ export const CREATE_TABS = [
 export type CreateTabId = (typeof CREATE_TABS)[number]["id"];
 
 /** The tab row's labels. */
-export const createTabLabels: Record<CreateTabId, string> = { event: "Event" };
+export const createTabLabels: Record<CreateTabId, string> = {
+  event: "Event",
+  product: "Product",
+  property: "Property",
+};
+
+/** The tab a /create path shows (the event tab for /create itself and anything unknown). */
+export function createTabAt(pathname: string): CreateTabId {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return CREATE_TABS.find((t) => t.path === path)?.id ?? "event";
+}

@@ -1,10 +1,8 @@
 import type { HeaderUser } from "~/components/layout/site-header";
+import { CREATE_TABS } from "./create-tabs";
 import { initials } from "./display-name";
 import { can, createMenuFor } from "./permissions";
 import { normalizeRole } from "./roles";
-
-/** The /create tabs built so far (the product, property and content tabs come later). */
-const CREATE_TABS_BUILT: readonly string[] = ["event"];
 
 /**
  * What the signed-in header shows for a person, decided from their role here so the
@@ -25,8 +23,11 @@ export function headerUserFor(user: {
     role,
     initials: initials(user.name),
     hasDashboard: can(role, "area:dashboard"),
-    // Only shortcuts whose /create tab exists: the event tab so far.
-    createMenu: createMenuFor(role).filter((k) => CREATE_TABS_BUILT.includes(k)),
+    // Only shortcuts whose /create tab exists, each to its own tab.
+    createMenu: createMenuFor(role).flatMap((key) => {
+      const tab = CREATE_TABS.find((t) => t.id === key);
+      return tab ? [{ key, to: tab.path }] : [];
+    }),
     adminLink: can(role, "admin:pages") ? "admin" : can(role, "area:admin") ? "moderation" : null,
   };
 }

@@ -11,10 +11,16 @@ import * as eventCancel from "~/routes/events-dashboard/cancel";
 import * as eventEdit from "~/routes/events-dashboard/edit";
 import * as contentDelete from "~/routes/dashboard/content-delete";
 import * as contentEdit from "~/routes/dashboard/content-edit";
-import { content, events } from "~/db/schema";
+import { content, events, products, properties } from "~/db/schema";
+import * as productEdit from "~/routes/dashboard/product-edit";
+import * as productsPage from "~/routes/dashboard/products";
+import * as propertiesPage from "~/routes/dashboard/properties";
+import * as propertyEdit from "~/routes/dashboard/property-edit";
 import { eq } from "drizzle-orm";
 import { createContent } from "../../../scripts/seed/factories/content";
 import { createEventWithTickets } from "../../../scripts/seed/factories/events";
+import { createProduct, createVendorProfile } from "../../../scripts/seed/factories/marketplace";
+import { createProperty } from "../../../scripts/seed/factories/stays";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { outcomeOf, sessionCookie, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { requirePermission } from "./guards.server";
@@ -51,6 +57,8 @@ const PINNED_AREAS: [path: string, allowed: Role[]][] = [
   ["/dashboard/anything", EVERY_ROLE],
   ["/create", ALL_BUT_VIEWER],
   ["/create/event", ALL_BUT_VIEWER],
+  ["/create/product", ALL_BUT_VIEWER],
+  ["/create/property", ALL_BUT_VIEWER],
   ["/payments/receipts", EVERY_ROLE],
   ["/payments/receipts/NC-PINNED-1", EVERY_ROLE],
   ["/admin", ["admin", "moderator"]],
@@ -396,5 +404,69 @@ describe("a creator's content on the real routes (items:edit / items:delete, own
     // An admin may delete anyone's item.
     expect(await as("admin", contentDelete.action, "POST", del)).toBe("302 /dashboard/content");
     expect(await db.select().from(content).where(eq(content.id, item.id))).toHaveLength(0);
+  });
+});
+
+describe("a listing's owner actions on the real routes (items:edit, own/any)", () => {
+  it("another owner (every role) is refused a product's and a property's edit and status; its owner and admins are not", async () => {
+    const db = await getDb();
+    const owner = await createUser(db, {
+      role: "vendor",
+      email: "matrix-listing-owner@example.com",
+      password: "matrix-password-1",
+    });
+    const ownerCookie = await sessionCookie(owner.email, "matrix-password-1");
+    const store = await createVendorProfile(db, { userId: owner.id });
+    const product = await createProduct(db, { vendorId: store.id });
+    const stay = await createProperty(db, { ownerId: owner.id });
+    const headers = (who: Role | "owner") =>
+      new Headers({ Cookie: who === "owner" ? ownerCookie : sessions.get(who)!.cookie });
+    const call = (handler: Handler, who: Role | "owner", path: string, body?: URLSearchParams) =>
+      outcomeOf(() =>
+        handler({
+          request: new Request(`http://localhost${path}`, {
+            method: body ? "POST" : "GET",
+            headers: headers(who),
+            body,
+          }),
+          params: { productId: product.id, propertyId: stay.id },
+          context: {},
+        } as never),
+      );
+    const editPages: [Handler, string][] = [
+      [productEdit.loader, `/dashboard/products/${product.id}/edit`],
+      [propertyEdit.loader, `/dashboard/properties/${stay.id}/edit`],
+    ];
+    const deactivate: [Handler, string, URLSearchParams][] = [
+      [
+        productsPage.action,
+        "/dashboard/products",
+        new URLSearchParams({ intent: "deactivate", productId: product.id }),
+      ],
+      [
+        propertiesPage.action,
+        "/dashboard/properties",
+        new URLSearchParams({ intent: "deactivate", propertyId: stay.id }),
+      ],
+    ];
+    for (const role of ROLES.filter((r) => r !== "admin")) {
+      // A viewer holds no items:edit at all; every other role is refused this listing.
+      for (const [loader, path] of editPages)
+        expect(await call(loader, role, path), `${path} ${role}`).toBe(
+          role === "viewer" ? "302 /" : "403",
+        );
+      for (const [action, path, body] of deactivate)
+        expect(await call(action, role, path, body), `${path} ${role}`).toBe("403");
+    }
+    const [p1] = await db.select().from(products).where(eq(products.id, product.id));
+    const [s1] = await db.select().from(properties).where(eq(properties.id, stay.id));
+    expect([p1!.status, s1!.status]).toEqual(["active", "active"]);
+    for (const who of ["owner", "admin"] as const)
+      for (const [loader, path] of editPages)
+        expect(await call(loader, who, path), `${path} ${who}`).toBe("200");
+    for (const [action, path, body] of deactivate)
+      expect(await call(action, "owner", path, body)).toBe(`302 ${path}`);
+    const [p2] = await db.select().from(products).where(eq(products.id, product.id));
+    expect(p2!.status).toBe("inactive");
   });
 });

@@ -1,5 +1,5 @@
 import { getDb } from "~/lib/db/client.server";
-import { getMyAnalytics, listMyItems } from "./my-items.server";
+import { getMyAnalytics, listingsOwnedBy, listMyItems } from "./my-items.server";
 
 /** The My Content page: everything the user created, newest first. */
 export async function myItemsOf({ userId }: { userId: string }) {
@@ -9,4 +9,9 @@ export async function myItemsOf({ userId }: { userId: string }) {
 /** The Analytics page: the user's own figures. */
 export async function myAnalyticsOf({ userId }: { userId: string }) {
   return getMyAnalytics(await getDb(), userId);
+}
+
+/** Which listing pages the dashboard offers beyond the person's role (they own one). */
+export async function ownedListingsOf({ userId }: { userId: string }) {
+  return listingsOwnedBy(await getDb(), userId);
 }

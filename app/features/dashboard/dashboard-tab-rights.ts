@@ -16,4 +16,7 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   notifications: "area:dashboard",
   // What they bought: never refused to anyone signed in (Roles: buyers keep their tickets).
   tickets: "area:dashboard",
+  // Owners' listings: shown by the layout to sellers and hosts, and to anyone who owns one.
+  products: "create:product",
+  properties: "create:property",
 };

@@ -5,6 +5,8 @@ export const DASHBOARD_TABS = [
   "analytics",
   "notifications",
   "tickets",
+  "products",
+  "properties",
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -8,6 +8,8 @@ export const dashboardCopy = {
     analytics: "Analytics",
     notifications: "Notifications",
     tickets: "My tickets",
+    products: "My Products",
+    properties: "My Properties",
   },
   eventsManage: "Events Manage",
   edit: "Edit",

@@ -6,6 +6,7 @@ import {
   events,
   orders,
   products,
+  profiles,
   properties,
   ticketOrders,
   ticketTypes,
@@ -194,4 +195,20 @@ export async function getMyAnalytics(
       revenue: num(stayTotals[0]?.revenue),
     },
   };
+}
+
+/**
+ * Whether the person owns any product or property: the dashboard shows those pages to
+ * sellers and hosts, and to anyone else who listed one (any non-viewer may). One query,
+ * two indexed EXISTS.
+ */
+export async function listingsOwnedBy(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      products: sql<boolean>`exists (select 1 from products p join vendor_profiles vp on vp.id = p.vendor_id where vp.user_id = ${userId})`,
+      properties: sql<boolean>`exists (select 1 from properties s where s.owner_id = ${userId})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return { products: !!row?.products, properties: !!row?.properties };
 }

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { events, moderationQueue, profiles, ticketTypes } from "~/db/schema";
 import { can } from "~/features/accounts/permissions";
@@ -9,15 +8,9 @@ import { enqueue } from "~/lib/jobs/queue.server";
 import { importEventCoverJob } from "./import-event-cover.server";
 import { registerImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
-import { slugWithSuffix } from "~/lib/slug";
+import { newItemSlug } from "~/lib/slug";
 import type { EventFormInput, TicketTypeRow } from "./event-form-schema";
 import { eventToasts } from "./messages";
-
-/** A slug that reads like the title and will not collide: 6 random base-36 characters. */
-function newEventSlug(title: string) {
-  const suffix = Array.from(crypto.randomBytes(6), (b) => (b % 36).toString(36)).join("");
-  return slugWithSuffix(title, suffix);
-}
 
 /** The event's own fields as stored, from the form (create and edit alike). */
 export function eventDetailValues(input: EventFormInput) {
@@ -77,7 +70,7 @@ export async function createEvent({
     const [event] = await tx
       .insert(events)
       .values({
-        slug: newEventSlug(input.title),
+        slug: newItemSlug(input.title),
         ...eventDetailValues(input),
         coverImageKey: cover?.key ?? null,
         coverImageUrl: cover ? null : input.coverImageUrl,

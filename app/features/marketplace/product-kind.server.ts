@@ -31,7 +31,14 @@ export const productKind: ItemKind<"product"> = {
   async applyDecision(tx, id, d) {
     await tx
       .update(products)
-      .set(decisionStamp(d, { status: "active" as const }))
+      // Approval puts it on sale, unless its owner deactivated it meanwhile.
+      .set(
+        decisionStamp(d, {
+          status: sql<
+            "active" | "inactive"
+          >`case when ${products.status} = 'inactive' then 'inactive'::product_status else 'active'::product_status end`,
+        }),
+      )
       .where(eq(products.id, id));
   },
 

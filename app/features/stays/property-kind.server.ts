@@ -27,7 +27,14 @@ export const propertyKind: ItemKind<"property"> = {
   async applyDecision(tx, id, d) {
     await tx
       .update(properties)
-      .set(decisionStamp(d, { status: "active" as const }))
+      // Approval puts it on sale, unless its owner deactivated it meanwhile.
+      .set(
+        decisionStamp(d, {
+          status: sql<
+            "active" | "inactive"
+          >`case when ${properties.status} = 'inactive' then 'inactive'::property_status else 'active'::property_status end`,
+        }),
+      )
       .where(eq(properties.id, id));
   },
 

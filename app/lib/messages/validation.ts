@@ -17,4 +17,6 @@ export const validation = {
   fileSize: (maxSize: number) => `File too big. E no fit pass ${maxSize}MB`,
   fileTypes: (types: readonly string[]) =>
     `Na only these file types we accept: ${types.join(", ")}`,
+  tooManyPhotos: (max: number) => `You fit add at most ${max} photos`,
+  notAnImage: "This file no be photo we fit use. Choose a JPG, PNG, WebP or GIF image.",
 };

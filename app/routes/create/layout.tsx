@@ -3,12 +3,14 @@ import type { Route } from "./+types/layout";
 import { PageHeader } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/tabs";
-import { CREATE_TABS, createTabLabels } from "~/features/accounts/create-tabs";
+import { CREATE_TABS, createTabAt, createTabLabels } from "~/features/accounts/create-tabs";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { loginRequiredCopy } from "~/features/accounts/messages";
 import { can } from "~/features/accounts/permissions";
 import { eventToasts } from "~/features/events/messages";
 import { eventFormCopy } from "~/features/events/organizer-messages";
+import { marketplaceToasts } from "~/features/marketplace/messages";
+import { bookingToasts } from "~/features/stays/messages";
 import { getSessionUser } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -35,13 +37,20 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
+/** Each tab's own words for signed-out people (001 §5: 'Please login to create products'). */
+const LOGIN_REQUIRED = {
+  event: eventToasts.loginRequired.message,
+  product: marketplaceToasts.loginRequired.message,
+  property: bookingToasts.loginRequired.message,
+};
+
 export default function CreateLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   if (!loaderData.signedIn) {
     return (
       <div className="mx-auto max-w-xl px-4 py-14 text-center">
         <h1 className="text-2xl font-bold text-ink">{loginRequiredCopy.title}</h1>
-        <p className="mt-3 text-muted">{eventToasts.loginRequired.message}</p>
+        <p className="mt-3 text-muted">{LOGIN_REQUIRED[createTabAt(pathname)]}</p>
         <p className="mt-1 text-sm text-muted">{loginRequiredCopy.message}</p>
         <Button asChild className="mt-6">
           <Link to={`/auth/sign-in?redirectTo=${encodeURIComponent(loaderData.returnTo)}`}>

@@ -4,7 +4,8 @@ import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/tabs";
 import { requirePermission } from "~/features/accounts/guards.server";
-import { can } from "~/features/accounts/permissions";
+import { can, createMenuFor } from "~/features/accounts/permissions";
+import { ownedListingsOf } from "~/features/dashboard/dashboard-data.server";
 import { DASHBOARD_TAB_RIGHTS } from "~/features/dashboard/dashboard-tab-rights";
 import { DASHBOARD_TABS } from "~/features/dashboard/dashboard-tabs";
 import { dashboardCopy } from "~/features/dashboard/messages";
@@ -20,10 +21,25 @@ export const meta = () =>
 /** The frame of every dashboard page; each page checks the area again for itself. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "area:dashboard");
+  // Listing pages: sellers and hosts always (the Create menu's roles), anyone else
+  // once they own such a listing.
+  const shortcuts: readonly string[] = createMenuFor(user.role);
+  const owned =
+    shortcuts.includes("product") && shortcuts.includes("property")
+      ? { products: true, properties: true }
+      : await ownedListingsOf({ userId: user.id });
+  const listing = {
+    products: shortcuts.includes("product") || owned.products,
+    properties: shortcuts.includes("property") || owned.properties,
+  };
   return {
     canManageEvents: can(user.role, "area:events-dashboard"),
     // Only the pages this person may open: a viewer is never offered a refusal.
-    tabs: DASHBOARD_TABS.filter((t) => can(user.role, DASHBOARD_TAB_RIGHTS[t])),
+    tabs: DASHBOARD_TABS.filter(
+      (t) =>
+        can(user.role, DASHBOARD_TAB_RIGHTS[t]) &&
+        (t === "products" || t === "properties" ? listing[t] : true),
+    ),
   };
 }
 
@@ -55,7 +71,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         items={loaderData.tabs.map((t) => ({
           to: `/dashboard/${t}`,
           label: dashboardCopy.tabs[t],
-          active: pathname === `/dashboard/${t}`,
+          active: pathname === `/dashboard/${t}` || pathname.startsWith(`/dashboard/${t}/`),
         }))}
       />
       <div className="mt-6">

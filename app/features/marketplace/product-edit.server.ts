@@ -1,0 +1,69 @@
+import { getDb } from "~/lib/db/client.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { postListingForm } from "~/lib/listing-form.server";
+import { loadImages } from "~/lib/media/image-records.server";
+import { PHOTOS_MAX } from "~/lib/media/listing-photos";
+import { imageView, type ImageView } from "~/lib/media/responsive";
+import { productForEdit, updateProduct } from "./manage-product.server";
+import { myProductsToasts } from "./product-form-messages";
+import { productEditSchema } from "./product-form-schema";
+
+/** The edit page's data: the stored product as its form's fields, and its photos in order. */
+export async function productEditFormData({
+  productId,
+  actorId,
+}: {
+  productId: string | undefined;
+  actorId: string;
+}) {
+  const product = await productForEdit({ productId: productId ?? "", actorId });
+  const images = await loadImages(await getDb(), product.imageKeys);
+  const photos = product.imageKeys
+    .map((k) => imageView(images.get(k) ?? null))
+    .filter((i): i is ImageView => !!i);
+  return {
+    title: product.title,
+    approved: product.moderationStatus === "approved",
+    resetKey: `${product.id}:${product.updatedAt.toISOString()}`,
+    photos,
+    defaults: {
+      title: product.title,
+      sku: product.sku ?? "",
+      description: product.description,
+      price: String(product.price),
+      compareAtPrice: product.compareAtPrice == null ? "" : String(product.compareAtPrice),
+      stock: String(product.stock),
+      category: product.category,
+      location: product.location ?? "",
+      kind: product.isDigital ? "digital" : "physical",
+      // Stored with two decimals ("0.40"); the form takes the spec's step of 0.1.
+      weightKg: product.weightKg == null ? "" : String(Number(product.weightKg)),
+      tags: product.tags.join(", "),
+      deliveryOptions: product.deliveryOptions.join(", "),
+    },
+  };
+}
+
+/** The edit form's post: saved (maybe back to review), then back to the Products page. */
+export async function saveProductEdit(
+  request: Request,
+  { productId, actorId }: { productId: string | undefined; actorId: string },
+) {
+  const id = productId ?? "";
+  // Refused before the form is read or a photo stored; updateProduct checks again.
+  await productForEdit({ productId: id, actorId });
+  const posted = await postListingForm(request, {
+    schema: productEditSchema,
+    failure: myProductsToasts.updateFailed,
+    photoPrefix: "products",
+    room: (input) => PHOTOS_MAX - input.currentPhotos.filter((p) => !p.remove).length,
+    step: (input, photos) => updateProduct({ productId: id, actorId, input, photos }),
+  });
+  if (!posted.ok) return posted.response;
+  const done = posted.result.review ? myProductsToasts.updatedForReview : myProductsToasts.updated;
+  return redirectWithToast("/dashboard/products", {
+    variant: "success",
+    title: done.title,
+    description: done.message,
+  });
+}

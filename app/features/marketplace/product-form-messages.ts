@@ -1,0 +1,97 @@
+// Vendors' texts: the product form (/create/product and its edit page) and the
+// dashboard's Products page. Apart from messages.ts so the public marketplace pages do
+// not ship them (first-load JS budget). Client-safe: plain objects only.
+import type { Message } from "~/lib/messages";
+
+export const productFormCopy = {
+  tab: "Add Product",
+  intro: "Sell on the marketplace. We review new products before they go public.",
+  details: "Product details",
+  title: "Title",
+  sku: "SKU (optional)",
+  skuHelp: "Your own stock code, e.g. ANK-001. Letters, numbers and dashes.",
+  description: "Description",
+  price: "Price (₦)",
+  compareAtPrice: "Compare-at price (₦, optional)",
+  compareAtPriceHelp: "The old price, shown crossed out with a Sale badge.",
+  stock: "Stock",
+  stockHelp: "How many you have to sell. Digital products never run out.",
+  category: "Category",
+  chooseCategory: "Choose a category",
+  location: "Location (optional)",
+  locationHelp: "Where the product ships from, e.g. Yaba, Lagos.",
+  kind: "Type of product",
+  physical: "Physical (shipped or picked up)",
+  digital: "Digital (download or online service)",
+  weight: "Weight in kg (physical only)",
+  tags: "Tags",
+  tagsHelp: "Separate with commas, e.g. Ankara, Handmade.",
+  deliveryOptions: "Delivery options",
+  deliveryOptionsHelp: "Separate with commas, e.g. Lagos pickup, Nationwide delivery.",
+  submitCreate: "Add Product",
+  submitEdit: "Save changes",
+  errors: {
+    price: "Enter a price from ₦1 to ₦100,000,000, in whole naira",
+    compareAtPrice: "Enter the old price in whole naira, or leave it blank",
+    compareAtAbovePrice: "The compare-at price must be higher than the price",
+    stock: "Enter a stock of 0 or more",
+    category: "Choose one of the categories",
+    weight: "Enter the weight in kg, like 0.5 (at most 1,000)",
+    sku: "Use letters, numbers and dashes only",
+    skuTaken: "You already have a product with this SKU",
+    tooManyTags: "Use at most 10 tags",
+    tagLength: "Each tag can have at most 30 characters",
+    tooManyDeliveryOptions: "Use at most 10 delivery options",
+    deliveryOptionLength: "Each delivery option can have at most 60 characters",
+  },
+};
+
+/** The dashboard's Products page and the listing actions. */
+export const myProductsCopy = {
+  title: "My Products",
+  intro: "Edit your products, take them off the marketplace for a while, and keep stock right.",
+  add: "Add Product",
+  empty: {
+    title: "No products yet",
+    description: "Add your first product and e go show here once you save am.",
+  },
+  columns: { product: "Product", price: "Price", stock: "Stock", status: "Status" },
+  digital: "Digital",
+  view: "View",
+  edit: "Edit",
+  deactivate: "Deactivate",
+  reactivate: "Reactivate",
+  stockLabel: (title: string) => `Stock of ${title}`,
+  saveStock: "Update stock",
+  editTitle: (title: string) => `Edit ${title}`,
+  backToList: "Back to My Products",
+  reviewNotice:
+    "Changes to the title, description, tags, location, delivery options or photos of an approved product go back to review; it leaves the marketplace until approved again.",
+};
+
+export const myProductsToasts = {
+  updated: { title: "Product updated", message: "Your changes are saved." },
+  updatedForReview: {
+    title: "Product updated",
+    message: "Your changes are saved and go back to review before the product shows again.",
+  },
+  deactivated: {
+    title: "Product deactivated",
+    message: "It no longer shows on the marketplace. Reactivate it any time.",
+  },
+  reactivated: { title: "Product reactivated", message: "It is back on sale." },
+  reactivatedPending: {
+    title: "Product reactivated",
+    message: "It goes on sale once it passes review.",
+  },
+  stockInvalid: {
+    title: "Stock not updated",
+    message: "Stock can't go below 0. Check the number and try again.",
+  },
+  stockUpdated: (stock: number) => ({ title: "Stock updated", message: `Stock is now ${stock}.` }),
+  updateFailed: { title: "Update failed", message: "We could not save your changes. Try again." },
+  notYours: {
+    title: "Not your product",
+    message: "Only the product's owner or an admin can change it.",
+  },
+} satisfies Record<string, Message | ((...args: never[]) => Message)>;

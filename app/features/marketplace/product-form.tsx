@@ -1,0 +1,142 @@
+import { Form, useNavigation } from "react-router";
+import { ListingPhotosField } from "~/components/listing-photos-field";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import type { ImageView } from "~/lib/media/responsive";
+import type { Message } from "~/lib/messages";
+import { PRODUCT_CATEGORIES } from "./catalog";
+import { productFormCopy as t } from "./product-form-messages";
+
+/** What the form's action answers when it cannot save (lib/form-action.server.ts shape). */
+export type ListingFormAnswer = {
+  values: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  formError: Message | null;
+};
+
+/**
+ * The product form (create on /create/product, edit on the dashboard): the spec's
+ * fields (001 §3 Product) and photos by upload. A plain multipart form: it works
+ * before and without JavaScript.
+ */
+export function ProductForm({
+  defaults = {},
+  photos = [],
+  result,
+  submitLabel,
+  resetKey,
+}: {
+  defaults?: Record<string, string>;
+  photos?: ImageView[];
+  result?: ListingFormAnswer | null;
+  submitLabel: string;
+  /** Changes with every load: a new key after a save draws the form afresh (reset). */
+  resetKey: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const fe = result?.fieldErrors ?? {};
+  const v = (name: string) => result?.values[name] ?? defaults[name] ?? "";
+  const kind = v("kind") || "physical";
+  return (
+    <Form
+      key={resetKey}
+      method="post"
+      encType="multipart/form-data"
+      className="grid gap-6"
+      noValidate
+    >
+      <FormError message={result?.formError} />
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 text-lg font-semibold text-ink">{t.details}</legend>
+        <Field label={t.title} name="title" error={fe.title} required>
+          <Input defaultValue={v("title")} maxLength={120} />
+        </Field>
+        <Field label={t.description} name="description" error={fe.description}>
+          <Textarea defaultValue={v("description")} maxLength={5000} rows={5} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.price} name="price" error={fe.price} required>
+            <Input inputMode="numeric" defaultValue={v("price")} />
+          </Field>
+          <Field
+            label={t.compareAtPrice}
+            name="compareAtPrice"
+            error={fe.compareAtPrice}
+            description={t.compareAtPriceHelp}
+          >
+            <Input inputMode="numeric" defaultValue={v("compareAtPrice")} />
+          </Field>
+          <Field label={t.category} name="category" error={fe.category} required>
+            <NativeSelect defaultValue={v("category")}>
+              <option value="">{t.chooseCategory}</option>
+              {PRODUCT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={t.sku} name="sku" error={fe.sku} description={t.skuHelp}>
+            <Input defaultValue={v("sku")} maxLength={40} autoCapitalize="characters" />
+          </Field>
+          <Field label={t.stock} name="stock" error={fe.stock} description={t.stockHelp} required>
+            <Input inputMode="numeric" defaultValue={v("stock") || "1"} />
+          </Field>
+          <Field
+            label={t.location}
+            name="location"
+            error={fe.location}
+            description={t.locationHelp}
+          >
+            <Input defaultValue={v("location")} maxLength={120} />
+          </Field>
+        </div>
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="mb-1 text-sm font-medium text-ink">{t.kind}</legend>
+          {(["physical", "digital"] as const).map((k) => (
+            <label key={k} className="inline-flex items-center gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name="kind"
+                value={k}
+                defaultChecked={kind === k}
+                className="size-4"
+              />
+              {t[k]}
+            </label>
+          ))}
+        </fieldset>
+        <Field label={t.weight} name="weightKg" error={fe.weightKg}>
+          <Input
+            type="number"
+            step="0.1"
+            min="0.1"
+            inputMode="decimal"
+            defaultValue={v("weightKg")}
+          />
+        </Field>
+        <Field label={t.tags} name="tags" error={fe.tags} description={t.tagsHelp}>
+          <Input defaultValue={v("tags")} maxLength={400} />
+        </Field>
+        <Field
+          label={t.deliveryOptions}
+          name="deliveryOptions"
+          error={fe.deliveryOptions}
+          description={t.deliveryOptionsHelp}
+        >
+          <Input defaultValue={v("deliveryOptions")} maxLength={700} />
+        </Field>
+      </fieldset>
+      <ListingPhotosField current={photos} error={fe.photos} values={result?.values} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,172 @@
+import { Form, useNavigation } from "react-router";
+import { ListingPhotosField } from "~/components/listing-photos-field";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import type { ImageView } from "~/lib/media/responsive";
+import type { Message } from "~/lib/messages";
+import { NIGERIAN_STATES } from "~/lib/nigerian-states";
+import { AMENITIES, PROPERTY_TYPES } from "./catalog";
+import { propertyFormCopy as t } from "./property-form-messages";
+
+/** What the form's action answers when it cannot save (lib/listing-form.server.ts). */
+export type PropertyFormAnswer = {
+  values: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  formError: Message | null;
+  lists?: Record<string, string[]>;
+};
+
+const POLICIES = ["flexible", "moderate", "strict"] as const;
+
+/**
+ * The property form (create on /create/property, edit on the dashboard): the spec's
+ * fields (001 §3 Property) and photos by upload. A plain multipart form: it works
+ * before and without JavaScript.
+ */
+export function PropertyForm({
+  defaults = {},
+  amenities = [],
+  photos = [],
+  result,
+  submitLabel,
+  resetKey,
+}: {
+  defaults?: Record<string, string>;
+  amenities?: readonly string[];
+  photos?: ImageView[];
+  result?: PropertyFormAnswer | null;
+  submitLabel: string;
+  resetKey: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const fe = result?.fieldErrors ?? {};
+  const v = (name: string) => result?.values[name] ?? defaults[name] ?? "";
+  const ticked = new Set(
+    result
+      ? (result.lists?.amenities ?? (result.values.amenities ? [result.values.amenities] : []))
+      : amenities,
+  );
+  const count = (name: keyof typeof t, field: string, fallback: string, required = false) => (
+    <Field label={t[name] as string} name={field} error={fe[field]} required={required}>
+      <Input inputMode="numeric" defaultValue={v(field) || fallback} />
+    </Field>
+  );
+  return (
+    <Form
+      key={resetKey}
+      method="post"
+      encType="multipart/form-data"
+      className="grid gap-6"
+      noValidate
+    >
+      <FormError message={result?.formError} />
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 text-lg font-semibold text-ink">{t.details}</legend>
+        <Field label={t.title} name="title" error={fe.title} required>
+          <Input defaultValue={v("title")} maxLength={120} />
+        </Field>
+        <Field label={t.propertyType} name="propertyType" error={fe.propertyType} required>
+          <NativeSelect defaultValue={v("propertyType")}>
+            <option value="">{t.chooseType}</option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t.types[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t.summary} name="summary" error={fe.summary} description={t.summaryHelp}>
+          <Input defaultValue={v("summary")} maxLength={300} />
+        </Field>
+        <Field label={t.description} name="description" error={fe.description}>
+          <Textarea defaultValue={v("description")} maxLength={5000} rows={5} />
+        </Field>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">{t.pricing}</legend>
+        {count("basePricePerNight", "basePricePerNight", "", true)}
+        {count("cleaningFee", "cleaningFee", "0")}
+        {count("maxGuests", "maxGuests", "", true)}
+        {count("minNights", "minNights", "1")}
+        {count("bedrooms", "bedrooms", "1")}
+        {count("beds", "beds", "1")}
+        {count("baths", "baths", "1")}
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">{t.location}</legend>
+        <Field
+          label={t.address}
+          name="address"
+          error={fe.address}
+          required
+          className="sm:col-span-2"
+        >
+          <Input defaultValue={v("address")} maxLength={240} autoComplete="street-address" />
+        </Field>
+        <Field label={t.city} name="city" error={fe.city} required>
+          <Input defaultValue={v("city")} maxLength={80} />
+        </Field>
+        <Field label={t.state} name="state" error={fe.state} required>
+          <NativeSelect defaultValue={v("state")}>
+            <option value="">{t.chooseState}</option>
+            {NIGERIAN_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s === "Abuja" ? t.fct : s}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">{t.amenities}</legend>
+        {fe.amenities ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {fe.amenities.join(" ")}
+          </p>
+        ) : null}
+        <div className="grid gap-2 sm:grid-cols-3">
+          {AMENITIES.map((a) => (
+            <label key={a} className="inline-flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                name="amenities"
+                value={a}
+                defaultChecked={ticked.has(a)}
+                className="size-4"
+              />
+              {a}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label={t.houseRules} name="houseRules" error={fe.houseRules}>
+        <Textarea defaultValue={v("houseRules")} maxLength={2000} rows={3} />
+      </Field>
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-1 text-sm font-medium text-ink">{t.cancellationPolicy}</legend>
+        {POLICIES.map((p) => (
+          <label key={p} className="inline-flex items-start gap-2 text-sm text-ink">
+            <input
+              type="radio"
+              name="cancellationPolicy"
+              value={p}
+              defaultChecked={(v("cancellationPolicy") || "moderate") === p}
+              className="mt-0.5 size-4"
+            />
+            {t.policies[p]}
+          </label>
+        ))}
+      </fieldset>
+      <ListingPhotosField current={photos} error={fe.photos} values={result?.values} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
