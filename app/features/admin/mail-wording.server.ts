@@ -4,11 +4,7 @@ import { authorize } from "~/features/accounts/permissions";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
-import {
-  checkWording,
-  type MailTemplate,
-  type MailWording,
-} from "~/lib/mail/mail-template";
+import { checkWording, type MailTemplate, type MailWording } from "~/lib/mail/mail-template";
 import { mailTemplateToasts } from "./settings-messages";
 
 type Template = MailTemplate<{ origin: string }>;

@@ -33,4 +33,3 @@ export const noticeBarCopy = {
     tone: "Choose one of the colours.",
   },
 };
-
