@@ -9,7 +9,7 @@ export const noticeBarCopy = {
   title: "Site notice bar",
   intro:
     "The announcement shown above every page. Leave the text empty to hide the bar. Changes show within seconds.",
-  text: "Text",
+  text: "Notice text",
   textHint: "Up to 200 characters. Empty hides the bar.",
   linkUrl: "Link (optional)",
   linkUrlHint: "A page on this site like /events, or a full address starting with https://",
