@@ -39,7 +39,7 @@ function Preview({ preview }: { preview: MailPreview }) {
   return (
     <section
       aria-labelledby="preview-title"
-      className="grid gap-2"
+      className="grid content-start gap-2"
       aria-live="polite"
       data-testid="mail-preview"
     >
