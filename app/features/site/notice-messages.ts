@@ -2,8 +2,7 @@
 // from the public site copy.
 import type { Message } from "~/lib/messages";
 
-export const NOTICE_TEXT_MAX = 200;
-export const NOTICE_LINK_TEXT_MAX = 40;
+import { NOTICE_LINK_TEXT_MAX, NOTICE_TEXT_MAX } from "./notice-limits";
 
 export const noticeBarCopy = {
   title: "Site notice bar",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { classifyLink } from "~/lib/links";
-import { NOTICE_LINK_TEXT_MAX, NOTICE_TEXT_MAX, noticeBarCopy } from "./notice-messages";
+import { NOTICE_LINK_TEXT_MAX, NOTICE_TEXT_MAX } from "./notice-limits";
+import { noticeBarCopy } from "./notice-messages";
 
 const E = noticeBarCopy.errors;
 

@@ -1,5 +1,5 @@
 // Client-safe: pure functions only, so a unit test can render every template.
-import { mailWordingErrors } from "~/lib/messages/mail-wording";
+import { mailWordingProblems } from "~/lib/messages/mail-wording";
 
 /** What a template renders: everything sendMail needs except the recipient. */
 export interface MailBody {
@@ -142,13 +142,13 @@ export function checkWording(mail: EditableMail, wording: MailWording): WordingC
   const offered = Object.keys(mail.placeholders);
   const known = (n: string) => Object.hasOwn(mail.placeholders, n);
   const errors = { subject: [] as string[], body: [] as string[] };
-  const E = mailWordingErrors;
+  const E = mailWordingProblems;
 
   const tokensOf = (part: "subject" | "body", text: string) => {
     const names: string[] = [];
     for (const m of text.matchAll(TOKEN)) {
       const name = m[1] ?? "";
-      if (!known(name)) errors[part].push(E.unknownPlaceholder(name, offered));
+      if (!known(name)) errors[part].push(E.unknownPlaceholder(name, offered.join(", ")));
       else names.push(name);
     }
     const rest = text.replace(TOKEN, " ");

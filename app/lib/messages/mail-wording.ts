@@ -3,14 +3,18 @@
 
 const token = (name: string) => `{{${name}}}`;
 
-export const mailWordingErrors = {
+export const mailWordingProblems = {
   subjectRequired: "Write a subject.",
   subjectTooLong: (max: number) => `The subject can be at most ${max} characters.`,
   subjectOneLine: "The subject must be one line.",
   bodyRequired: "Write the body of the e-mail.",
   bodyTooLong: (max: number) => `The body can be at most ${max} characters.`,
-  unknownPlaceholder: (name: string, offered: readonly string[]) =>
-    `Unknown placeholder ${token(name)}. This e-mail offers: ${offered.map(token).join(", ")}.`,
+  /** `offered`: the placeholders' names, comma separated. */
+  unknownPlaceholder: (name: string, offered: string) =>
+    `Unknown placeholder ${token(name)}. This e-mail offers: ${offered
+      .split(", ")
+      .map(token)
+      .join(", ")}.`,
   unclosedPlaceholder: (near: string) =>
     `A placeholder is not written right near "${near}". Write placeholders as {{name}}.`,
   blockInSubject: (name: string) =>

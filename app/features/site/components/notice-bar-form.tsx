@@ -6,7 +6,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import type { Notice } from "~/components/layout/chrome-types";
-import { NOTICE_LINK_TEXT_MAX, NOTICE_TEXT_MAX, noticeBarCopy as c } from "../notice-messages";
+import { NOTICE_LINK_TEXT_MAX, NOTICE_TEXT_MAX } from "../notice-limits";
+import { noticeBarCopy as c } from "../notice-messages";
 
 type Values = { text: string; linkUrl: string; linkText: string; tone: string };
 
