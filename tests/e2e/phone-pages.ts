@@ -124,6 +124,10 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/admin/inbox": () => ["/admin/inbox"],
   "routes/admin/settings": () => ["/admin/settings"],
   "routes/admin/jobs": () => ["/admin/jobs"],
+  "routes/admin/mail-templates": () => ["/admin/settings/email-templates"],
+  // The one with HTML and a block placeholder (ticket cards) is the widest.
+  "routes/admin/mail-template": () => ["/admin/settings/email-templates/ticket_order"],
+  "routes/admin/notice-bar": () => ["/admin/settings/notice-bar"],
   "routes/admin-preview": (f) => [f.preview],
   "routes/donate": () => ["/donate"],
   "routes/about": () => ["/about"],

@@ -86,6 +86,9 @@ const PINNED_ACTIONS: [permission: Permission, allowed: Role[]][] = [
   ["payouts:mark-paid", ["admin"]],
   ["payments:refund", ["admin"]],
   ["jobs:manage", ["admin"]],
+  // "Only admins … edit templates"; the notice bar speaks for the platform too (issue 16).
+  ["settings:mail-templates", ["admin"]],
+  ["settings:notice-bar", ["admin"]],
   // The Featured Events tab is an admin's pick (issue 14), not a moderator's.
   ["events:feature", ["admin"]],
   // "Creator tabs (My Content, Analytics, earnings) need a non-viewer role", as do the

@@ -52,6 +52,9 @@ export const PERMISSIONS = {
   // An event's organizer runs it (edit, cancel, attendees, export, promo codes,
   // check-in); admins any event.
   "events:manage": { own: NON_VIEWER, any: ["admin"] },
+  // What the platform says in every e-mail and on every page's notice bar: admins only.
+  "settings:mail-templates": { any: ["admin"] },
+  "settings:notice-bar": { any: ["admin"] },
   // Picking events for the Featured Events tab is editorial: admins only (a
   // moderator reviews, but does not promote).
   "events:feature": { any: ["admin"] },

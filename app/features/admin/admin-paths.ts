@@ -50,3 +50,10 @@ export function adminBackPath(form: FormData, page: AdminPage) {
     page: /^\d+$/.test(p) && p !== "1" ? p : undefined,
   });
 }
+
+/** Admin Settings' own pages (issue 16). */
+export const SETTINGS_PATHS = {
+  mailTemplates: "/admin/settings/email-templates",
+  mailTemplate: (name: string) => `/admin/settings/email-templates/${encodeURIComponent(name)}`,
+  noticeBar: "/admin/settings/notice-bar",
+} as const;

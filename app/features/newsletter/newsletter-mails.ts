@@ -19,33 +19,43 @@ export function listUnsubscribeHeaders(origin: string, token: string): Record<st
 
 /** Double opt-in: sent to an address that is not on the list yet, so no unsubscribe. */
 export const newsletterConfirmMail = defineMail("newsletter_confirm", {
+  title: "Newsletter: confirm subscription",
+  description: "Sent to an address that asked for the newsletter (double opt-in).",
   example: { origin: "https://naija.example", token: "CONFIRM-TOKEN" },
-  render: (d) => ({
-    subject: "Confirm your Naija Creators newsletter subscription",
-    text: [
-      "Hello!",
-      "",
-      "Someone (hopefully you) asked to get the Naija Creators newsletter at this address.",
-      "To confirm, open this link:",
-      link(d.origin, `/newsletter/confirm?token=${encodeURIComponent(d.token)}`),
-      "",
-      "If this wasn't you, just ignore this e-mail and you won't hear from us.",
-    ].join("\n"),
+  placeholders: {
+    confirmLink: { label: "the link that confirms", kind: "link", required: true },
+  },
+  values: (d) => ({
+    confirmLink: link(d.origin, `/newsletter/confirm?token=${encodeURIComponent(d.token)}`),
   }),
+  subject: "Confirm your Naija Creators newsletter subscription",
+  body: [
+    "Hello!",
+    "",
+    "Someone (hopefully you) asked to get the Naija Creators newsletter at this address.",
+    "To confirm, open this link:",
+    "{{confirmLink}}",
+    "",
+    "If this wasn't you, just ignore this e-mail and you won't hear from us.",
+  ].join("\n"),
 });
 
 export const newsletterWelcomeMail = defineMail("newsletter_welcome", {
+  title: "Newsletter: welcome",
+  description: "Sent once a subscriber confirms their address.",
   example: { origin: "https://naija.example", unsubscribeToken: "UNSUBSCRIBE-TOKEN" },
-  render: (d) => ({
-    subject: "You're on the Naija Creators newsletter",
-    text: [
-      "Welcome!",
-      "",
-      "Your subscription is confirmed. Expect the best new content, events, shops and stays from Nigerian creators.",
-      "",
-      "Changed your mind? Unsubscribe any time with this link:",
-      unsubscribeUrl(d.origin, d.unsubscribeToken),
-    ].join("\n"),
-    headers: listUnsubscribeHeaders(d.origin, d.unsubscribeToken),
-  }),
+  placeholders: {
+    unsubscribeLink: { label: "the link to unsubscribe", kind: "link", required: true },
+  },
+  values: (d) => ({ unsubscribeLink: unsubscribeUrl(d.origin, d.unsubscribeToken) }),
+  headers: (d) => listUnsubscribeHeaders(d.origin, d.unsubscribeToken),
+  subject: "You're on the Naija Creators newsletter",
+  body: [
+    "Welcome!",
+    "",
+    "Your subscription is confirmed. Expect the best new content, events, shops and stays from Nigerian creators.",
+    "",
+    "Changed your mind? Unsubscribe any time with this link:",
+    "{{unsubscribeLink}}",
+  ].join("\n"),
 });

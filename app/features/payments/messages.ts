@@ -236,6 +236,10 @@ export const adminSettingsCopy = {
       title: "Email templates",
       description: "Words of the e-mails the platform sends.",
     },
+    noticeBar: {
+      title: "Site notice bar",
+      description: "The announcement shown above every page.",
+    },
   },
   notYet: "Not available yet",
   securitySettings: "Security Settings",

@@ -1,12 +1,21 @@
 import { defineMail, link } from "~/lib/mail/mail-template";
 import { formatNaira } from "~/lib/money";
-import { paymentToasts, purchaseMailCopy } from "./messages";
+import { paymentToasts, purchaseMailCopy as c } from "./messages";
 
 const receiptLink = (origin: string, reference: string) =>
   link(origin, `/payments/receipts/${encodeURIComponent(reference)}`);
 
+const paymentPlaceholders = {
+  reference: { label: "the payment reference" },
+  purpose: { label: "what was paid for" },
+  receiptLink: { label: "the receipt page", kind: "link" },
+} as const;
+
 /** Why a paid purchase is being refunded, sent in the confirming transaction. */
 export const purchaseUnfulfillableMail = defineMail("purchase_unfulfillable", {
+  title: "Purchase could not be delivered",
+  description:
+    "Sent when a payment arrives for something no longer available; a full refund follows.",
   example: {
     origin: "https://naija.example",
     purpose: "2 × Regular: Lagos Jazz Night",
@@ -14,30 +23,39 @@ export const purchaseUnfulfillableMail = defineMail("purchase_unfulfillable", {
     amount: 10000,
     reference: "NC-EXAMPLE",
   },
-  render: (d) => {
-    const c = purchaseMailCopy;
-    return {
-      subject: c.unfulfillableSubject,
-      text: [
-        c.unfulfillableIntro(d.purpose),
-        "",
-        d.reason ?? c.unfulfillableDefaultReason,
-        "",
-        c.unfulfillableRefund,
-        "",
-        `  Amount:     ${formatNaira(d.amount)}`,
-        `  Reference:  ${d.reference}`,
-        "",
-        receiptLink(d.origin, d.reference),
-        "",
-        c.signature,
-      ].join("\n"),
-    };
+  placeholders: {
+    ...paymentPlaceholders,
+    reason: { label: "why it could not be delivered" },
+    amount: { label: "the amount paid" },
   },
+  values: (d) => ({
+    purpose: d.purpose,
+    reason: d.reason ?? c.unfulfillableDefaultReason,
+    amount: formatNaira(d.amount),
+    reference: d.reference,
+    receiptLink: receiptLink(d.origin, d.reference),
+  }),
+  subject: c.unfulfillableSubject,
+  body: [
+    c.unfulfillableIntro("{{purpose}}"),
+    "",
+    "{{reason}}",
+    "",
+    c.unfulfillableRefund,
+    "",
+    "  Amount:     {{amount}}",
+    "  Reference:  {{reference}}",
+    "",
+    "{{receiptLink}}",
+    "",
+    c.signature,
+  ].join("\n"),
 });
 
 /** A refund (full or part) has been applied to a payment. */
 export const paymentRefundedMail = defineMail("payment_refunded", {
+  title: "Payment refunded",
+  description: "Sent to the payer when a refund (full or part) is applied to their payment.",
   example: {
     origin: "https://naija.example",
     naira: 2500,
@@ -47,23 +65,34 @@ export const paymentRefundedMail = defineMail("payment_refunded", {
     purpose: "Order: Adire tote bag",
     reason: "Damaged in delivery" as string | undefined,
   },
-  render: (d) => {
-    const notice = paymentToasts.refundNotice(formatNaira(d.naira), d.reference);
-    return {
-      subject: paymentToasts.refundMailSubject,
-      text: [
-        notice.message,
-        "",
-        `  Amount refunded:  ${formatNaira(d.naira)}`,
-        `  Total refunded:   ${formatNaira(d.refunded)} of ${formatNaira(d.total)}`,
-        `  Reference:        ${d.reference}`,
-        `  Purpose:          ${d.purpose}`,
-        ...(d.reason ? [`  Reason:           ${d.reason}`] : []),
-        "",
-        receiptLink(d.origin, d.reference),
-        "",
-        purchaseMailCopy.signature,
-      ].join("\n"),
-    };
+  placeholders: {
+    ...paymentPlaceholders,
+    amount: { label: "the amount refunded now" },
+    refunded: { label: "everything refunded on this payment so far" },
+    total: { label: "the payment's total" },
+    reason: { label: "the reason, with its label (empty when none)" },
   },
+  values: (d) => ({
+    amount: formatNaira(d.naira),
+    refunded: formatNaira(d.refunded),
+    total: formatNaira(d.total),
+    reference: d.reference,
+    purpose: d.purpose,
+    reason: d.reason ? `  Reason:           ${d.reason}` : "",
+    receiptLink: receiptLink(d.origin, d.reference),
+  }),
+  subject: paymentToasts.refundMailSubject,
+  body: [
+    paymentToasts.refundNotice("{{amount}}", "{{reference}}").message,
+    "",
+    "  Amount refunded:  {{amount}}",
+    "  Total refunded:   {{refunded}} of {{total}}",
+    "  Reference:        {{reference}}",
+    "  Purpose:          {{purpose}}",
+    "{{reason}}",
+    "",
+    "{{receiptLink}}",
+    "",
+    c.signature,
+  ].join("\n"),
 });

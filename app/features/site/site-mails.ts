@@ -2,6 +2,8 @@ import { defineMail, link } from "~/lib/mail/mail-template";
 
 /** A contact-form message, forwarded to SUPPORT_EMAIL once it is stored. */
 export const contactMessageMail = defineMail("contact_message", {
+  title: "Contact message (to the team)",
+  description: "Sent to the support address when someone writes through the contact form.",
   example: {
     origin: "https://naija.example",
     id: "00000000-0000-4000-8000-000000000000",
@@ -10,17 +12,31 @@ export const contactMessageMail = defineMail("contact_message", {
     subject: "Ticket question",
     message: "Can I change the name on my ticket?",
   },
-  render: (d) => ({
-    subject: `[Contact] ${d.subject}`,
-    text: [
-      `From: ${d.name} <${d.email}>`,
-      `Subject: ${d.subject}`,
-      `Message id: ${d.id}`,
-      "",
-      d.message,
-      "",
-      `Admin inbox: ${link(d.origin, "/admin/inbox")}`,
-      "Reply to the sender directly; we promise an answer within 24 hours.",
-    ].join("\n"),
+  placeholders: {
+    name: { label: "the sender's name" },
+    email: { label: "the sender's e-mail" },
+    subject: { label: "the subject they wrote" },
+    id: { label: "the message's id" },
+    message: { label: "their message" },
+    inboxLink: { label: "the admin inbox", kind: "link" },
+  },
+  values: (d) => ({
+    name: d.name,
+    email: d.email,
+    subject: d.subject,
+    id: d.id,
+    message: d.message,
+    inboxLink: link(d.origin, "/admin/inbox"),
   }),
+  subject: "[Contact] {{subject}}",
+  body: [
+    "From: {{name}} <{{email}}>",
+    "Subject: {{subject}}",
+    "Message id: {{id}}",
+    "",
+    "{{message}}",
+    "",
+    "Admin inbox: {{inboxLink}}",
+    "Reply to the sender directly; we promise an answer within 24 hours.",
+  ].join("\n"),
 });

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isMailTemplate, relativeLinks, type MailTemplate } from "./mail-template";
+import { MAIL_TEMPLATES } from "~/mail-templates.server";
+import { checkWording, isMailTemplate, relativeLinks, type MailTemplate } from "./mail-template";
 
 // Every mail the product sends is a template in app/lib/mail/ or app/features/*/…mail…ts
 // (pure modules, so they load here without a database).
@@ -62,6 +63,24 @@ describe("mail templates", () => {
       ]),
     );
   });
+
+  // An admin edits every e-mail the product sends (admin Settings > E-mail templates).
+  it("are all editable and listed for the admin (app/mail-templates.server.ts)", () => {
+    expect(templates.filter((t) => !t.editable).map((t) => t.name)).toEqual([]);
+    expect(MAIL_TEMPLATES.map((t) => t.name).sort()).toEqual(templates.map((t) => t.name).sort());
+  });
+
+  it.each(templates.map((t) => [t.name, t] as const))(
+    "%s: its own wording passes the checks an admin's does, and uses every placeholder",
+    (_name, template) => {
+      const mail = template.editable!;
+      expect(checkWording(mail, mail.defaults)).toEqual({ ok: true });
+      const used = `${mail.defaults.subject}\n${mail.defaults.body}`;
+      for (const name of Object.keys(mail.placeholders)) expect(used).toContain(`{{${name}}}`);
+      for (const p of Object.values(mail.placeholders)) expect(p.label.length).toBeGreaterThan(3);
+      expect(mail.title && mail.description).toBeTruthy();
+    },
+  );
 
   it.each(templates.map((t) => [t.name, t] as const))(
     "%s links only to absolute URLs on the configured origin",

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
-import { outgoingMail } from "~/db/schema";
+import { emailTemplates, outgoingMail } from "~/db/schema";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { defineJob, enqueue } from "~/lib/jobs/queue.server";
+import { getLogger } from "~/lib/logger.server";
+import type { MailBody } from "./mail-template";
 
 export interface MailInput {
   to: string;
@@ -13,6 +15,8 @@ export interface MailInput {
   template?: string;
   /** Extra headers (e.g. List-Unsubscribe), kept with the mail and sent over SMTP. */
   headers?: Record<string, string>;
+  /** From the template's render: the same mail in an admin's edited wording. */
+  withWording?: MailBody["withWording"];
 }
 
 type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown> };
@@ -104,10 +108,11 @@ export async function sendMail(
 ): Promise<{ id: string; delivered: "queued" | "mailbox" }> {
   if (!tx) return (await getDb()).transaction((own) => sendMail(input, own));
   const env = getEnv();
+  const mail = await inEditedWording(tx, input);
   const [row] = await tx
     .insert(outgoingMail)
     .values({
-      ...input,
+      ...mail,
       from: env.MAIL_FROM,
       status: env.SMTP_URL ? "queued" : "sent",
       sentAt: env.SMTP_URL ? null : new Date(),
@@ -115,4 +120,29 @@ export async function sendMail(
     .returning({ id: outgoingMail.id });
   if (env.SMTP_URL) await enqueue(tx, deliverMailJob, { mailId: row!.id });
   return { id: row!.id, delivered: env.SMTP_URL ? ("queued" as const) : ("mailbox" as const) };
+}
+
+/**
+ * The mail in the wording an admin saved for its template (admin Settings > E-mail
+ * templates), if any: one primary-key read in the sending transaction. A wording that
+ * no longer fits the template (a placeholder removed by a later release) is skipped
+ * with a warning, so the mail still goes out in the code's words.
+ */
+async function inEditedWording(tx: Tx, input: MailInput) {
+  const { withWording, ...mail } = input;
+  if (!withWording || !mail.template) return mail;
+  const [wording] = await tx
+    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.key, mail.template));
+  if (!wording) return mail;
+  const edited = withWording(wording);
+  if (!edited) {
+    getLogger().warn(
+      { template: mail.template },
+      "stored mail wording no longer fits; default used",
+    );
+    return mail;
+  }
+  return { ...mail, ...edited };
 }

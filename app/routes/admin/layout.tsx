@@ -56,7 +56,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         items={pages.map((id) => ({
           to: `/admin/${id}`,
           label: t.tabs[id],
-          active: pathname === `/admin/${id}`,
+          // Settings' own pages (e-mail templates, notice bar) sit under its tab.
+          active: pathname === `/admin/${id}` || pathname.startsWith(`/admin/${id}/`),
         }))}
       />
       <div aria-busy={loading} className="relative min-h-40">

@@ -266,7 +266,8 @@ export function SettingsPanel({
   const entries = [
     { ...s.entries.advertisementPricing, href: null },
     { ...s.entries.platformFees, href: "#platform-fees" },
-    { ...s.entries.emailTemplates, href: null },
+    { ...s.entries.emailTemplates, href: "/admin/settings/email-templates" },
+    { ...s.entries.noticeBar, href: "/admin/settings/notice-bar" },
   ];
   return (
     <div className="grid gap-8">

@@ -1,0 +1,50 @@
+import { accountLockedMail } from "~/features/accounts/account-locked-mail";
+import { donationReceiptMail } from "~/features/donations/donation-mails";
+import { eventCancelledMail, eventRescheduledMail } from "~/features/events/event-holder-mails";
+import { ticketOrderMail } from "~/features/events/ticket-mails";
+import {
+  waitlistJoinedMail,
+  waitlistOfferExpiredMail,
+  waitlistOfferMail,
+} from "~/features/events/waitlist-mails";
+import {
+  moderationApprovedMail,
+  moderationRejectedMail,
+} from "~/features/moderation/moderation-mails";
+import {
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+} from "~/features/newsletter/newsletter-mails";
+import { paymentRefundedMail, purchaseUnfulfillableMail } from "~/features/payments/payment-mails";
+import { contactMessageMail } from "~/features/site/site-mails";
+import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
+import type { MailTemplate } from "~/lib/mail/mail-template";
+
+/**
+ * Composition: every e-mail the product sends, in the order the admin's template list
+ * shows them (admin Settings > E-mail templates). A new template is added here; the
+ * template test fails on one that is not.
+ */
+export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
+  verifyEmailMail,
+  passwordResetMail,
+  accountLockedMail,
+  ticketOrderMail,
+  eventRescheduledMail,
+  eventCancelledMail,
+  waitlistJoinedMail,
+  waitlistOfferMail,
+  waitlistOfferExpiredMail,
+  donationReceiptMail,
+  paymentRefundedMail,
+  purchaseUnfulfillableMail,
+  moderationApprovedMail,
+  moderationRejectedMail,
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+  contactMessageMail,
+] as unknown as readonly MailTemplate<{ origin: string }>[];
+
+export function mailTemplateNamed(name: string) {
+  return MAIL_TEMPLATES.find((t) => t.name === name && t.editable) ?? null;
+}
