@@ -2,6 +2,7 @@ import { waitlistSweepJob } from "~/features/events/waitlist-sweep-job.server";
 import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { importEventCoverJob } from "~/features/events/import-event-cover.server";
+import { cleanAbandonedUploadsJob } from "~/features/content/upload-cleanup-job.server";
 import type { JobDefinition } from "~/lib/jobs/queue.server";
 import { deliverMailJob } from "~/lib/mail/send-mail.server";
 
@@ -15,4 +16,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   systemRefundJob,
   waitlistSweepJob,
   importEventCoverJob,
+  cleanAbandonedUploadsJob,
 ];

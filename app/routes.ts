@@ -52,7 +52,13 @@ export default [
     ]),
   ]),
   // Create and Share: one page per tab (features/accounts/create-tabs.ts).
-  ...prefix("create", [layout("routes/create/layout.tsx", [index("routes/create/event.tsx")])]),
+  ...prefix("create", [
+    layout("routes/create/layout.tsx", [
+      index("routes/create/event.tsx"),
+      route("content", "routes/create/content.tsx"),
+    ]),
+  ]),
+  route("submit", "routes/submit.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

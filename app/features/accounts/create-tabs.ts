@@ -7,6 +7,7 @@ import type { Permission } from "./permissions";
  */
 export const CREATE_TABS = [
   { id: "event", path: "/create", permission: "create:event" },
+  { id: "content", path: "/create/content", permission: "create:content" },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;
@@ -16,4 +17,4 @@ export const CREATE_TABS = [
 export type CreateTabId = (typeof CREATE_TABS)[number]["id"];
 
 /** The tab row's labels. */
-export const createTabLabels: Record<CreateTabId, string> = { event: "Event" };
+export const createTabLabels: Record<CreateTabId, string> = { event: "Event", content: "Content" };
