@@ -3,23 +3,21 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/submit";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { can } from "~/features/accounts/permissions";
 import type { ContentType } from "~/features/content/catalog";
-import { ContentUploadForm } from "~/features/content/components/content-upload-form";
 import { createContentFromForm } from "~/features/content/content-form-action.server";
-import { contentFormCopy, submitPageCopy as t } from "~/features/content/content-form-messages";
+import { submitPageCopy as t } from "~/features/content/content-form-messages";
 import { UPLOAD_EXTENSIONS, UPLOAD_LIMIT_MB } from "~/features/content/upload-rules";
 import { getSessionUser } from "~/lib/auth.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
+
+// The dialog, its form and tus-js-client load only for people who may upload.
+const UploadDialog = serverRenderedLazy(() =>
+  import("~/features/content/components/upload-dialog").then((m) => m.UploadDialog),
+);
 
 export const meta = () => pageMeta({ title: t.title, description: t.description });
 
@@ -155,15 +153,7 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       {loaderData.canUpload ? (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent size="lg" closeOnOutsideClick={false}>
-            <DialogHeader>
-              <DialogTitle>{contentFormCopy.heading}</DialogTitle>
-              <DialogDescription>{t.heroText}</DialogDescription>
-            </DialogHeader>
-            <ContentUploadForm result={actionData} action="/submit" />
-          </DialogContent>
-        </Dialog>
+        <UploadDialog open={open} onOpenChange={setOpen} result={actionData} />
       ) : null}
     </div>
   );
