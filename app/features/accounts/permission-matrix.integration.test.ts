@@ -48,6 +48,7 @@ const PINNED_AREAS: [path: string, allowed: Role[]][] = [
   ["/dashboard/anything", EVERY_ROLE],
   ["/create", ALL_BUT_VIEWER],
   ["/create/event", ALL_BUT_VIEWER],
+  ["/create/content", ALL_BUT_VIEWER],
   ["/payments/receipts", EVERY_ROLE],
   ["/payments/receipts/NC-PINNED-1", EVERY_ROLE],
   ["/admin", ["admin", "moderator"]],
