@@ -167,7 +167,7 @@ export function ContentUploadForm({
           {CONTENT_TYPES.map((ct) => (
             <label
               key={ct}
-              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
               <input
                 type="radio"
@@ -216,24 +216,34 @@ export function ContentUploadForm({
 
       {state.phase !== "idle" ? (
         <div className="grid gap-2" data-upload-phase={state.phase}>
-          <div className="flex items-center justify-between text-sm">
-            <span id="upload-progress-label">{t.progress}</span>
-            <span aria-hidden>{state.percent}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby="upload-progress-label"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={state.percent}
-            className="h-2 w-full overflow-hidden rounded-full bg-line"
+          {/* A file the server refused has no progress to show, only why. */}
+          {state.phase === "failed" && !state.canResume ? null : (
+            <>
+              <div className="flex items-center justify-between text-sm">
+                <span id="upload-progress-label">{t.progress}</span>
+                <span aria-hidden>{state.percent}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-labelledby="upload-progress-label"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={state.percent}
+                className="h-2 w-full overflow-hidden rounded-full bg-line"
+              >
+                <div
+                  className="h-full bg-brand-600 motion-safe:transition-[width]"
+                  style={{ width: `${state.percent}%` }}
+                />
+              </div>
+            </>
+          )}
+          <p
+            className={
+              state.phase === "failed" ? "text-sm font-medium text-danger" : "text-sm text-muted"
+            }
+            aria-live="polite"
           >
-            <div
-              className="h-full bg-primary transition-[width]"
-              style={{ width: `${state.percent}%` }}
-            />
-          </div>
-          <p className="text-sm text-muted" aria-live="polite">
             {state.phase === "done"
               ? t.uploaded
               : state.phase === "paused"
