@@ -64,6 +64,7 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/events-dashboard/analytics": () => ["/events/dashboard/analytics"],
   "routes/events-dashboard/edit": (f) => [f.managedEvent && `${f.managedEvent}/edit`],
   "routes/events-dashboard/cancel": (f) => [f.managedEvent && `${f.managedEvent}/cancel`],
+  "routes/create/layout": { skip: "the frame of the /create tabs below" },
   "routes/create/event": () => ["/create"],
   "routes/create/content": () => ["/create/content"],
   "routes/submit": () => ["/submit"],
