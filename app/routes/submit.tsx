@@ -80,7 +80,7 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
               <>
                 <p className="basis-full text-brand-50">{t.signInPrompt}</p>
                 <Button asChild size="lg" variant="inverseOutline">
-                  <Link to="/auth?redirectTo=%2Fsubmit">{t.signIn}</Link>
+                  <Link to="/auth/sign-in?redirectTo=%2Fsubmit">{t.signIn}</Link>
                 </Button>
               </>
             )}

@@ -53,7 +53,7 @@ test("signed out, /submit offers Sign In that comes back here", async ({ page, v
   for (const type of ["Video", "Audio", "Art", "Written"])
     await expect(page.getByRole("heading", { name: type, exact: true })).toBeVisible();
   const signIn = page.getByRole("main").getByRole("link", { name: "Sign In" });
-  await expect(signIn).toHaveAttribute("href", "/auth?redirectTo=%2Fsubmit");
+  await expect(signIn).toHaveAttribute("href", "/auth/sign-in?redirectTo=%2Fsubmit");
   await signIn.click();
   await page.waitForURL(/\/auth\/sign-in\?redirectTo=%2Fsubmit/);
 });
