@@ -4,6 +4,7 @@ import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { importEventCoverJob } from "~/features/events/import-event-cover.server";
 import { removeContentFilesJob } from "~/features/content/manage-content.server";
 import { processContentJob } from "~/features/content/process-content-job.server";
+import { cleanAbandonedUploadsJob } from "~/features/content/upload-cleanup-job.server";
 import type { JobDefinition } from "~/lib/jobs/queue.server";
 import { deliverMailJob } from "~/lib/mail/send-mail.server";
 
@@ -19,4 +20,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   importEventCoverJob,
   processContentJob,
   removeContentFilesJob,
+  cleanAbandonedUploadsJob,
 ];

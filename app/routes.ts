@@ -62,10 +62,12 @@ export default [
   ...prefix("create", [
     layout("routes/create/layout.tsx", [
       index("routes/create/event.tsx"),
+      route("content", "routes/create/content.tsx"),
       route("product", "routes/create/product.tsx"),
       route("property", "routes/create/property.tsx"),
     ]),
   ]),
+  route("submit", "routes/submit.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

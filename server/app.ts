@@ -14,6 +14,7 @@ import { getLogger, loggablePath } from "~/lib/logger.server";
 import { FALLBACK_MESSAGE } from "~/lib/messages/error-pages";
 import { createAuthRoutes } from "./auth-routes";
 import { compression } from "./compression";
+import { contentUploadRoutes } from "./content-uploads";
 import { crossSiteGuard } from "./cross-site";
 import { itemAreas, slugPathForItemId } from "~/features/site/item-links.server";
 import { mediaRoutes } from "./media";
@@ -170,6 +171,8 @@ export function createServerApp(options: ServerAppOptions) {
 
   // Cross-site form posts are refused: a POST must come from our own pages.
   app.use("*", crossSiteGuard({ isOwnOrigin: (o, r) => sameOrigin(o, r.url, options.publicUrl) }));
+  // Resumable uploads stream their bodies: before the form-body guard (content-uploads.ts).
+  app.route("/", contentUploadRoutes);
   // Body limits, forms only, no control characters in URLs or fields (request-body.ts).
   app.use("*", requestBodies());
 

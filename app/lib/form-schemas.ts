@@ -56,6 +56,39 @@ export const decimalField = (error: string) =>
     .regex(/^\d{1,12}(?:\.\d{1,6})?$/, { error })
     .transform(Number);
 
+/**
+ * Comma text turned into a trimmed, de-duplicated list, empties dropped (001 §3 tags of
+ * events and content), at most `max` tags of at most `maxLength` characters each.
+ */
+export const commaTagsField = ({
+  max,
+  maxLength,
+  tooMany,
+  tooLong,
+}: {
+  max: number;
+  maxLength: number;
+  tooMany: string;
+  tooLong: string;
+}) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const list = [
+        ...new Set(
+          (raw ?? "")
+            .split(",")
+            .map((t) => t.trim().replace(/\s+/g, " "))
+            .filter(Boolean),
+        ),
+      ];
+      if (list.length > max) ctx.addIssue({ code: "custom", message: tooMany });
+      if (list.some((t) => t.length > maxLength))
+        ctx.addIssue({ code: "custom", message: tooLong });
+      return list;
+    });
+
 /** Field errors in the shape forms show: { field: [messages] }. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};

@@ -1,4 +1,4 @@
-import { CalendarDays, Film, Home as HomeIcon, ShoppingBag } from "lucide-react";
+import { CalendarDays, Film, Home as HomeIcon, ShoppingBag, Upload } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CardGrid, EmptyState, Section } from "~/components/section";
@@ -65,6 +65,7 @@ const TILES = [
     icon: ShoppingBag,
   },
   { to: "/bookings", label: "Bookings", text: "Apartments, rooms and studios", icon: HomeIcon },
+  { to: "/submit", label: "Submit", text: "Share your video, music, art or writing", icon: Upload },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -88,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/content">Explore Content</Link>
             </Button>
             <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/events">Find Events</Link>
+              <Link to="/submit">Submit Content</Link>
             </Button>
           </div>
         </div>

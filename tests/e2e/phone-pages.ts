@@ -77,6 +77,8 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   ],
   "routes/create/product": () => ["/create/product"],
   "routes/create/property": () => ["/create/property"],
+  "routes/create/content": () => ["/create/content"],
+  "routes/submit": () => ["/submit"],
   "routes/marketplace-item": (f) => [f.product],
   "routes/bookings-list": () => ["/bookings", "/bookings?where=Lagos&guests=2&type=apartment"],
   "routes/bookings-item": (f) => [f.stay],

@@ -12,11 +12,12 @@ const dead = (path: string) => {
 
 describe("links the shell and onboarding offer", () => {
   it("the route table knows what a dead link looks like", () => {
-    expect(dead("/submit")).toBe(true);
+    expect(dead("/no-such-page")).toBe(true);
     expect(dead("/advertise")).toBe(true);
     expect(dead("/events/dashboard/no-such-page")).toBe(true);
     expect(dead("/events")).toBe(false);
     expect(dead("/create")).toBe(false);
+    expect(dead("/submit")).toBe(false);
     expect(dead("/events/dashboard")).toBe(false);
   });
 

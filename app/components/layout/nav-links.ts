@@ -24,6 +24,7 @@ export const FOOTER_GROUPS = [
   {
     title: "Creators",
     links: [
+      { to: "/submit", label: "Submit content" },
       { to: "/payments", label: "Fee calculator" },
       { to: "/donate", label: "Donate" },
     ],

@@ -91,3 +91,34 @@ export const contentViews = pgTable(
     index("content_views_day_idx").on(t.day),
   ],
 );
+
+/**
+ * Resumable uploads in progress (tus, ADR tus-uploads). The tus id is made by the
+ * server (a UUID), so it can never name a path outside the upload store; this row binds
+ * it to its owner, so nobody else can HEAD, PATCH, DELETE or finish it. `finishedAt` is
+ * set once every declared byte arrived and the bytes matched the type; `contentId` once
+ * a content row took the file. Rows nobody finished or used are cleaned by a job.
+ */
+export const contentUploads = pgTable(
+  "content_uploads",
+  {
+    id: uuid("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentType: contentType("content_type").notNull(),
+    declaredSize: bigint("declared_size", { mode: "number" }).notNull(),
+    filename: text("filename").notNull(),
+    // The type found from the bytes (file-type), once the first bytes arrived.
+    mimeType: text("mime_type"),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    contentId: uuid("content_id").references(() => content.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("content_uploads_owner_idx").on(t.ownerId),
+    index("content_uploads_activity_idx").on(t.lastActivityAt),
+    check("content_uploads_size_check", sql`${t.declaredSize} > 0`),
+  ],
+);

@@ -7,6 +7,7 @@ import type { Permission } from "./permissions";
  */
 export const CREATE_TABS = [
   { id: "event", path: "/create", permission: "create:event" },
+  { id: "content", path: "/create/content", permission: "create:content" },
   { id: "product", path: "/create/product", permission: "create:product" },
   { id: "property", path: "/create/property", permission: "create:property" },
 ] as const satisfies ReadonlyArray<{
@@ -20,6 +21,7 @@ export type CreateTabId = (typeof CREATE_TABS)[number]["id"];
 /** The tab row's labels. */
 export const createTabLabels: Record<CreateTabId, string> = {
   event: "Event",
+  content: "Content",
   product: "Product",
   property: "Property",
 };

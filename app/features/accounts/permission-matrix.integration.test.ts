@@ -59,6 +59,7 @@ const PINNED_AREAS: [path: string, allowed: Role[]][] = [
   ["/create/event", ALL_BUT_VIEWER],
   ["/create/product", ALL_BUT_VIEWER],
   ["/create/property", ALL_BUT_VIEWER],
+  ["/create/content", ALL_BUT_VIEWER],
   ["/payments/receipts", EVERY_ROLE],
   ["/payments/receipts/NC-PINNED-1", EVERY_ROLE],
   ["/admin", ["admin", "moderator"]],

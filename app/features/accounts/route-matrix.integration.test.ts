@@ -9,6 +9,8 @@ import * as dashboardProfile from "~/routes/dashboard/profile";
 import * as dashboardNotifications from "~/routes/dashboard/notifications";
 import * as createEvent from "~/routes/create/event";
 import * as createLayout from "~/routes/create/layout";
+import * as createContentTab from "~/routes/create/content";
+import * as submitPage from "~/routes/submit";
 import * as eventsDashboardAnalytics from "~/routes/events-dashboard/analytics";
 import * as eventsDashboardCreate from "~/routes/events-dashboard/create";
 import * as eventsDashboardIndex from "~/routes/events-dashboard/index";
@@ -276,5 +278,26 @@ describe("organizers' pages on the server", () => {
         allowed ? "400" : "403",
       );
     }
+  });
+
+  it("/create/content and /submit: signed out may look; any role but viewer may post content", async () => {
+    expect(await run(createContentTab.loader, request(null, "GET", "/create/content"))).toBe("200");
+    expect(await run(submitPage.loader, request(null, "GET", "/submit"))).toBe("200");
+    for (const [action, path] of [
+      [createContentTab.action, "/create/content"],
+      [submitPage.action, "/submit"],
+    ] as const) {
+      expect(await run(action, request(null, "POST", path))).toBe("401");
+      for (const role of ROLES)
+        // An empty post reaches the form's parse (400) only with the right to create.
+        expect(await run(action, request(role, "POST", path)), role).toBe(
+          role !== "viewer" ? "400" : "403",
+        );
+    }
+    for (const role of ROLES)
+      expect(
+        await run(createContentTab.loader, request(role, "GET", "/create/content")),
+        role,
+      ).toBe(role !== "viewer" ? "200" : "302 /");
   });
 });

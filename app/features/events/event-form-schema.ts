@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseWholeNaira } from "~/lib/form-schemas";
+import { commaTagsField, parseWholeNaira } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
 import { NIGERIAN_STATES } from "./catalog";
 import { eventFormCopy } from "./organizer-messages";
@@ -82,22 +82,12 @@ const coverUrl = z
     return z.NEVER;
   });
 
-const tags = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    const list = [
-      ...new Set(
-        (raw ?? "")
-          .split(",")
-          .map((t) => t.trim().replace(/\s+/g, " "))
-          .filter(Boolean),
-      ),
-    ];
-    if (list.length > 10) ctx.addIssue({ code: "custom", message: E.tooManyTags });
-    if (list.some((t) => t.length > 30)) ctx.addIssue({ code: "custom", message: E.tagLength });
-    return list;
-  });
+const tags = commaTagsField({
+  max: 10,
+  maxLength: 30,
+  tooMany: E.tooManyTags,
+  tooLong: E.tagLength,
+});
 
 export const ticketTypeRowSchema = z
   .object({

@@ -49,6 +49,13 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
   creator: [
     profileStep,
     {
+      id: "upload-content",
+      title: "Upload your first content",
+      description: "Share a video, audio, picture or document with your audience.",
+      href: "/submit",
+      action: "Submit content",
+    },
+    {
       id: "explore-content",
       title: "See what creators share",
       description: "Watch, listen and read what other Naija creators don post.",

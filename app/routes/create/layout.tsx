@@ -3,10 +3,16 @@ import type { Route } from "./+types/layout";
 import { PageHeader } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/tabs";
-import { CREATE_TABS, createTabAt, createTabLabels } from "~/features/accounts/create-tabs";
+import {
+  CREATE_TABS,
+  createTabAt,
+  createTabLabels,
+  type CreateTabId,
+} from "~/features/accounts/create-tabs";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { loginRequiredCopy } from "~/features/accounts/messages";
 import { can } from "~/features/accounts/permissions";
+import { contentToasts } from "~/features/content/messages";
 import { eventToasts } from "~/features/events/messages";
 import { eventFormCopy } from "~/features/events/organizer-messages";
 import { marketplaceToasts } from "~/features/marketplace/messages";
@@ -38,8 +44,9 @@ export function headers() {
 }
 
 /** Each tab's own words for signed-out people (001 §5: 'Please login to create products'). */
-const LOGIN_REQUIRED = {
+const LOGIN_REQUIRED: Record<CreateTabId, string> = {
   event: eventToasts.loginRequired.message,
+  content: contentToasts.loginRequired.message,
   product: marketplaceToasts.loginRequired.message,
   property: bookingToasts.loginRequired.message,
 };

@@ -1,0 +1,316 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { FileStore } from "@tus/file-store";
+import { Server, type ServerOptions } from "@tus/server";
+import { Metadata, type DataStore } from "@tus/utils";
+import { and, eq, isNull } from "drizzle-orm";
+import { contentUploads } from "~/db/schema";
+import { can } from "~/features/accounts/permissions";
+import type { SessionUser } from "~/lib/auth.server";
+import { getDb } from "~/lib/db/client.server";
+import { getEnv } from "~/lib/env.server";
+import { getLogger } from "~/lib/logger.server";
+import { CONTENT_TYPES, type ContentType } from "./catalog";
+import { contentToasts } from "./messages";
+import { isRefusal, SNIFF_BYTES, sniffUpload } from "./upload-bytes.server";
+import { refuseUploadStart, type UploadRefusal } from "./upload-rules";
+
+/**
+ * Resumable content uploads (tus 1.0, docs/decisions/0xx-tus-uploads.md). @tus/server
+ * speaks the protocol and streams each PATCH into its store; around it, this module:
+ *
+ * - lets in only signed-in people who may create content;
+ * - makes every upload id itself (a UUID: never from the client, so no id can name a
+ *   path outside the store) and binds it to its owner in content_uploads, so another
+ *   person's HEAD, PATCH or DELETE of it is answered 404 as if it did not exist;
+ * - refuses a too-large or wrongly named file at creation, from Upload-Length, before
+ *   a byte is sent; refuses bytes of the wrong type as soon as the first PATCH brings
+ *   them, and checks the stored head again when the last byte arrives;
+ * - never serves an upload back (no GET): the file is published through content.
+ */
+
+export const CONTENT_UPLOAD_PATH = "/uploads/content";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let store: DataStore | undefined;
+let server: Server | undefined;
+
+/** The tus store: files under DATA_DIR/tus, or the S3 bucket when S3 is configured. */
+async function uploadStore(): Promise<DataStore> {
+  if (store) return store;
+  const env = getEnv();
+  if (env.S3_BUCKET) {
+    // Loaded only when configured: the AWS SDK is large and the disk store needs none of it.
+    const { S3Store } = await import("@tus/s3-store");
+    store = new S3Store({
+      partSize: 8 * 1024 * 1024,
+      s3ClientConfig: {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        forcePathStyle: !!env.S3_ENDPOINT,
+        credentials: {
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+        },
+      },
+    });
+  } else {
+    store = new FileStore({ directory: path.join(env.dataDir, "tus") });
+  }
+  return store;
+}
+
+/** The people each request is for, from the wrapper below to the tus hooks. */
+const owners = new WeakMap<Request, SessionUser>();
+
+function tusError(refusal: UploadRefusal) {
+  return { status_code: refusal.status, body: `${refusal.message}\n` };
+}
+
+/** The first bytes of a stored upload (read back at finish, whatever the store). */
+async function storedHead(id: string): Promise<Uint8Array> {
+  const s = await uploadStore();
+  const stream = (await (s as FileStore).read(id)) as Readable;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).byteLength;
+    if (size >= SNIFF_BYTES) break;
+  }
+  stream.destroy();
+  return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
+}
+
+async function tusServer(): Promise<Server> {
+  if (server) return server;
+  const options: Omit<ServerOptions, "locker"> & { datastore: DataStore } = {
+    path: CONTENT_UPLOAD_PATH,
+    datastore: await uploadStore(),
+    relativeLocation: true,
+    // Same-origin only: our pages upload to our own server (no CORS for other sites).
+    allowedOrigins: () => false,
+    disableTerminationForFinishedUploads: false,
+    namingFunction: () => randomUUID(),
+    async onUploadCreate(req, upload) {
+      const owner = owners.get(req as unknown as Request);
+      const meta = upload.metadata ?? {};
+      if (!owner) throw { status_code: 401, body: `${contentToasts.loginRequired.message}\n` };
+      const db = await getDb();
+      await db.insert(contentUploads).values({
+        id: upload.id,
+        ownerId: owner.id,
+        contentType: meta.contentType as ContentType,
+        declaredSize: upload.size ?? 0,
+        filename: (meta.filename ?? "").slice(0, 255),
+      });
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      const db = await getDb();
+      const [row] = await db.select().from(contentUploads).where(eq(contentUploads.id, upload.id));
+      if (!row) throw { status_code: 404, body: "Not found\n" };
+      const found = await sniffUpload({
+        contentType: row.contentType,
+        filename: row.filename,
+        head: await storedHead(upload.id),
+      });
+      if (isRefusal(found)) {
+        await discardUpload(upload.id);
+        throw tusError(found);
+      }
+      await db
+        .update(contentUploads)
+        .set({ mimeType: found.mime, finishedAt: new Date(), lastActivityAt: new Date() })
+        .where(eq(contentUploads.id, upload.id));
+      return {};
+    },
+  };
+  server = new Server(options);
+  return server;
+}
+
+/** Removes an upload's bytes and its row (refused bytes, abandoned or used uploads). */
+export async function discardUpload(id: string) {
+  const s = await uploadStore();
+  await s.remove(id).catch((error: unknown) => {
+    // Already gone (removed by an earlier try) is what we wanted.
+    getLogger().debug({ err: error, id }, "tus upload already removed");
+  });
+  const db = await getDb();
+  await db.delete(contentUploads).where(eq(contentUploads.id, id));
+}
+
+function plain(status: number, message: string) {
+  return new Response(`${message}\n`, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Tus-Resumable": "1.0.0",
+    },
+  });
+}
+
+/** The upload's id from `/uploads/content/<id>`, when it is one of ours in form. */
+function uploadIdOf(url: URL) {
+  const rest = url.pathname.slice(CONTENT_UPLOAD_PATH.length + 1);
+  return UUID.test(rest) ? rest : null;
+}
+
+/**
+ * The first bytes of a PATCH body, and a stream that still yields the whole body: the
+ * head is checked before tus writes anything, the rest streams on unbuffered.
+ */
+async function peekHead(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < SNIFF_BYTES) {
+    const next = await reader.read();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    size += next.value.byteLength;
+  }
+  const head = Buffer.concat(chunks, size);
+  const rest = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (size > 0) controller.enqueue(head);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { head: head.subarray(0, SNIFF_BYTES), rest };
+}
+
+/**
+ * Answers one tus request under /uploads/content for `user` (null: signed out). The
+ * server's edge (server/content-uploads.ts) mounts this before the form-body guard.
+ */
+export async function handleContentUpload(
+  request: Request,
+  user: SessionUser | null,
+): Promise<Response> {
+  const tus = await tusServer();
+  if (request.method === "OPTIONS") return tus.handleWeb(request);
+  if (!user) return plain(401, contentToasts.loginRequired.message);
+  if (!can(user.role, "create:content")) return plain(403, contentToasts.loginRequired.message);
+  const url = new URL(request.url);
+
+  if (request.method === "POST") {
+    if (url.pathname !== CONTENT_UPLOAD_PATH) return plain(404, "Not found");
+    // Every byte goes through PATCH, where it is checked: no data with the creation.
+    if (request.headers.get("Upload-Defer-Length") || request.headers.get("Upload-Concat"))
+      return plain(400, contentToasts.noFile.message);
+    let meta: Record<string, string | null> = {};
+    try {
+      meta = Metadata.parse(request.headers.get("Upload-Metadata") ?? undefined) ?? {};
+    } catch {
+      return plain(400, contentToasts.invalidType.message);
+    }
+    const contentType = meta.contentType ?? "";
+    if (!(CONTENT_TYPES as readonly string[]).includes(contentType))
+      return plain(400, contentToasts.invalidType.message);
+    const refusal = refuseUploadStart({
+      contentType: contentType as ContentType,
+      filename: meta.filename ?? "",
+      size: Number(request.headers.get("Upload-Length") ?? ""),
+    });
+    if (refusal) return plain(refusal.status, refusal.message);
+    const creation = new Request(request, { body: null, method: "POST" });
+    owners.set(creation, user);
+    return tus.handleWeb(creation);
+  }
+
+  if (!["HEAD", "PATCH", "DELETE"].includes(request.method)) return plain(405, "Not allowed");
+  const id = uploadIdOf(url);
+  const db = await getDb();
+  const [row] = id
+    ? await db
+        .select()
+        .from(contentUploads)
+        .where(
+          and(
+            eq(contentUploads.id, id),
+            eq(contentUploads.ownerId, user.id),
+            isNull(contentUploads.contentId),
+          ),
+        )
+    : [];
+  // Someone else's upload reads exactly like one that does not exist.
+  if (!id || !row) return plain(404, "Not found");
+
+  if (request.method === "DELETE") {
+    await discardUpload(id);
+    return new Response(null, { status: 204, headers: { "Tus-Resumable": "1.0.0" } });
+  }
+  if (request.method === "HEAD") return tus.handleWeb(request);
+
+  let forward = request;
+  if (request.headers.get("Upload-Offset") === "0" && request.body) {
+    const { head, rest } = await peekHead(request.body);
+    const found = await sniffUpload({ contentType: row.contentType, filename: row.filename, head });
+    if (isRefusal(found)) {
+      await rest.cancel().catch(() => {});
+      await discardUpload(id);
+      return plain(found.status, found.message);
+    }
+    await db.update(contentUploads).set({ mimeType: found.mime }).where(eq(contentUploads.id, id));
+    forward = new Request(request.url, {
+      method: "PATCH",
+      headers: request.headers,
+      body: rest,
+      signal: request.signal,
+      duplex: "half",
+    } as RequestInit);
+  }
+  const response = await tus.handleWeb(forward);
+  if (response.status === 204)
+    await db
+      .update(contentUploads)
+      .set({ lastActivityAt: new Date() })
+      .where(eq(contentUploads.id, id));
+  return response;
+}
+
+/** A finished upload of this owner not yet used by a content row (for creating content). */
+export async function finishedUploadOf({ id, ownerId }: { id: string; ownerId: string }) {
+  if (!UUID.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(contentUploads)
+    .where(
+      and(
+        eq(contentUploads.id, id),
+        eq(contentUploads.ownerId, ownerId),
+        isNull(contentUploads.contentId),
+      ),
+    );
+  return row?.finishedAt ? row : null;
+}
+
+/** The stored bytes of an upload, streamed (to move them to their storage key). */
+export async function readUpload(id: string): Promise<Readable> {
+  const s = await uploadStore();
+  return (await (s as FileStore).read(id)) as Readable;
+}
+
+/** For tests that change DATA_DIR between files. */
+export function resetContentUploads() {
+  store = undefined;
+  server = undefined;
+}
