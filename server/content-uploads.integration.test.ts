@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { content, contentUploads, moderationQueue } from "~/db/schema";
 import { createContent } from "~/features/content/create-content.server";
 import { cleanAbandonedUploads } from "~/features/content/upload-cleanup-job.server";
+import { processContentJob } from "~/features/content/process-content-job.server";
 import { getDb } from "~/lib/db/client.server";
+import { runDueJobs } from "~/lib/jobs/queue.server";
 import { readAll } from "~/lib/storage/body.server";
 import { getStorage } from "~/lib/storage/storage.server";
 import { createUser } from "../scripts/seed/factories/users";
@@ -288,6 +290,10 @@ describe("creating content from a finished upload", () => {
     await expect(
       createContent({ creatorId: creator.id, input: { ...details, uploadId } }),
     ).rejects.toMatchObject({ kind: "validation" });
+    // Its processing job was queued with it: once run, the item is ready (public).
+    expect(await runDueJobs([processContentJob])).toBeGreaterThanOrEqual(1);
+    const [done] = await db.select().from(content).where(eq(content.id, item.id));
+    expect(done!.processingStatus).toBe("ready");
   });
 
   it("refuses another person's upload, an unfinished one and a type that does not match", async () => {
