@@ -1,11 +1,8 @@
-import sharp from "sharp";
 import { AppError } from "~/lib/app-error.server";
-import { makeImageVariants } from "~/lib/media/image-variants.server";
 import type { StoredImage } from "~/lib/media/responsive";
-import { MAX_UPLOAD_PIXELS, uploadedImageFormat } from "~/lib/media/uploaded-image.server";
+import { storeUploadedImage } from "~/lib/media/uploaded-image.server";
 import { generalErrors } from "~/lib/messages/error-pages";
 import { validation } from "~/lib/messages/validation";
-import { newStorageKey } from "~/lib/storage/keys";
 import type { StorageAdapter } from "~/lib/storage/storage.server";
 import { COVER_MAX_BYTES, COVER_MAX_MB } from "./event-form-limits";
 import { eventFormCopy } from "./organizer-messages";
@@ -32,26 +29,17 @@ export async function storeEventCover({
       fieldErrors: { coverImage: [validation.fileSize(COVER_MAX_MB)] },
     });
   }
-  const invalid = () =>
-    new AppError("fileType", {
+  const cover = await storeUploadedImage({
+    bytes,
+    maxWidth: COVER_MAX_WIDTH,
+    prefix: "covers",
+    ...(storage ? { storage } : {}),
+  });
+  if (!cover) {
+    throw new AppError("fileType", {
       message: generalErrors.fileType,
       fieldErrors: { coverImage: [eventFormCopy.errors.coverInvalid] },
     });
-  if (!(await uploadedImageFormat(bytes))) throw invalid();
-  let upright: Buffer;
-  try {
-    upright = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS })
-      .rotate()
-      .resize({ width: COVER_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw invalid();
   }
-  return makeImageVariants({
-    key: newStorageKey({ prefix: "covers", ext: "webp" }),
-    input: upright,
-    contentType: "image/webp",
-    ...(storage ? { storage } : {}),
-  });
+  return cover;
 }

@@ -14,7 +14,13 @@ export type TransactionType = PaymentTransaction["transactionType"];
 export type PaymentLine = typeof paymentLines.$inferSelect;
 
 export type UnfulfillableReason =
-  "sold_out" | "out_of_stock" | "dates_taken" | "slot_taken" | "hold_expired";
+  | "sold_out"
+  | "out_of_stock"
+  | "dates_taken"
+  | "slot_taken"
+  | "hold_expired"
+  // An advertisement deleted, rejected, expired or already paid before this payment landed.
+  | "campaign_unavailable";
 
 export type FulfilOutcome =
   { kind: "fulfilled" } | { kind: "unfulfillable"; reason: UnfulfillableReason };
