@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { AD_IMAGE_MAX_BYTES } from "~/features/advertising/ad-application-schema";
 import { can } from "~/features/accounts/permissions";
 import { EVENT_FORM_MAX_BYTES, EVENT_FORM_PATHS } from "~/features/events/event-form-limits";
 import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
@@ -53,6 +54,13 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     path: EVENT_FORM_PATHS.edit,
     maxBytes: EVENT_FORM_MAX_BYTES,
     mayUpload: signedInWith("area:events-dashboard"),
+  },
+  // The advertise form carries a logo and a banner (ad-application-schema.ts); anyone
+  // may apply, signed in or not (spec 001 §2), rate-limited by the page.
+  {
+    path: "/advertise",
+    maxBytes: 2 * AD_IMAGE_MAX_BYTES + 256 * 1024,
+    mayUpload: async () => true,
   },
 ];
 

@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readAssets } from "../../scripts/first-load-js";
-import { DEMO_DOOR_EVENT_ID } from "../../scripts/seed/demo-ids";
+import { DEMO_AD_PAY_TOKEN, DEMO_DOOR_EVENT_ID } from "../../scripts/seed/demo-ids";
 import { MAILBOX_TOKEN } from "./fixtures";
 
 /** The demo accounts the seed creates, one per role. */
@@ -83,6 +83,7 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/content": () => ["/dashboard/content"],
   "routes/dashboard/analytics": () => ["/dashboard/analytics"],
   "routes/dashboard/notifications": () => ["/dashboard/notifications"],
+  "routes/dashboard/ads": () => ["/dashboard/ads"],
   "routes/onboarding": () => ["/onboarding"],
   "routes/newsletter": () => ["/newsletter"],
   "routes/newsletter-confirm": () => ["/newsletter/confirm?token=not-a-real-token"],
@@ -103,12 +104,16 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/admin/overview": () => ["/admin/overview"],
   "routes/admin/moderation": () => ["/admin/moderation"],
   "routes/admin/users": () => ["/admin/users"],
+  "routes/admin/ads": () => ["/admin/ads", "/admin/ads?status=pending"],
+  "routes/admin/ad-pricing": () => ["/admin/settings/ad-pricing"],
   "routes/admin/analytics": () => ["/admin/analytics"],
   "routes/admin/inbox": () => ["/admin/inbox"],
   "routes/admin/settings": () => ["/admin/settings"],
   "routes/admin/jobs": () => ["/admin/jobs"],
   "routes/admin-preview": (f) => [f.preview],
   "routes/donate": () => ["/donate"],
+  "routes/advertise": () => ["/advertise"],
+  "routes/advertise-pay": () => [`/advertise/pay/${DEMO_AD_PAY_TOKEN}`],
   "routes/about": () => ["/about"],
   "routes/contact": () => ["/contact"],
   "privacy-policy": () => ["/privacy-policy"],

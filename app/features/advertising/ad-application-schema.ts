@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { normalizeNigerianPhone } from "~/features/events/nigerian-phone";
+import { normalizeNigerianPhone } from "~/lib/nigerian-phone";
 import { emailField } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
 import { isIsoDate } from "./ad-pricing";
 import { AD_PRICING_PLANS, BANNER_PLACEMENTS } from "./catalog";
-import { adFormErrors } from "./messages";
+import { adFieldMessages } from "./messages";
 
 /** Limits of the application's text fields. */
 export const AD_TEXT_MAX = { name: 120, title: 120, description: 2000, address: 300, url: 2048 };
@@ -42,9 +42,9 @@ const webAddress = optional(AD_TEXT_MAX.url).refine(
 );
 
 const isoDate = z
-  .string({ error: adFormErrors.date })
+  .string({ error: adFieldMessages.date })
   .trim()
-  .refine(isIsoDate, { error: adFormErrors.date });
+  .refine(isIsoDate, { error: adFieldMessages.date });
 
 /**
  * The advertise form (spec 001 §5 Advertisement form, issue 16 rules). `today` is the
@@ -62,7 +62,7 @@ export function adApplicationSchema(today: string) {
       }),
       businessWebsite: webAddress,
       businessAddress: optional(AD_TEXT_MAX.address),
-      advertisementType: z.enum(["top_providers", "banner"], { error: adFormErrors.type }),
+      advertisementType: z.enum(["top_providers", "banner"], { error: adFieldMessages.type }),
       pricingPlan: z.string().optional(),
       placementLocation: z.string().optional(),
       title: text(AD_TEXT_MAX.title),
@@ -73,20 +73,24 @@ export function adApplicationSchema(today: string) {
     })
     .superRefine((v, ctx) => {
       if (v.advertisementType === "top_providers" && !isPlan(v.pricingPlan)) {
-        ctx.addIssue({ code: "custom", path: ["pricingPlan"], message: adFormErrors.plan });
+        ctx.addIssue({ code: "custom", path: ["pricingPlan"], message: adFieldMessages.plan });
       }
       if (v.advertisementType === "banner" && !isPlacement(v.placementLocation)) {
         ctx.addIssue({
           code: "custom",
           path: ["placementLocation"],
-          message: adFormErrors.placement,
+          message: adFieldMessages.placement,
         });
       }
       if (v.startDate < today) {
-        ctx.addIssue({ code: "custom", path: ["startDate"], message: adFormErrors.startPast });
+        ctx.addIssue({ code: "custom", path: ["startDate"], message: adFieldMessages.startPast });
       }
       if (v.endDate <= v.startDate) {
-        ctx.addIssue({ code: "custom", path: ["endDate"], message: adFormErrors.endBeforeStart });
+        ctx.addIssue({
+          code: "custom",
+          path: ["endDate"],
+          message: adFieldMessages.endBeforeStart,
+        });
       }
     })
     .transform((v) => ({

@@ -2,7 +2,6 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { advertisements } from "~/db/schema";
 import { createPayment } from "~/features/payments/checkout.server";
 import type { Fulfilment } from "~/features/payments/fulfilment";
-import type { RequestedProvider } from "~/features/payments/providers/config.server";
 import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
@@ -11,7 +10,7 @@ import { getLogger } from "~/lib/logger.server";
 import { formatNaira } from "~/lib/money";
 import { AD_PAYMENT_DUE_DAYS, campaignPeriods, campaignTotal } from "./ad-pricing";
 import { watToday } from "./live-ads.server";
-import { hashPayToken } from "./manage-advertisements.server";
+import { hashPayToken } from "./pay-token.server";
 import { adPayCopy } from "./messages";
 
 export type PayableState = "payable" | "paid" | "closed";
@@ -73,7 +72,7 @@ export async function loadAdPayment(token: string) {
  */
 export async function startAdPayment(options: {
   token: string;
-  provider: RequestedProvider;
+  provider: Parameters<typeof createPayment>[0]["provider"];
   origin: string;
 }) {
   const ad = await adByToken(await getDb(), options.token);

@@ -293,14 +293,23 @@ describe("admin decisions", () => {
 
   it("the Ads tab counts the cards over every ad and filters the list", async () => {
     const db = await getDb();
-    await createAdvertisement(db, { status: "pending", businessName: "Zed Foods", title: "x" });
+    const named = (businessName: string, title: string) => ({ businessName, title });
+    await createAdvertisement(db, { status: "pending", ...named("Zed Foods", "Suya nights") });
     await createAdvertisement(db, {
       status: "active",
       monthlyCost: 100_000,
-      title: "Fashion week",
+      ...named("Ankara House", "Fashion week"),
     });
-    await createAdvertisement(db, { status: "approved", monthlyCost: 200_000 });
-    await createAdvertisement(db, { status: "expired", monthlyCost: 75_000 });
+    await createAdvertisement(db, {
+      status: "approved",
+      monthlyCost: 200_000,
+      ...named("Lagos Gadgets", "Phones"),
+    });
+    await createAdvertisement(db, {
+      status: "expired",
+      monthlyCost: 75_000,
+      ...named("Kano Crafts", "Leather"),
+    });
     const tab = await loadAdsTab({ q: "", status: null });
     expect(tab.summary).toEqual({ total: 4, pending: 1, active: 1, revenue: 300_000 });
     expect((await loadAdsTab({ q: "zed", status: null })).ads.map((a) => a.businessName)).toEqual([

@@ -13,7 +13,7 @@ import { AD_IMAGE_MAX_BYTES, AD_IMAGE_MAX_MB, type AdApplication } from "./ad-ap
 import { adRequestReceivedMail } from "./ad-mails";
 import { currentAdPrices } from "./ad-prices.server";
 import { monthlyCostFor } from "./ad-pricing";
-import { adFormErrors } from "./messages";
+import { adFieldMessages } from "./messages";
 
 /** How wide each upload is kept: logos are small, banners span the page. */
 const IMAGE_WIDTH = { logo: 512, bannerImage: 1600 } as const;
@@ -45,7 +45,7 @@ export async function storeAdImage(options: {
   if (!image) {
     throw new AppError("fileType", {
       message: generalErrors.fileType,
-      fieldErrors: { [field]: [adFormErrors.imageInvalid] },
+      fieldErrors: { [field]: [adFieldMessages.imageInvalid] },
     });
   }
   return image;

@@ -1,7 +1,5 @@
-import crypto from "node:crypto";
 import { and, count, desc, eq, ilike, or, sql, sum } from "drizzle-orm";
 import { advertisements, profiles } from "~/db/schema";
-import { likePattern } from "~/features/admin/users.server";
 import { can, type Permission } from "~/features/accounts/permissions";
 import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
@@ -10,6 +8,7 @@ import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
 import { adApprovedMail } from "./ad-mails";
+import { hashPayToken, newPayToken } from "./pay-token.server";
 import { AD_PAYMENT_DUE_DAYS, campaignPeriods, campaignTotal } from "./ad-pricing";
 
 export const AD_STATUSES = ["pending", "approved", "active", "expired", "rejected"] as const;
@@ -20,6 +19,9 @@ export const REJECTED_NOTE = "Rejected by admin";
 export const ADS_TAB_LIMIT = 200;
 
 export type AdRow = typeof advertisements.$inferSelect;
+
+/** A search for "50%" means the text "50%": LIKE's wildcards are escaped. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface AdsTab {
   summary: { total: number; pending: number; active: number; revenue: number };
@@ -39,8 +41,8 @@ export async function loadAdsTab(options: { q: string; status: AdStatus | null }
   const where = and(
     q
       ? or(
-          ilike(advertisements.businessName, likePattern(q)),
-          ilike(advertisements.title, likePattern(q)),
+          ilike(advertisements.businessName, containing(q)),
+          ilike(advertisements.title, containing(q)),
         )
       : undefined,
     status ? eq(advertisements.status, status) : undefined,
@@ -94,10 +96,6 @@ async function lockAd(tx: Tx, id: string) {
   return ad;
 }
 
-/** sha256 of a payment link's token: the database never holds a usable link. */
-export const hashPayToken = (token: string) =>
-  crypto.createHash("sha256").update(token).digest("hex");
-
 /**
  * Approve or reject a pending ad (spec 001 §4): approve sets it active and e-mails the
  * business a payment link for the whole campaign; it shows only once paid (issue 16).
@@ -124,7 +122,7 @@ export async function decideAdvertisement(options: {
         .returning();
       return after!;
     }
-    const token = crypto.randomBytes(24).toString("base64url");
+    const token = newPayToken();
     const [after] = await tx
       .update(advertisements)
       .set({ status: "active", approvedAt: now, payTokenHash: hashPayToken(token), updatedAt: now })

@@ -8,6 +8,7 @@ export const topProvidersCopy = {
   title: "Top Providers",
   description: "Nigerian businesses wey dey serve creators, organisers, vendors and hosts.",
   sponsored: "Sponsored",
+  bannerBar: "Sponsored banners",
   visit: (name: string) => `Visit ${name}`,
   phone: "Phone",
   email: "E-mail",
@@ -124,7 +125,7 @@ export const advertiseCopy = {
 };
 
 /** The application form's own errors (issue 16); the generic ones come from validation. */
-export const adFormErrors = {
+export const adFieldMessages = {
   type: "Choose an advertisement type",
   plan: "Choose a pricing plan",
   placement: "Choose a placement",
@@ -144,6 +145,7 @@ export const adPayCopy = {
   periods: (n: number) => `${n} × 30-day ${n === 1 ? "period" : "periods"}`,
   total: "Total",
   pay: "Pay now",
+  method: "Payment method",
   paid: "This campaign is paid. Thank you!",
   notPayable: "This campaign cannot be paid any more. Contact us if you think this is a mistake.",
   overdue: "Payment is overdue: pay now to put your campaign live.",

@@ -12,8 +12,8 @@ export interface MyCampaign {
   placementLocation: string | null;
   startDate: string;
   endDate: string;
-  status: string;
-  paymentStatus: string;
+  status: "pending" | "approved" | "active" | "expired" | "rejected";
+  paymentStatus: "pending" | "paid" | "overdue" | "refunded";
   total: number;
   impressions: number;
   clicks: number;

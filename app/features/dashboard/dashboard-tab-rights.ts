@@ -16,4 +16,6 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   notifications: "area:dashboard",
   // What they bought: never refused to anyone signed in (Roles: buyers keep their tickets).
   tickets: "area:dashboard",
+  // Their advertising campaigns (issue 16): anyone signed in may have applied.
+  ads: "ads:own",
 };

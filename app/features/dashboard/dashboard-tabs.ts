@@ -5,6 +5,7 @@ export const DASHBOARD_TABS = [
   "analytics",
   "notifications",
   "tickets",
+  "ads",
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

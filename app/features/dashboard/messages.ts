@@ -8,6 +8,7 @@ export const dashboardCopy = {
     analytics: "Analytics",
     notifications: "Notifications",
     tickets: "My tickets",
+    ads: "My ads",
   },
   eventsManage: "Events Manage",
   purchases: "Purchases & receipts",
