@@ -1,7 +1,4 @@
 import { Flame } from "lucide-react";
-import { BannerBar } from "~/features/advertising/components/banner-bar";
-import { placementBanners } from "~/features/advertising/banners.server";
-import { topProvidersCopy } from "~/features/advertising/messages";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/events-list";
 import { NewsletterCard } from "~/components/layout/site-footer";
@@ -42,9 +39,8 @@ async function loadTab(params: DiscoveryParams) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = readDiscoveryParams(new URL(request.url));
-  const banners = await placementBanners("events");
   try {
-    return { params, failed: false, banners, ...(await loadTab(params)) };
+    return { params, failed: false, ...(await loadTab(params)) };
   } catch (err) {
     // The spec's error toast text in place of the list, not an error page. A 503 is
     // never kept by the page cache (server/page-cache.ts caches 200 and 404 only).
@@ -53,7 +49,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         params,
         failed: true,
-        banners,
         capped: false,
         items: [],
         trending: [],
@@ -109,7 +104,7 @@ function Tabs({ params }: { params: DiscoveryParams }) {
 }
 
 export default function EventsListPage({ loaderData }: Route.ComponentProps) {
-  const { params, items, trending, page, pageCount, total, capped, failed, banners } = loaderData;
+  const { params, items, trending, page, pageCount, total, capped, failed } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/events";
   const featured = params.tab === "featured";
@@ -125,7 +120,6 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </PageHeader>
-      <BannerBar banners={banners} label={topProvidersCopy.bannerBar} />
       <div id="discover" className="mx-auto max-w-6xl px-4 py-8">
         <Tabs params={params} />
         {featured ? null : (

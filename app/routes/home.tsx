@@ -6,8 +6,6 @@ import { NewsletterCard } from "~/components/layout/site-footer";
 import { HomeSearch } from "~/features/search/search-form";
 import { Button } from "~/components/ui/button";
 import { TopProviders, topProviderView } from "~/features/advertising/top-providers";
-import { BannerBar } from "~/features/advertising/components/banner-bar";
-import { placementBanners } from "~/features/advertising/banners.server";
 import { topProviders } from "~/features/advertising/top-providers.server";
 import { ContentCard, contentCardView } from "~/features/content/content-card";
 import { featuredContent, latestContent } from "~/features/content/public-content.server";
@@ -24,14 +22,13 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 
 export async function loader() {
-  const [featured, latest, events, products, stays, providers, banners] = await Promise.all([
+  const [featured, latest, events, products, stays, providers] = await Promise.all([
     featuredContent(4),
     latestContent(8),
     upcomingEvents(4),
     latestProducts(4),
     featuredProperties(4),
     topProviders(),
-    placementBanners("homepage"),
   ]);
   // Each card gets what it draws (hydration data), not the whole row.
   return {
@@ -41,7 +38,6 @@ export async function loader() {
     products: products.map(productCardView),
     stays: stays.map(stayCardView),
     providers: providers.map(topProviderView),
-    banners,
   };
 }
 
@@ -72,7 +68,7 @@ const TILES = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, events, products, stays, providers, banners } = loaderData;
+  const { featured, latest, events, products, stays, providers } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-800 text-white">
@@ -114,8 +110,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-
-      <BannerBar banners={banners} label={topProvidersCopy.bannerBar} />
 
       <Section
         id="universal-search"

@@ -1,7 +1,4 @@
 import type { Route } from "./+types/marketplace-list";
-import { BannerBar } from "~/features/advertising/components/banner-bar";
-import { placementBanners } from "~/features/advertising/banners.server";
-import { topProvidersCopy } from "~/features/advertising/messages";
 import { CardGrid, EmptyState, PageHeader } from "~/components/section";
 import { Pagination } from "~/components/ui/pagination";
 import { ProductCard, productCardView } from "~/features/marketplace/product-card";
@@ -12,11 +9,8 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [result, banners] = await Promise.all([
-    listPublicProducts({ page: pageFromUrl(request.url) }),
-    placementBanners("marketplace"),
-  ]);
-  return { ...result, items: result.items.map(productCardView), banners };
+  const result = await listPublicProducts({ page: pageFromUrl(request.url) });
+  return { ...result, items: result.items.map(productCardView) };
 }
 
 export const headers = publicPageHeaders;
@@ -28,14 +22,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function MarketplaceListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, banners } = loaderData;
+  const { items, page, pageCount, total } = loaderData;
   return (
     <>
       <PageHeader
         title="Marketplace"
         description="Fashion, food, crafts, gadgets and services from Nigerian vendors."
       />
-      <BannerBar banners={banners} label={topProvidersCopy.bannerBar} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         {/* The cards' headings (h3) sit under this one: a level is never skipped. */}
         <h2 className="mb-4 text-sm font-normal text-muted" aria-live="polite">

@@ -9,7 +9,7 @@ import { defineJob } from "~/lib/jobs/queue.server";
 import { getLogger } from "~/lib/logger.server";
 import { formatNaira } from "~/lib/money";
 import { AD_PAYMENT_DUE_DAYS, campaignPeriods, campaignTotal } from "./ad-pricing";
-import { watToday } from "./live-ads.server";
+import { watToday } from "~/lib/ads/live-ads.server";
 import { hashPayToken } from "./pay-token.server";
 import { adPayCopy } from "./messages";
 

@@ -23,12 +23,11 @@ import {
   REJECTED_NOTE,
 } from "./manage-advertisements.server";
 import { myCampaigns } from "./my-campaigns.server";
-import {
-  liveBanners,
-  recordAdClick,
-  recordAdImpressions,
-  topProviders,
-} from "./top-providers.server";
+import { getChrome } from "~/features/site/site-chrome.server";
+import { recordAdClick, recordAdImpressions, topProviders } from "./top-providers.server";
+
+const liveBanners = async (placement: "homepage" | "events") =>
+  (await getChrome(placement === "homepage" ? "/" : "/events")).banners;
 
 let restoreEnv: () => void;
 beforeAll(() => {

@@ -8,7 +8,6 @@ export const topProvidersCopy = {
   title: "Top Providers",
   description: "Nigerian businesses wey dey serve creators, organisers, vendors and hosts.",
   sponsored: "Sponsored",
-  bannerBar: "Sponsored banners",
   visit: (name: string) => `Visit ${name}`,
   phone: "Phone",
   email: "E-mail",

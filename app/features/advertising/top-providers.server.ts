@@ -4,8 +4,8 @@ import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
-import { TOP_PROVIDERS_LIMIT } from "./ad-tracking-constants";
-import { liveAdWhere } from "./live-ads.server";
+import { TOP_PROVIDERS_LIMIT } from "~/lib/ads/ad-tracking-constants";
+import { liveAdWhere } from "~/lib/ads/live-ads.server";
 
 export type ProviderPlan = "basic" | "premium" | "enterprise";
 
@@ -123,48 +123,5 @@ export async function recordAdClick(id: string, seen: Seen): Promise<boolean> {
       .insert(advertisementAnalytics)
       .values({ advertisementId: id, eventType: "click", ...seen });
     return true;
-  });
-}
-
-/** Banners a placement shows at once; more live campaigns share it by display order. */
-export const BANNERS_PER_PLACEMENT = 3;
-
-export interface LiveBanner {
-  id: string;
-  businessName: string;
-  title: string;
-  description: string | null;
-  banner: StoredImage | null;
-  logo: StoredImage | null;
-}
-
-/** The live banners of one placement (home, marketplace, events), micro-cached like the list. */
-export function liveBanners(
-  placement: "homepage" | "marketplace" | "events",
-): Promise<LiveBanner[]> {
-  return cached(`ad-banners:${placement}`, PUBLIC_TTL_MS, async () => {
-    const db = await getDb();
-    const rows = await db
-      .select({
-        id: advertisements.id,
-        businessName: advertisements.businessName,
-        title: advertisements.title,
-        description: advertisements.description,
-        logoKey: advertisements.logoKey,
-        bannerImageKey: advertisements.bannerImageKey,
-      })
-      .from(advertisements)
-      .where(and(liveAdWhere("banner"), eq(advertisements.placementLocation, placement)))
-      .orderBy(asc(advertisements.displayOrder), asc(advertisements.createdAt))
-      .limit(BANNERS_PER_PLACEMENT);
-    const images = await loadImages(
-      db,
-      rows.flatMap((r) => [r.logoKey, r.bannerImageKey]),
-    );
-    return rows.map(({ logoKey, bannerImageKey, ...r }) => ({
-      ...r,
-      logo: logoKey ? (images.get(logoKey) ?? null) : null,
-      banner: bannerImageKey ? (images.get(bannerImageKey) ?? null) : null,
-    }));
   });
 }

@@ -4,8 +4,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { SafeLink } from "~/components/ui/safe-link";
 import { providerBadges, topProvidersCopy } from "./messages";
-import { adClickPath } from "./ad-tracking-constants";
-import { useAdImpressions } from "./use-ad-impressions";
+import { adClickPath } from "~/lib/ads/ad-tracking-constants";
+import { useAdImpressions } from "~/lib/ads/use-ad-impressions";
 import type { ProviderPlan, TopProvider } from "./top-providers.server";
 import { imageView, type ImageView } from "~/lib/media/responsive";
 

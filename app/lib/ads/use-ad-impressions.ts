@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { AD_IMPRESSIONS_ENDPOINT } from "./ad-tracking-constants";
+import { AD_IMPRESSIONS_ENDPOINT } from "~/lib/ads/ad-tracking-constants";
 
 /** Part of an ad that must be on screen (the IAB/MRC display viewability rule). */
 const VISIBLE_SHARE = 0.5;
