@@ -56,16 +56,18 @@ test.describe("advertising end to end", () => {
     await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
     await expect(admin.getByText("Advertisement approved successfully")).toBeVisible();
 
-    // The approval e-mail carries the payment link.
-    await page.goto(`/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent(email)}`);
-    await page
-      .locator('main a[href^="/dev/mailbox/"]')
-      .filter({ hasText: "approved" })
-      .first()
-      .click();
-    const text = await page.locator("main").innerText();
-    const payPath = /\/advertise\/pay\/[\w-]+/.exec(text)?.[0];
-    expect(payPath).toBeTruthy();
+    // The approval e-mail carries the payment link (mail is delivered by a job: retry).
+    let payPath: string | undefined;
+    await expect(async () => {
+      await page.goto(`/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent(email)}`);
+      await page
+        .locator('main a[href^="/dev/mailbox/"]')
+        .filter({ hasText: "approved" })
+        .first()
+        .click({ timeout: 2_000 });
+      payPath = /\/advertise\/pay\/[\w-]+/.exec(await page.locator("main").innerText())?.[0];
+      expect(payPath).toBeTruthy();
+    }).toPass({ timeout: 20_000 });
 
     await visit(payPath!);
     await expect(page.getByText("₦300,000").first()).toBeVisible();
@@ -75,17 +77,24 @@ test.describe("advertising end to end", () => {
     await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "completed");
 
     // Live on the home page: an impression after a second in view, a tracked click.
-    await page.route("https://example.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>advertiser</title>" }),
-    );
+    await page
+      .context()
+      .route(/^https:\/\/example\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>advertiser</title>" }),
+      );
     await page.goto("/");
     const banner = page.locator(`[data-ad-id] a`).filter({ hasText: `${business} jollof` });
     await banner.scrollIntoViewIfNeeded();
     await expect(banner).toBeVisible();
     const beacon = page.waitForRequest((r) => r.url().endsWith("/api/ads/impressions"));
     await beacon;
-    await banner.click();
-    await expect(page).toHaveURL("https://example.com/e2e-kitchen");
+    // An outside link opens in a new tab, through our counting redirect.
+    const landed = page
+      .context()
+      .waitForEvent("request", (r) => r.url() === "https://example.com/e2e-kitchen");
+    const [popup] = await Promise.all([page.context().waitForEvent("page"), banner.click()]);
+    expect((await landed).redirectedFrom()?.url()).toMatch(/\/ads\/[\w-]+\/click$/);
+    await popup.close();
 
     await admin.goto(`/admin/ads?q=${encodeURIComponent(business)}`);
     await expect(admin.getByText("1 clicks · 1 views")).toBeVisible({ timeout: 10_000 });
