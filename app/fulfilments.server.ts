@@ -1,3 +1,4 @@
+import { adFulfilment } from "~/features/advertising/ad-payment.server";
 import { donationFulfilment } from "~/features/donations/donation-fulfilment.server";
 import { ticketFulfilment } from "~/features/events/ticket-fulfilment.server";
 import type { Fulfilments } from "~/features/payments/fulfilment";
@@ -12,6 +13,7 @@ import { registerFulfilments } from "~/features/payments/fulfilment-registry.ser
 export const FULFILMENTS = {
   donation: donationFulfilment,
   ticket: ticketFulfilment,
+  advertisement: adFulfilment,
 } satisfies Fulfilments;
 
 registerFulfilments(FULFILMENTS);

@@ -1,3 +1,4 @@
+import { adLifecycleJob } from "~/features/advertising/ad-payment.server";
 import { waitlistSweepJob } from "~/features/events/waitlist-sweep-job.server";
 import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
@@ -21,4 +22,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   processContentJob,
   removeContentFilesJob,
   cleanAbandonedUploadsJob,
+  adLifecycleJob,
 ];

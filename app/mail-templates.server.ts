@@ -1,4 +1,5 @@
 import { accountLockedMail } from "~/features/accounts/account-locked-mail";
+import { adApprovedMail, adRequestReceivedMail } from "~/features/advertising/ad-mails";
 import { donationReceiptMail } from "~/features/donations/donation-mails";
 import { eventCancelledMail, eventRescheduledMail } from "~/features/events/event-holder-mails";
 import { ticketOrderMail } from "~/features/events/ticket-mails";
@@ -43,6 +44,8 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   newsletterConfirmMail,
   newsletterWelcomeMail,
   contactMessageMail,
+  adRequestReceivedMail,
+  adApprovedMail,
 ] as unknown as readonly MailTemplate<{ origin: string }>[];
 
 export function mailTemplateNamed(name: string) {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { AD_IMAGE_MAX_BYTES } from "~/features/advertising/ad-application-schema";
 import { can } from "~/features/accounts/permissions";
 import { CONTENT_EDIT_PATH } from "~/features/content/content-paths";
 import { THUMBNAIL_FORM_MAX_BYTES } from "~/features/content/thumbnail-limits";
@@ -78,6 +79,13 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     path: /^\/dashboard\/(products|properties)\/[0-9a-f-]{36}\/edit$/i,
     maxBytes: LISTING_FORM_MAX_BYTES,
     mayUpload: signedInWith("items:edit"),
+  },
+  // The advertise form carries a logo and a banner (ad-application-schema.ts); anyone
+  // may apply, signed in or not (spec 001 §2), rate-limited by the page.
+  {
+    path: "/advertise",
+    maxBytes: 2 * AD_IMAGE_MAX_BYTES + 256 * 1024,
+    mayUpload: async () => true,
   },
 ];
 

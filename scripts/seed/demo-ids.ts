@@ -6,3 +6,6 @@
  * door by hand: /events/dashboard/{DEMO_DOOR_EVENT_ID}/check-in.
  */
 export const DEMO_DOOR_EVENT_ID = "d0000000-0000-4000-8000-00000000d00a";
+
+/** The payment link of the seeded approved, unpaid campaign: /advertise/pay/<this>. */
+export const DEMO_AD_PAY_TOKEN = "demo-ad-payment-link-0001";

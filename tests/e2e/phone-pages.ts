@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readAssets } from "../../scripts/first-load-js";
-import { DEMO_DOOR_EVENT_ID } from "../../scripts/seed/demo-ids";
+import { DEMO_AD_PAY_TOKEN, DEMO_DOOR_EVENT_ID } from "../../scripts/seed/demo-ids";
 import { MAILBOX_TOKEN } from "./fixtures";
 
 /** The demo accounts the seed creates, one per role. */
@@ -102,6 +102,7 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/product-edit": (f) => [f.productEdit],
   "routes/dashboard/properties": () => ["/dashboard/properties"],
   "routes/dashboard/property-edit": (f) => [f.propertyEdit],
+  "routes/dashboard/ads": () => ["/dashboard/ads"],
   "routes/onboarding": () => ["/onboarding"],
   "routes/newsletter": () => ["/newsletter"],
   "routes/newsletter-confirm": () => ["/newsletter/confirm?token=not-a-real-token"],
@@ -122,6 +123,8 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/admin/overview": () => ["/admin/overview"],
   "routes/admin/moderation": () => ["/admin/moderation"],
   "routes/admin/users": () => ["/admin/users"],
+  "routes/admin/ads": () => ["/admin/ads", "/admin/ads?status=pending"],
+  "routes/admin/ad-pricing": () => ["/admin/settings/ad-pricing"],
   "routes/admin/analytics": () => ["/admin/analytics"],
   "routes/admin/inbox": () => ["/admin/inbox"],
   "routes/admin/settings": () => ["/admin/settings"],
@@ -132,6 +135,8 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/admin/notice-bar": () => ["/admin/settings/notice-bar"],
   "routes/admin-preview": (f) => [f.preview],
   "routes/donate": () => ["/donate"],
+  "routes/advertise": () => ["/advertise"],
+  "routes/advertise-pay": () => [`/advertise/pay/${DEMO_AD_PAY_TOKEN}`],
   "routes/about": () => ["/about"],
   "routes/contact": () => ["/contact"],
   "privacy-policy": () => ["/privacy-policy"],

@@ -13,7 +13,9 @@ const dead = (path: string) => {
 describe("links the shell and onboarding offer", () => {
   it("the route table knows what a dead link looks like", () => {
     expect(dead("/no-such-page")).toBe(true);
-    expect(dead("/advertise")).toBe(true);
+    expect(dead("/submit")).toBe(false);
+    expect(dead("/advertise")).toBe(false);
+    expect(dead("/advertise/nope/more")).toBe(true);
     expect(dead("/events/dashboard/no-such-page")).toBe(true);
     expect(dead("/events")).toBe(false);
     expect(dead("/create")).toBe(false);

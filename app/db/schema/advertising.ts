@@ -1,10 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, naira, updatedAt } from "./columns";
 import {
   adEventType,
   adPaymentStatus,
+  adPriceItem,
   advertisementStatus,
   advertisementType,
   placementLocation,
@@ -39,6 +51,10 @@ export const advertisements = pgTable(
     clickCount: integer("click_count").notNull().default(0),
     impressionCount: integer("impression_count").notNull().default(0),
     notes: text("notes"),
+    // The payment link's secret, made at approval (sha256 of the token in the e-mail).
+    payTokenHash: text("pay_token_hash"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +65,9 @@ export const advertisements = pgTable(
     ),
     index("advertisements_active_idx").on(t.advertisementType, t.status, t.displayOrder),
     index("advertisements_created_idx").on(t.createdAt),
+    uniqueIndex("advertisements_pay_token_idx").on(t.payTokenHash),
+    index("advertisements_user_idx").on(t.userId),
+    index("advertisements_email_idx").on(t.businessEmail),
   ],
 );
 
@@ -65,4 +84,29 @@ export const advertisementAnalytics = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("advertisement_analytics_ad_idx").on(t.advertisementId, t.createdAt)],
+);
+
+/**
+ * Advertising prices, versioned like platform_fee_settings: a change retires the
+ * active row and inserts a new one (who, when). An application stores the price it
+ * was quoted in advertisements.monthly_cost, so a later change never alters it.
+ */
+export const adPricingSettings = pgTable(
+  "ad_pricing_settings",
+  {
+    id: id(),
+    item: adPriceItem("item").notNull(),
+    price: naira("price").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("ad_pricing_settings_price_check", sql`${t.price} > 0`),
+    // At most one active price per plan or placement.
+    uniqueIndex("ad_pricing_settings_active_idx")
+      .on(t.item)
+      .where(sql`${t.isActive}`),
+  ],
 );

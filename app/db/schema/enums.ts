@@ -111,7 +111,22 @@ export const advertisementStatus = pgEnum("advertisement_status", [
   "expired",
   "rejected",
 ]);
-export const adPaymentStatus = pgEnum("ad_payment_status", ["pending", "paid", "overdue"]);
+// refunded: its payment was refunded, which takes the campaign down (issue 16).
+export const adPaymentStatus = pgEnum("ad_payment_status", [
+  "pending",
+  "paid",
+  "overdue",
+  "refunded",
+]);
+/** What an advertising price applies to: a top-providers plan or a banner placement. */
+export const adPriceItem = pgEnum("ad_price_item", [
+  "basic",
+  "premium",
+  "enterprise",
+  "homepage",
+  "marketplace",
+  "events",
+]);
 export const adEventType = pgEnum("ad_event_type", ["click", "view"]);
 
 export const subscriberStatus = pgEnum("subscriber_status", [

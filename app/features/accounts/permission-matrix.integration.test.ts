@@ -92,6 +92,11 @@ const PINNED_ACTIONS: [permission: Permission, allowed: Role[]][] = [
   ["settings:notice-bar", ["admin"]],
   // The Featured Events tab is an admin's pick (issue 14), not a moderator's.
   ["events:feature", ["admin"]],
+  // Advertising (issue 16): moderators see the Ads tab but never act on it; only an
+  // admin approves, rejects, deletes and prices.
+  ["ads:view", ["admin", "moderator"]],
+  ["ads:manage", ["admin"]],
+  ["ads:manage-pricing", ["admin"]],
   // "Creator tabs (My Content, Analytics, earnings) need a non-viewer role", as do the
   // seller parts of /payments (earnings, payouts, analytics).
   ["dashboard:creator-tabs", ALL_BUT_VIEWER],
@@ -113,6 +118,9 @@ const PINNED_OWNERSHIP: [permission: Permission, own: Role[], any: Role[]][] = [
   ["items:edit", ALL_BUT_VIEWER, ["admin"]],
   ["items:delete", ALL_BUT_VIEWER, ["admin"]],
   ["events:manage", ALL_BUT_VIEWER, ["admin"]],
+  // An advertiser's campaigns: anyone signed in sees their own, nobody another's from
+  // the dashboard (admins use the Ads tab).
+  ["ads:own", EVERY_ROLE, []],
 ];
 
 function headersFor(role: Role | null) {

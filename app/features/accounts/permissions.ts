@@ -58,6 +58,12 @@ export const PERMISSIONS = {
   // Picking events for the Featured Events tab is editorial: admins only (a
   // moderator reviews, but does not promote).
   "events:feature": { any: ["admin"] },
+  // Advertising (issue 16): moderators see the Ads tab; only admins approve, reject,
+  // delete and price. An advertiser sees their own campaigns in their dashboard.
+  "ads:view": { any: ["admin", "moderator"] },
+  "ads:manage": { any: ["admin"] },
+  "ads:manage-pricing": { any: ["admin"] },
+  "ads:own": { own: ROLES, any: [] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -16,6 +16,9 @@ import * as eventsDashboardCreate from "~/routes/events-dashboard/create";
 import * as eventsDashboardIndex from "~/routes/events-dashboard/index";
 import * as eventsDashboardLayout from "~/routes/events-dashboard/layout";
 import * as dashboardTickets from "~/routes/dashboard/tickets";
+import * as dashboardAds from "~/routes/dashboard/ads";
+import * as adminAds from "~/routes/admin/ads";
+import * as adminAdPricing from "~/routes/admin/ad-pricing";
 import * as eventCheckIn from "~/routes/events-dashboard-check-in";
 import * as eventPromoCodes from "~/routes/events-dashboard-promo-codes";
 import * as onboarding from "~/routes/onboarding";
@@ -79,6 +82,36 @@ const cases: {
     permission: "area:dashboard",
     loader: dashboardTickets.loader,
     allowed: { get: "200" },
+  },
+  {
+    // Their own campaigns (issue 16): anyone signed in may have applied.
+    name: "/dashboard/ads",
+    path: "/dashboard/ads",
+    permission: "ads:own",
+    loader: dashboardAds.loader,
+    allowed: { get: "200" },
+  },
+  {
+    // Moderators see the Ads tab; its actions are an admin's (below).
+    name: "/admin/ads",
+    path: "/admin/ads",
+    permission: "ads:view",
+    loader: adminAds.loader,
+    allowed: { get: "200" },
+  },
+  {
+    name: "/admin/ads (approve, reject, delete)",
+    path: "/admin/ads",
+    permission: "ads:manage",
+    action: adminAds.action,
+    allowed: { post: "400" },
+  },
+  {
+    name: "/admin/settings/ad-pricing (save)",
+    path: "/admin/settings/ad-pricing",
+    permission: "ads:manage-pricing",
+    action: adminAdPricing.action,
+    allowed: { post: "400" },
   },
   {
     // Every signed-in person, viewers included, lands on their profile.
@@ -147,6 +180,7 @@ describe("signed-in routes on the server", () => {
     );
     // What they bought: never refused.
     expect(await run(dashboardTickets.loader, viewer("/dashboard/tickets"))).toBe("200");
+    expect(await run(dashboardAds.loader, viewer("/dashboard/ads"))).toBe("200");
     expect(await run(dashboardContent.loader, viewer("/dashboard/content"))).toBe("302 /");
     expect(await run(dashboardAnalytics.loader, viewer("/dashboard/analytics"))).toBe("302 /");
     const frame = (await dashboardLayout.loader({
@@ -154,7 +188,7 @@ describe("signed-in routes on the server", () => {
       params: {},
       context: {},
     } as never)) as { tabs: string[] };
-    expect(frame.tabs).toEqual(["profile", "notifications", "tickets"]);
+    expect(frame.tabs).toEqual(["profile", "notifications", "tickets", "ads"]);
     const creatorFrame = (await dashboardLayout.loader({
       request: request("creator", "GET", "/dashboard/profile"),
       params: {},
@@ -166,6 +200,7 @@ describe("signed-in routes on the server", () => {
       "analytics",
       "notifications",
       "tickets",
+      "ads",
     ]);
   });
 

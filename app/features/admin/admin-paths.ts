@@ -9,6 +9,7 @@ export const ADMIN_PAGES = [
   "overview",
   "moderation",
   "users",
+  "ads",
   "analytics",
   "inbox",
   "settings",
@@ -16,9 +17,13 @@ export const ADMIN_PAGES = [
 ] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
-/** Pages each role sees: moderators get the queue only (issue 3; docs/product-decisions.md > Roles). */
+/**
+ * Pages each role sees: moderators get the queue (issue 3; docs/product-decisions.md >
+ * Roles) and the Ads tab without its actions (issue 16).
+ */
 export function adminPagesFor(role: Role): AdminPage[] {
-  return can(role, "admin:pages") ? [...ADMIN_PAGES] : ["moderation"];
+  if (can(role, "admin:pages")) return [...ADMIN_PAGES];
+  return can(role, "ads:view") ? ["moderation", "ads"] : ["moderation"];
 }
 
 /** `/admin/<page>` with its query (empty values left out). */
@@ -44,8 +49,10 @@ export function adminBackPath(form: FormData, page: AdminPage) {
   const value = (name: string) => String(form.get(name) ?? "");
   const p = value("page");
   const box = value("box");
+  const status = value("status");
   return adminPath(page, {
     q: value("q"),
+    status: /^[a-z]{1,16}$/.test(status) ? status : undefined,
     box: box === "messages" || box === "reports" ? box : undefined,
     page: /^\d+$/.test(p) && p !== "1" ? p : undefined,
   });

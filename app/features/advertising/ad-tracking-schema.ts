@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pagePathField } from "~/lib/form-schemas";
-import { TOP_PROVIDERS_LIMIT } from "./ad-tracking-constants";
+import { TOP_PROVIDERS_LIMIT } from "~/lib/ads/ad-tracking-constants";
 
 /**
  * One batch of ads seen on a page: the ids (one `id` field each, never a count) and

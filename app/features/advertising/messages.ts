@@ -39,3 +39,118 @@ export const adToasts = {
     message: "There was an error submitting your request. Please try again.",
   },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
+
+/** The advertise page (001 §2 Advertise page, §9 plans and placements); public, client-safe. */
+export const advertiseCopy = {
+  title: "Advertise with Naija Creators",
+  metaDescription:
+    "Reach Nigerian creators, organisers, vendors and hosts: top-provider plans and banner placements.",
+  headline: "Put your business in front of Nigeria's creative economy",
+  intro:
+    "Top providers and banners on Naija Creators reach people wey dey create, buy tickets, shop and book stays every day.",
+  claims: [
+    { title: "50,000+ monthly visitors", text: "People across Nigeria and the diaspora." },
+    { title: "Verified Nigerian audience", text: "Creators, organisers, vendors and hosts." },
+    { title: "Proven results", text: "Impressions and clicks counted for every campaign." },
+  ],
+  plansTitle: "Top Providers plans",
+  plansIntro: "Your business in the Top Providers section of the home page.",
+  perMonth: "per month",
+  per30Days: "per 30 days",
+  plans: {
+    basic: { name: "Basic", features: ["Logo display", "Basic listing", "Contact info"] },
+    premium: {
+      name: "Premium",
+      features: ["Logo", "Featured placement", "Contact info", "Description", "Website link"],
+    },
+    enterprise: {
+      name: "Enterprise",
+      features: [
+        "Logo",
+        "Top placement",
+        "Contact info",
+        "Full description",
+        "Website link",
+        "Banner image",
+        "Priority support",
+      ],
+    },
+  },
+  placementsTitle: "Banner placements",
+  placementsIntro: "A banner in the banner bar of one section of the site.",
+  placements: {
+    homepage: { name: "Homepage", text: "Seen by everyone wey land for the home page." },
+    marketplace: { name: "Marketplace", text: "Shown to people wey dey shop." },
+    events: { name: "Events", text: "Shown to people wey dey find events." },
+  },
+  formTitle: "Apply to advertise",
+  formIntro:
+    "Tell us about your business and campaign. You pay only after we approve it: the campaign costs the monthly price for each 30 days it runs (a part of 30 days counts as 30).",
+  sections: { business: "Business", campaign: "Campaign", media: "Logo and banner" },
+  fields: {
+    businessName: "Business name",
+    contactPerson: "Contact person",
+    businessEmail: "Business e-mail",
+    businessPhone: "Phone (optional)",
+    businessWebsite: "Website (optional)",
+    businessAddress: "Address (optional)",
+    advertisementType: "Advertisement type",
+    pricingPlan: "Pricing plan",
+    placementLocation: "Placement",
+    title: "Advertisement title",
+    description: "Description (optional)",
+    targetUrl: "Target URL (optional)",
+    startDate: "Preferred start date",
+    endDate: "Preferred end date",
+    logo: "Logo (optional)",
+    bannerImage: "Banner image (optional)",
+  },
+  hints: {
+    businessPhone: "Nigerian number, like +234 801 234 5678.",
+    targetUrl: "Where a click on your ad goes; starts with http:// or https://.",
+    images: "JPG, PNG, WebP or GIF, up to 5MB each. Banner: wide, about 1200 × 300.",
+  },
+  types: { top_providers: "Top Providers", banner: "Banner" },
+  choose: "Choose one",
+  submit: "Submit Request",
+  submitting: "Submitting...",
+  nextTitle: "What happens next",
+  next: [
+    "We review your request within 2 business days.",
+    "Once approved, we e-mail you a payment link for the whole campaign.",
+    "Your ad goes live within 24 hours of payment, on your start date.",
+    "Follow its impressions and clicks from your dashboard.",
+  ],
+};
+
+/** The application form's own errors (issue 16); the generic ones come from validation. */
+export const adFieldMessages = {
+  type: "Choose an advertisement type",
+  plan: "Choose a pricing plan",
+  placement: "Choose a placement",
+  date: "Enter a date",
+  startPast: "The start date cannot be in the past",
+  endBeforeStart: "The end date must be after the start date",
+  imageInvalid: "This file is not a picture we can use (JPG, PNG, WebP or GIF)",
+};
+
+/** The advertiser's payment page (linked from the approval e-mail). */
+export const adPayCopy = {
+  title: "Pay for your campaign",
+  intro: (business: string) => `${business}: your advertisement don get approval.`,
+  campaign: "Campaign",
+  dates: "Dates",
+  monthly: "Monthly cost",
+  periods: (n: number) => `${n} × 30-day ${n === 1 ? "period" : "periods"}`,
+  total: "Total",
+  pay: "Pay now",
+  method: "Payment method",
+  paid: "This campaign is paid. Thank you!",
+  notPayable: "This campaign cannot be paid any more. Contact us if you think this is a mistake.",
+  overdue: "Payment is overdue: pay now to put your campaign live.",
+};
+
+export const adMailCopy = {
+  receivedSubject: "We received your advertisement request",
+  approvedSubject: "Your advertisement is approved: pay to go live",
+};

@@ -118,7 +118,7 @@ describe("top providers", () => {
     expect((await counts(b.id)).views).toBe(1);
   });
 
-  it("ignores unknown, inactive and banner ids, and never takes a count from the client", async () => {
+  it("ignores unknown, inactive, unpaid and refunded ids, and never takes a count from the client", async () => {
     const db = await getDb();
     const pending = await createAdvertisement(db, { ...fresh, status: "pending" });
     const expired = await createAdvertisement(db, {
@@ -126,19 +126,19 @@ describe("top providers", () => {
       startDate: ago(40),
       endDate: ago(5),
     });
-    const banner = await createAdvertisement(db, {
-      ...fresh,
-      advertisementType: "banner",
-      placementLocation: "homepage",
-      pricingPlan: null,
-    });
+    // Approved (active) but never paid, or refunded: not live (issue 16).
+    const unpaid = await createAdvertisement(db, { ...fresh, paymentStatus: "pending" });
+    const refunded = await createAdvertisement(db, { ...fresh, paymentStatus: "refunded" });
     const live = await createAdvertisement(db, fresh);
     const unknown = "00000000-0000-4000-8000-000000000000";
-    const response = await postImpressions([pending.id, expired.id, banner.id, unknown, live.id], {
-      extra: { count: "1000", impressions: "1000" },
-    });
+    const response = await postImpressions(
+      [pending.id, expired.id, unpaid.id, refunded.id, unknown, live.id],
+      { extra: { count: "1000", impressions: "1000" } },
+    );
     expect(await response.json()).toEqual({ counted: 1 });
-    for (const ad of [pending, expired, banner]) expect((await counts(ad.id)).views).toBe(0);
+    for (const ad of [pending, expired, unpaid, refunded]) {
+      expect((await counts(ad.id)).views).toBe(0);
+    }
     expect((await counts(live.id)).views).toBe(1);
   });
 

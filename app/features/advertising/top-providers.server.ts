@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { advertisementAnalytics, advertisements } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
-import { TOP_PROVIDERS_LIMIT } from "./ad-tracking-constants";
+import { TOP_PROVIDERS_LIMIT } from "~/lib/ads/ad-tracking-constants";
+import { liveAdWhere } from "~/lib/ads/live-ads.server";
 
 export type ProviderPlan = "basic" | "premium" | "enterprise";
 
@@ -24,17 +25,7 @@ export interface TopProvider {
   banner: StoredImage | null;
 }
 
-/**
- * The ads that may be shown and counted: top providers that are active and within
- * their dates. Approval turns an ad active (spec 001 §4), so "approved" is not live.
- */
-const liveTopProvider = () =>
-  and(
-    eq(advertisements.advertisementType, "top_providers"),
-    eq(advertisements.status, "active"),
-    lte(advertisements.startDate, sql`current_date`),
-    gte(advertisements.endDate, sql`current_date`),
-  );
+const liveTopProvider = () => liveAdWhere("top_providers");
 
 // The home page is public and hot: a few seconds of staleness saves queries per view.
 export function topProviders(): Promise<TopProvider[]> {
@@ -79,7 +70,7 @@ async function loadTopProviders(): Promise<TopProvider[]> {
 type Seen = { pageUrl: string | null; userAgent: string | null };
 
 /**
- * Counts one view for each live top-provider ad among `ids` (duplicates count once)
+ * Counts one view for each live ad (top provider or banner) among `ids` (duplicates count once)
  * and records a row per counted view. Unknown or no longer live ids are ignored.
  * Returns how many were counted.
  */
@@ -91,7 +82,7 @@ export async function recordAdImpressions(ids: string[], seen: Seen): Promise<nu
     const counted = await tx
       .update(advertisements)
       .set({ impressionCount: sql`${advertisements.impressionCount} + 1` })
-      .where(and(inArray(advertisements.id, unique), liveTopProvider()))
+      .where(and(inArray(advertisements.id, unique), liveAdWhere()))
       .returning({ id: advertisements.id });
     if (counted.length > 0) {
       await tx
@@ -104,7 +95,7 @@ export async function recordAdImpressions(ids: string[], seen: Seen): Promise<nu
   });
 }
 
-/** Where a live top-provider ad's clicks go, from the database, or undefined if no such ad. */
+/** Where a live ad's clicks go, from the database, or undefined if no such ad. */
 export async function liveAdTarget(id: string): Promise<string | null | undefined> {
   const db = await getDb();
   const [ad] = await db
@@ -114,18 +105,18 @@ export async function liveAdTarget(id: string): Promise<string | null | undefine
       >`coalesce(${advertisements.targetUrl}, ${advertisements.businessWebsite})`,
     })
     .from(advertisements)
-    .where(and(eq(advertisements.id, id), liveTopProvider()));
+    .where(and(eq(advertisements.id, id), liveAdWhere()));
   return ad ? ad.targetUrl : undefined;
 }
 
-/** Counts one click on a live top-provider ad and records it; false if not live. */
+/** Counts one click on a live ad (top provider or banner) and records it; false if not live. */
 export async function recordAdClick(id: string, seen: Seen): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const counted = await tx
       .update(advertisements)
       .set({ clickCount: sql`${advertisements.clickCount} + 1` })
-      .where(and(eq(advertisements.id, id), liveTopProvider()))
+      .where(and(eq(advertisements.id, id), liveAdWhere()))
       .returning({ id: advertisements.id });
     if (counted.length === 0) return false;
     await tx

@@ -1,10 +1,11 @@
 import { BadgeCheck, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { SafeLink } from "~/components/ui/safe-link";
 import { providerBadges, topProvidersCopy } from "./messages";
-import { AD_IMPRESSIONS_ENDPOINT, adClickPath } from "./ad-tracking-constants";
+import { adClickPath } from "~/lib/ads/ad-tracking-constants";
+import { useAdImpressions } from "~/lib/ads/use-ad-impressions";
 import type { ProviderPlan, TopProvider } from "./top-providers.server";
 import { imageView, type ImageView } from "~/lib/media/responsive";
 
@@ -31,58 +32,10 @@ export function providerBadge(plan: ProviderPlan): {
   return { label: b.other, variant: "secondary" };
 }
 
-/** Part of a card that must be on screen before it counts as seen. */
-const VISIBLE_SHARE = 0.5;
-/** Cards that come into view together are reported in one request. */
-const BATCH_DELAY_MS = 1_000;
-
-/**
- * Reports each card once per page view, when at least half of it is on screen. Only
- * ids are sent; the server decides what counts. Without JavaScript nothing is sent.
- */
-function useImpressions(list: React.RefObject<HTMLUListElement | null>) {
-  useEffect(() => {
-    const root = list.current;
-    if (!root || !("IntersectionObserver" in window)) return;
-    const pending = new Set<string>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      clearTimeout(timer);
-      if (pending.size === 0) return;
-      const body = new URLSearchParams({ pageUrl: window.location.pathname });
-      for (const id of pending) body.append("id", id);
-      pending.clear();
-      navigator.sendBeacon?.(AD_IMPRESSIONS_ENDPOINT, body);
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const id = (entry.target as HTMLElement).dataset.adId;
-          if (!entry.isIntersecting || !id || document.visibilityState !== "visible") continue;
-          observer.unobserve(entry.target);
-          pending.add(id);
-          clearTimeout(timer);
-          timer = setTimeout(flush, BATCH_DELAY_MS);
-        }
-      },
-      { threshold: VISIBLE_SHARE },
-    );
-    root.querySelectorAll<HTMLElement>("[data-ad-id]").forEach((card) => observer.observe(card));
-    // Leaving the page (or the tab) must not lose cards seen in the last second.
-    const onHide = () => document.visibilityState === "hidden" && flush();
-    document.addEventListener("visibilitychange", onHide);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener("visibilitychange", onHide);
-      flush();
-    };
-  }, [list]);
-}
-
 /** The home page's paid top-provider listings (spec 000 §7), in display order. */
 export function TopProviders({ providers }: { providers: TopProviderView[] }) {
   const list = useRef<HTMLUListElement>(null);
-  useImpressions(list);
+  useAdImpressions(list);
   return (
     <ul ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {providers.map((p) => (

@@ -19,4 +19,6 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   // Owners' listings: shown by the layout to sellers and hosts, and to anyone who owns one.
   products: "create:product",
   properties: "create:property",
+  // Their advertising campaigns (issue 16): anyone signed in may have applied.
+  ads: "ads:own",
 };

@@ -7,6 +7,7 @@ export const DASHBOARD_TABS = [
   "tickets",
   "products",
   "properties",
+  "ads",
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -10,6 +10,7 @@ export const dashboardCopy = {
     tickets: "My tickets",
     products: "My Products",
     properties: "My Properties",
+    ads: "My ads",
   },
   eventsManage: "Events Manage",
   edit: "Edit",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ticketCheckoutSchema } from "./ticket-checkout-schema";
-import { normalizeNigerianPhone } from "./nigerian-phone";
+import { normalizeNigerianPhone } from "~/lib/nigerian-phone";
 
 describe("Nigerian phone numbers", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
-import { normalizeNigerianPhone } from "./nigerian-phone";
+import { normalizeNigerianPhone } from "~/lib/nigerian-phone";
 import { TICKET_PAYMENT_METHODS } from "./ticket-constants";
 
 /**

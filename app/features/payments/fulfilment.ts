@@ -20,7 +20,9 @@ export type UnfulfillableReason =
   | "slot_taken"
   | "hold_expired"
   // A payment for an event cancelled while the buyer was paying.
-  | "event_cancelled";
+  | "event_cancelled"
+  // An advertisement deleted, rejected, expired or already paid before this payment landed.
+  | "campaign_unavailable";
 
 export type FulfilOutcome =
   { kind: "fulfilled" } | { kind: "unfulfillable"; reason: UnfulfillableReason };

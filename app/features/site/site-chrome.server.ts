@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, gte, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { liveAdWhere } from "~/lib/ads/live-ads.server";
 import { advertisements, siteSettings } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
@@ -46,13 +47,8 @@ async function loadChrome(placement: Placement | null): Promise<Chrome> {
     })
     .from(advertisements)
     .where(
-      and(
-        eq(advertisements.advertisementType, "banner"),
-        eq(advertisements.status, "active"),
-        eq(advertisements.placementLocation, placement),
-        lte(advertisements.startDate, sql`current_date`),
-        gte(advertisements.endDate, sql`current_date`),
-      ),
+      // Shown only while active, paid and within its dates (issue 16): the one rule.
+      and(liveAdWhere("banner"), eq(advertisements.placementLocation, placement)),
     )
     .orderBy(asc(advertisements.displayOrder), asc(advertisements.createdAt))
     .limit(3);

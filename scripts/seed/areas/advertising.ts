@@ -1,8 +1,10 @@
 // Advertising: twelve top-provider listings across the three plans, five banners,
-// and two requests waiting for an admin.
+// two requests waiting for an admin and one approved campaign waiting for payment.
 import * as schema from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
+import { hashPayToken } from "~/features/advertising/pay-token.server";
 import { buildAdvertisement } from "../factories/advertising";
+import { DEMO_AD_PAY_TOKEN } from "../demo-ids";
 import { makeAvatar, makeCoverImage } from "../factories/media";
 import { BUSINESS_IDEAS } from "../factories/naija-data";
 import { allDone, registerAll } from "../media-jobs";
@@ -69,6 +71,19 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
       placementLocation: "events",
       status: "pending",
       userId: organizer.id,
+    }),
+    // Approved, waiting for its payment (the link in its approval e-mail).
+    buildAdvertisement(rngAds, {
+      business: BUSINESS_IDEAS[19] ?? BUSINESS_IDEAS[0]!,
+      advertisementType: "banner",
+      placementLocation: "marketplace",
+      status: "active",
+      paymentStatus: "pending",
+      approvedAt: new Date(),
+      payTokenHash: hashPayToken(DEMO_AD_PAY_TOKEN),
+      userId: vendor.id,
+      impressionCount: 0,
+      clickCount: 0,
     }),
   );
   const adJobs = adRows.flatMap((ad, i) => [

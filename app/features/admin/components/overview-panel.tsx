@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ClipboardCheck, Users } from "lucide-react";
+import { ClipboardCheck, Megaphone, Users } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { adminCopy } from "~/features/admin/messages";
@@ -28,6 +28,9 @@ export function OverviewPanel({ metrics }: { metrics: AdminMetrics }) {
         <CardContent className="flex flex-wrap gap-2">
           <Link to="/admin/moderation" className={buttonVariants({ variant: "outline" })}>
             <ClipboardCheck aria-hidden /> {t.reviewQueue}
+          </Link>
+          <Link to="/admin/ads" className={buttonVariants({ variant: "outline" })}>
+            <Megaphone aria-hidden /> {t.manageAds}
           </Link>
           <Link to="/admin/users" className={buttonVariants({ variant: "outline" })}>
             <Users aria-hidden /> {t.manageUsers}

@@ -264,7 +264,7 @@ export function SettingsPanel({
   answer: FeeFormAnswer;
 }) {
   const entries = [
-    { ...s.entries.advertisementPricing, href: null },
+    { ...s.entries.advertisementPricing, href: "/admin/settings/ad-pricing" },
     { ...s.entries.platformFees, href: "#platform-fees" },
     { ...s.entries.emailTemplates, href: "/admin/settings/email-templates" },
     { ...s.entries.noticeBar, href: "/admin/settings/notice-bar" },

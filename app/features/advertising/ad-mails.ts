@@ -1,0 +1,104 @@
+import { formatCalendarDate } from "~/lib/dates";
+import { defineMail, link } from "~/lib/mail/mail-template";
+import { formatNaira } from "~/lib/money";
+import { adMailCopy } from "./messages";
+
+// What every advertising e-mail names: who asked, for what, on which dates.
+const campaignExample = {
+  origin: "https://naija.example",
+  contactPerson: "Ada Obi",
+  businessName: "Ada's Kitchen",
+  title: "Jollof for every party",
+  startDate: "2026-12-01",
+  endDate: "2026-12-30",
+  monthlyCost: 100_000,
+};
+
+const campaignPlaceholders = {
+  contactPerson: { label: "the contact person" },
+  businessName: { label: "the business name" },
+  title: { label: "the advertisement's title" },
+  dates: { label: "start to end date" },
+  monthlyCost: { label: "the monthly cost, e.g. ₦100,000" },
+} as const;
+
+const campaignValues = (d: typeof campaignExample) => ({
+  contactPerson: d.contactPerson,
+  businessName: d.businessName,
+  title: d.title,
+  dates: `${formatCalendarDate(d.startDate)} to ${formatCalendarDate(d.endDate)}`,
+  monthlyCost: formatNaira(d.monthlyCost),
+});
+
+/** The business's confirmation that its request arrived (issue 16). */
+export const adRequestReceivedMail = defineMail("ad_request_received", {
+  title: "Advertisement request received",
+  description: "Sent to a business when its advertisement application arrives.",
+  example: campaignExample,
+  placeholders: {
+    ...campaignPlaceholders,
+    advertiseLink: { label: "the advertise page", kind: "link" },
+  },
+  values: (d) => ({
+    ...campaignValues(d),
+    advertiseLink: link(d.origin, "/advertise"),
+  }),
+  subject: adMailCopy.receivedSubject,
+  body: [
+    "Hello {{contactPerson}},",
+    "",
+    'Thank you for your advertisement request for {{businessName}}: "{{title}}".',
+    "  Dates:         {{dates}}",
+    "  Monthly cost:  {{monthlyCost}}",
+    "",
+    "Our team will review it and contact you within 2 business days. Nothing is charged until it is approved.",
+    "",
+    "About advertising: {{advertiseLink}}",
+    "",
+    "Naija Creators · Lagos, Nigeria",
+  ].join("\n"),
+});
+
+/** Approval: the payment link for the whole campaign (monthly cost × 30-day periods). */
+export const adApprovedMail = defineMail("ad_approved", {
+  title: "Advertisement approved",
+  description: "Sent when an admin approves an advertisement: the link to pay for the campaign.",
+  example: {
+    ...campaignExample,
+    endDate: "2026-12-31",
+    periods: 2,
+    total: 200_000,
+    payToken: "example-token",
+    dueDays: 7,
+  },
+  placeholders: {
+    ...campaignPlaceholders,
+    periods: { label: "how many 30-day periods" },
+    total: { label: "the campaign's total, e.g. ₦200,000" },
+    dueDays: { label: "days to pay before it is overdue" },
+    payLink: { label: "the link to pay", kind: "link", required: true },
+  },
+  values: (d) => ({
+    ...campaignValues(d),
+    periods: String(d.periods),
+    total: formatNaira(d.total),
+    dueDays: String(d.dueDays),
+    payLink: link(d.origin, `/advertise/pay/${encodeURIComponent(d.payToken)}`),
+  }),
+  subject: adMailCopy.approvedSubject,
+  body: [
+    "Hello {{contactPerson}},",
+    "",
+    'Good news: the advertisement "{{title}}" for {{businessName}} is approved.',
+    "",
+    "  Dates:         {{dates}}",
+    "  Monthly cost:  {{monthlyCost}} × {{periods}} (30-day periods)",
+    "  Total:         {{total}}",
+    "",
+    "Pay here to put it live: {{payLink}}",
+    "",
+    "Please pay within {{dueDays}} days; after that the payment is marked overdue. Your ad shows from its start date once paid.",
+    "",
+    "Naija Creators · Lagos, Nigeria",
+  ].join("\n"),
+});

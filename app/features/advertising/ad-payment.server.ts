@@ -1,0 +1,175 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import { advertisements } from "~/db/schema";
+import { createPayment } from "~/features/payments/checkout.server";
+import type { Fulfilment } from "~/features/payments/fulfilment";
+import { AppError } from "~/lib/app-error.server";
+import { invalidatePublicCache } from "~/lib/cache.server";
+import { getDb, type Db, type Tx } from "~/lib/db/client.server";
+import { defineJob } from "~/lib/jobs/queue.server";
+import { getLogger } from "~/lib/logger.server";
+import { formatNaira } from "~/lib/money";
+import { AD_PAYMENT_DUE_DAYS, campaignPeriods, campaignTotal } from "./ad-pricing";
+import { watToday } from "~/lib/ads/live-ads.server";
+import { hashPayToken } from "./pay-token.server";
+import { adPayCopy } from "./messages";
+
+export type PayableState = "payable" | "paid" | "closed";
+
+/** A campaign may be paid while approved, unpaid (or overdue) and not yet ended. */
+const payableWhere = () =>
+  and(
+    eq(advertisements.status, "active"),
+    sql`${advertisements.paymentStatus} in ('pending', 'overdue')`,
+    sql`${advertisements.endDate} >= ${watToday}`,
+  );
+
+async function adByToken(db: Db | Tx, token: string) {
+  if (!/^[\w-]{16,64}$/.test(token)) return null;
+  const [ad] = await db
+    .select({
+      id: advertisements.id,
+      businessName: advertisements.businessName,
+      title: advertisements.title,
+      startDate: advertisements.startDate,
+      endDate: advertisements.endDate,
+      monthlyCost: advertisements.monthlyCost,
+      paymentStatus: advertisements.paymentStatus,
+      payable: sql<boolean>`coalesce(${payableWhere()}, false)`,
+      userId: advertisements.userId,
+      businessEmail: advertisements.businessEmail,
+    })
+    .from(advertisements)
+    .where(eq(advertisements.payTokenHash, hashPayToken(token)));
+  return ad ?? null;
+}
+
+/** What the payment link's page shows: the campaign, its total and whether it can be paid. */
+export async function loadAdPayment(token: string) {
+  const ad = await adByToken(await getDb(), token);
+  if (!ad) return null;
+  const state: PayableState = ad.payable
+    ? "payable"
+    : ad.paymentStatus === "paid"
+      ? "paid"
+      : "closed";
+  return {
+    state,
+    overdue: ad.paymentStatus === "overdue",
+    businessName: ad.businessName,
+    title: ad.title,
+    startDate: ad.startDate,
+    endDate: ad.endDate,
+    monthlyCost: ad.monthlyCost,
+    periods: campaignPeriods(ad.startDate, ad.endDate),
+    total: campaignTotal(ad),
+  };
+}
+
+/**
+ * Starts the one checkout for an approved campaign's total (monthly cost × 30-day
+ * periods), paid to the platform. Whoever holds the link may pay, signed in or not:
+ * the business was e-mailed it. Fulfilment (below) marks the campaign paid.
+ */
+export async function startAdPayment(options: {
+  token: string;
+  provider: Parameters<typeof createPayment>[0]["provider"];
+  origin: string;
+}) {
+  const ad = await adByToken(await getDb(), options.token);
+  if (!ad) throw new AppError("notFound");
+  if (!ad.payable)
+    throw new AppError("validation", {
+      message: { title: adPayCopy.title, message: adPayCopy.notPayable },
+    });
+  const total = campaignTotal(ad);
+  return createPayment({
+    transactionType: "advertisement",
+    orderId: ad.id,
+    userId: ad.userId,
+    email: ad.businessEmail,
+    lines: [{ payeeUserId: null, amount: total, feeCategory: "other", purchaseId: ad.id }],
+    provider: options.provider,
+    purpose: `Advertisement: ${ad.title}`.slice(0, 200),
+    // Not the pay link itself: its token stays out of the provider's records.
+    returnPath: "/dashboard/ads",
+    metadata: { amount_display: formatNaira(total), advertisement_id: ad.id },
+    origin: options.origin,
+  });
+}
+
+/**
+ * The purchase contract for campaigns (ADR 014): a confirmed payment marks the ad paid,
+ * which puts it live from its start date; one that lands after the ad was deleted,
+ * rejected, ended or already paid is refunded automatically. A refund of its payment
+ * takes the ad down (payment status refunded).
+ */
+export const adFulfilment: Fulfilment = {
+  ledgerEntry: "sale",
+  async fulfil({ tx, txn, now }) {
+    if (!txn.orderId) return { kind: "unfulfillable", reason: "campaign_unavailable" };
+    const [paid] = await tx
+      .update(advertisements)
+      .set({ paymentStatus: "paid", paidAt: now, updatedAt: now })
+      .where(and(eq(advertisements.id, txn.orderId), payableWhere()))
+      .returning({ id: advertisements.id });
+    if (!paid) return { kind: "unfulfillable", reason: "campaign_unavailable" };
+    invalidatePublicCache();
+    return { kind: "fulfilled" };
+  },
+  async release() {},
+  async refunded({ tx, txn, now }) {
+    if (!txn.orderId) return;
+    await tx
+      .update(advertisements)
+      .set({ paymentStatus: "refunded", updatedAt: now })
+      .where(and(eq(advertisements.id, txn.orderId), eq(advertisements.paymentStatus, "paid")));
+    invalidatePublicCache();
+  },
+  describeUnfulfillable: () => adPayCopy.notPayable,
+};
+
+/**
+ * Daily at 00:05 Lagos time: campaigns whose end date has passed become expired
+ * (whatever their payment), and approved campaigns still unpaid 7 days after approval
+ * become payment overdue. Both are plain UPDATEs, safe to run twice.
+ */
+export async function runAdLifecycle(now = new Date()) {
+  const db = await getDb();
+  const expired = await db
+    .update(advertisements)
+    .set({ status: "expired", updatedAt: now })
+    .where(
+      and(
+        sql`${advertisements.status} in ('active', 'approved')`,
+        lt(advertisements.endDate, watToday),
+      ),
+    )
+    .returning({ id: advertisements.id });
+  const dueBefore = new Date(now.getTime() - AD_PAYMENT_DUE_DAYS * 86_400_000);
+  const overdue = await db
+    .update(advertisements)
+    .set({ paymentStatus: "overdue", updatedAt: now })
+    .where(
+      and(
+        eq(advertisements.status, "active"),
+        eq(advertisements.paymentStatus, "pending"),
+        lt(advertisements.approvedAt, dueBefore),
+      ),
+    )
+    .returning({ id: advertisements.id });
+  if (expired.length) invalidatePublicCache();
+  getLogger().info(
+    { expired: expired.length, overdue: overdue.length },
+    "advertisement lifecycle run",
+  );
+  return { expired: expired.length, overdue: overdue.length };
+}
+
+export const adLifecycleJob = defineJob<object>({
+  name: "ads.lifecycle",
+  cron: "5 0 * * *",
+  retryLimit: 2,
+  async run() {
+    await runAdLifecycle();
+  },
+});

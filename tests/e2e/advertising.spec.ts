@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, MAILBOX_TOKEN, signInAs, test } from "./fixtures";
+import { DEMO_ACCOUNTS } from "./phone-pages";
+
+const lagosDay = (offsetDays: number) =>
+  new Date(Date.now() + 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function fill(page: Page, name: string, value: string) {
+  await page.locator(`main [name="${name}"]`).fill(value);
+}
+
+test.describe("advertising end to end", () => {
+  test("a business applies signed out, an admin approves, the link is paid, the banner shows and is counted", async ({
+    page,
+    browser,
+    visit,
+  }) => {
+    const business = `E2E Kitchen ${Date.now()}`;
+    const email = `ads-${Date.now()}@example.com`;
+
+    // /advertise: the spec's page and prices, no sign-in.
+    await visit("/advertise");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("50,000+ monthly visitors")).toBeVisible();
+    await expect(page.getByText("₦200,000").first()).toBeVisible();
+    await expect(page.getByText("₦150,000").first()).toBeVisible();
+
+    // A refused form keeps what was typed and says why.
+    await fill(page, "businessName", business);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Submission Failed").first()).toBeVisible();
+    await expect(page.locator('main [name="businessName"]')).toHaveValue(business);
+
+    await fill(page, "contactPerson", "Ada Obi");
+    await fill(page, "businessEmail", email);
+    await page.locator('main [name="advertisementType"]').selectOption("banner");
+    await page.locator('main [name="placementLocation"]').selectOption("homepage");
+    await fill(page, "title", `${business} jollof`);
+    await fill(page, "targetUrl", "https://example.com/e2e-kitchen");
+    await fill(page, "startDate", lagosDay(0));
+    await fill(page, "endDate", lagosDay(30));
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Advertisement Request Submitted")).toBeVisible();
+
+    // The admin approves it in the Ads tab.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAs(admin, DEMO_ACCOUNTS.admin, "/admin/ads");
+    await admin.goto(`/admin/ads?q=${encodeURIComponent(business)}&status=pending`);
+    await expectAccessible(admin);
+    await expect(admin.getByText(email)).toBeVisible();
+    await admin.getByRole("link", { name: `View details: ${business} jollof` }).click();
+    await expect(admin.getByRole("dialog")).toBeVisible();
+    await expect(admin.getByRole("dialog").getByText("0.00%")).toBeVisible();
+    await expectAccessible(admin);
+    await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+    await expect(admin.getByText("Advertisement approved successfully")).toBeVisible();
+
+    // The approval e-mail carries the payment link (mail is delivered by a job: retry).
+    let payPath: string | undefined;
+    await expect(async () => {
+      await page.goto(`/dev/mailbox?token=${MAILBOX_TOKEN}&to=${encodeURIComponent(email)}`);
+      await page
+        .locator('main a[href^="/dev/mailbox/"]')
+        .filter({ hasText: "approved" })
+        .first()
+        .click({ timeout: 2_000 });
+      payPath = /\/advertise\/pay\/[\w-]+/.exec(await page.locator("main").innerText())?.[0];
+      expect(payPath).toBeTruthy();
+    }).toPass({ timeout: 20_000 });
+
+    await visit(payPath!);
+    await expect(page.getByText("₦300,000").first()).toBeVisible();
+    await page.getByRole("button", { name: /^Pay now/ }).click();
+    await expect(page).toHaveURL(/\/payments\/test-checkout\/NC-/);
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "completed");
+
+    // Live on the home page: an impression after a second in view, a tracked click.
+    await page
+      .context()
+      .route(/^https:\/\/example\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>advertiser</title>" }),
+      );
+    await page.goto("/");
+    const banner = page.locator(`[data-ad-id] a`).filter({ hasText: `${business} jollof` });
+    await banner.scrollIntoViewIfNeeded();
+    await expect(banner).toBeVisible();
+    const beacon = page.waitForRequest((r) => r.url().endsWith("/api/ads/impressions"));
+    await beacon;
+    // An outside link opens in a new tab, through our counting redirect.
+    const landed = page
+      .context()
+      .waitForEvent("request", (r) => r.url() === "https://example.com/e2e-kitchen");
+    const [popup] = await Promise.all([page.context().waitForEvent("page"), banner.click()]);
+    expect((await landed).redirectedFrom()?.url()).toMatch(/\/ads\/[\w-]+\/click$/);
+    await popup.close();
+
+    await admin.goto(`/admin/ads?q=${encodeURIComponent(business)}`);
+    await expect(admin.getByText("1 clicks · 1 views")).toBeVisible({ timeout: 10_000 });
+    await adminContext.close();
+  });
+
+  test("a moderator sees the Ads tab without its actions", async ({ page }) => {
+    await signInAs(page, DEMO_ACCOUNTS.moderator, "/admin/ads");
+    await expect(
+      page.getByText("Only admins approve, reject or delete advertisements."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
