@@ -49,7 +49,9 @@ export function adminBackPath(form: FormData, page: AdminPage) {
   const value = (name: string) => String(form.get(name) ?? "");
   const p = value("page");
   const box = value("box");
-  const status = value("status");
+  // A list's status filter travels as filterStatus: "status" is what some forms set
+  // (the inbox's resolve and reopen).
+  const status = value("filterStatus");
   return adminPath(page, {
     q: value("q"),
     status: /^[a-z]{1,16}$/.test(status) ? status : undefined,

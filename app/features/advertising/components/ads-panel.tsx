@@ -182,7 +182,7 @@ function Hidden({ ad, q, status }: { ad: AdView; q: string; status: string }) {
     <>
       <input type="hidden" name="id" value={ad.id} />
       <input type="hidden" name="q" value={q} />
-      <input type="hidden" name="status" value={status} />
+      <input type="hidden" name="filterStatus" value={status} />
     </>
   );
 }
