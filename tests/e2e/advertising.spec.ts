@@ -16,7 +16,9 @@ test.describe("advertising end to end", () => {
     visit,
   }) => {
     const business = `E2E Kitchen ${Date.now()}`;
-    const email = `ads-${Date.now()}@example.com`;
+    // The business e-mail is the viewer demo account's (verified): once signed in, they
+    // see the campaign in their dashboard's My ads.
+    const email = DEMO_ACCOUNTS.viewer;
 
     // /advertise: the spec's page and prices, no sign-in.
     await visit("/advertise");
@@ -99,6 +101,19 @@ test.describe("advertising end to end", () => {
     await admin.goto(`/admin/ads?q=${encodeURIComponent(business)}`);
     await expect(admin.getByText("1 clicks · 1 views")).toBeVisible({ timeout: 10_000 });
     await adminContext.close();
+
+    // The advertiser, signed in, sees the same figures in My ads.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signInAs(owner, DEMO_ACCOUNTS.viewer, "/dashboard/ads");
+    const row = owner.getByRole("row").filter({ hasText: `${business} jollof` });
+    await expect(row).toBeVisible();
+    // Impressions, clicks, click-through rate: the last three cells.
+    await expect(row.getByRole("cell").nth(-3)).toHaveText("1");
+    await expect(row.getByRole("cell").nth(-2)).toHaveText("1");
+    await expect(row.getByRole("cell").nth(-1)).toHaveText("100.00%");
+    await expectAccessible(owner);
+    await ownerContext.close();
   });
 
   test("a moderator sees the Ads tab without its actions", async ({ page }) => {

@@ -90,6 +90,17 @@ async function payToken(to: string) {
   return token!;
 }
 
+/** A pending campaign with an address of its own: its mails (and pay link) are only its. */
+const pendingAd = (extra: Parameters<typeof createAdvertisement>[1] = {}) =>
+  getDb().then((db) =>
+    createAdvertisement(db, {
+      status: "pending",
+      paymentStatus: "pending",
+      businessEmail: `ads-${crypto.randomUUID()}@example.com`,
+      ...extra,
+    }),
+  );
+
 async function pay(token: string) {
   const started = await startAdPayment({ token, provider: "paystack", origin: "http://localhost" });
   expect(started.redirectUrl).toBe(`/payments/test-checkout/${started.reference}`);
@@ -322,12 +333,11 @@ describe("admin decisions", () => {
 
 describe("overdue, refund", () => {
   it("marks unpaid campaigns overdue 7 days after approval; they can still be paid", async () => {
-    const db = await getDb();
     const a = await admin();
-    const ad = await createAdvertisement(db, { status: "pending", paymentStatus: "pending" });
+    const ad = await pendingAd();
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
     await decideAdvertisement({ actorId: a.id, id: ad.id, decision: "approve", now: eightDaysAgo });
-    const fresh = await createAdvertisement(db, { status: "pending", paymentStatus: "pending" });
+    const fresh = await pendingAd();
     await decideAdvertisement({ actorId: a.id, id: fresh.id, decision: "approve" });
     expect(await runAdLifecycle()).toMatchObject({ overdue: 1 });
     expect((await adRow(ad.id))!.paymentStatus).toBe("overdue");
@@ -339,13 +349,10 @@ describe("overdue, refund", () => {
   });
 
   it("a refund of its payment takes the campaign down", async () => {
-    const db = await getDb();
     const a = await admin();
-    const ad = await createAdvertisement(db, {
+    const ad = await pendingAd({
       advertisementType: "top_providers",
       pricingPlan: "premium",
-      status: "pending",
-      paymentStatus: "pending",
       startDate: today(),
       endDate: addDays(today(), 29),
     });
