@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { EVENT_CATEGORIES } from "./catalog";
+import { discoveryHref } from "./discovery";
 import { mapsUrl, tagHref, ticketSaleState, whatsappShareUrl, xShareUrl } from "./event-page";
 
 const now = new Date("2026-12-01T12:00:00Z");
@@ -40,6 +42,9 @@ describe("share and map links", () => {
 
   it("links a tag to the category filter only when it is a category", () => {
     expect(tagHref("music")).toBe("/events?category=Music");
+    // The same URL the Discover tab's own link builder makes, for every category.
+    for (const category of EVENT_CATEGORIES)
+      expect(tagHref(category.toLowerCase())).toBe(discoveryHref({ category }));
     expect(tagHref("Owambe")).toBeNull();
   });
 });

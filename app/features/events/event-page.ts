@@ -1,6 +1,5 @@
 // What the event page shows about selling and sharing, as plain functions (client-safe).
 import { EVENT_CATEGORIES } from "./catalog";
-import { discoveryHref } from "./discovery";
 
 /** Where a ticket type stands for a buyer at `now`. */
 export type TicketSaleState = "on_sale" | "sold_out" | "not_yet" | "sales_ended" | "closed";
@@ -34,8 +33,12 @@ export const whatsappShareUrl = (title: string, url: string) =>
 export const xShareUrl = (title: string, url: string) =>
   `https://twitter.com/intent/tweet?${new URLSearchParams({ text: title, url })}`;
 
-/** A tag that is one of the categories links to the Discover tab filtered by it. */
+/**
+ * A tag that is one of the categories links to the Discover tab filtered by it: the
+ * URL discoveryHref({ category }) makes (the test holds them equal), written out so the
+ * event page does not ship discovery's URL reader (its first-load JS budget).
+ */
 export function tagHref(tag: string): string | null {
   const category = EVENT_CATEGORIES.find((c) => c.toLowerCase() === tag.trim().toLowerCase());
-  return category ? discoveryHref({ category }) : null;
+  return category ? `/events?${new URLSearchParams({ category })}` : null;
 }
