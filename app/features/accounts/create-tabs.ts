@@ -18,6 +18,13 @@ export const CREATE_TABS = [
 
 export type CreateTabId = (typeof CREATE_TABS)[number]["id"];
 
+/** The page's own words (001 §2 Create and Share), whichever tab is open. */
+export const createPageCopy = {
+  title: "Create and Share",
+  intro:
+    "Upload content, create events, and list products and stays. New events and listings are reviewed before they go public.",
+};
+
 /** The tab row's labels. */
 export const createTabLabels: Record<CreateTabId, string> = {
   event: "Event",

@@ -9,8 +9,6 @@ import { eventSuccess } from "./messages";
 
 /** The event form's labels and its own validation words. */
 export const eventFormCopy = {
-  pageTitle: "Create and Share",
-  pageIntro: "Create an event and sell tickets. We review new events before they go public.",
   eventTab: "Create Event",
   details: "Event details",
   title: "Title",

@@ -6,6 +6,7 @@ import { LinkTabs } from "~/components/ui/tabs";
 import {
   CREATE_TABS,
   createTabAt,
+  createPageCopy,
   createTabLabels,
   type CreateTabId,
 } from "~/features/accounts/create-tabs";
@@ -21,7 +22,7 @@ import { getSessionUser } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
-  pageMeta({ title: eventFormCopy.pageTitle, description: eventFormCopy.pageIntro, noindex: true });
+  pageMeta({ title: createPageCopy.title, description: createPageCopy.intro, noindex: true });
 
 /**
  * Create and Share (001 §2 /create): the frame of its tabs. Signed out: the spec's
@@ -70,11 +71,11 @@ export default function CreateLayout({ loaderData }: Route.ComponentProps) {
   const tabs = CREATE_TABS.filter((t) => loaderData.tabs.includes(t.id));
   return (
     <>
-      <PageHeader title={eventFormCopy.pageTitle} description={eventFormCopy.pageIntro} />
+      <PageHeader title={createPageCopy.title} description={createPageCopy.intro} />
       <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-8">
         {tabs.length > 1 ? (
           <LinkTabs
-            aria-label={eventFormCopy.pageTitle}
+            aria-label={createPageCopy.title}
             items={tabs.map((t) => ({
               to: t.path,
               label: createTabLabels[t.id],
