@@ -26,7 +26,7 @@ export function DataTable({
       tabIndex={0}
       role="region"
       aria-label={label}
-      className={cn("min-w-0 overflow-x-auto", boxed && "rounded-card border border-line")}
+      className={cn("relative min-w-0 overflow-x-auto", boxed && "rounded-card border border-line")}
     >
       <table className={cn("w-full text-sm", minWidth)}>
         <caption className="sr-only">{label}</caption>
