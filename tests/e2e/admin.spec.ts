@@ -47,8 +47,8 @@ test("admin: metrics, tabs, and a role change with its audit trail", async ({ pa
 
 test("moderator approves a pending event and it appears on /events", async ({ page }) => {
   await signInAs(page, "moderator@example.com", "/admin");
-  // Moderators get the queue only.
-  await expect(tabs(page).getByRole("link")).toHaveText(["Moderation"]);
+  // Moderators get the queue, and the Ads tab to read (issue 16: no actions there).
+  await expect(tabs(page).getByRole("link")).toHaveText(["Moderation", "Ads"]);
   await expect(page.getByRole("heading", { name: "Total Users" })).toHaveCount(0);
   await expectAccessible(page);
   // Their way in from any page is the user menu's Moderation Queue (no Admin Panel).

@@ -67,7 +67,8 @@ test("the event page shows tickets, times in WAT, share links and a calendar fil
   const tickets = page.locator("#tickets");
   await expect(tickets.getByText("₦8,000")).toBeVisible();
   await expect(tickets.getByText(/\d+ left/).first()).toBeVisible();
-  await expect(page.getByText(/WAT –/)).toBeVisible();
+  // Start – end, labelled WAT once (the event facts list, shared with the tickets page).
+  await expect(page.getByText(/ – .+ WAT$/).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute(
     "href",
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,

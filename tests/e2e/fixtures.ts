@@ -26,6 +26,9 @@ export async function expectAccessible(page: Page) {
       },
     })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // A sandbox with scripts off (the admin's mail preview) has no script context to
+    // inject axe into, and axe waits on it until the test times out.
+    .exclude('iframe[sandbox=""]')
     .analyze();
   const summary = results.violations.map(
     (v) =>

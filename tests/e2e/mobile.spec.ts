@@ -96,7 +96,12 @@ test.describe("people who only buy", () => {
     await signInAs(page, DEMO_ACCOUNTS.viewer, "/dashboard");
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
-    await expect(tabs.getByRole("link")).toHaveText(["Profile", "Notifications", "My tickets"]);
+    await expect(tabs.getByRole("link")).toHaveText([
+      "Profile",
+      "Notifications",
+      "My tickets",
+      "My ads",
+    ]);
     await page.getByRole("link", { name: "Purchases & receipts" }).click();
     await expect(page).toHaveURL(/\/payments\?tab=history$/);
     // Only the tabs a viewer may open are offered.

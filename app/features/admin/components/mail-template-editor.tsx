@@ -51,8 +51,10 @@ function Preview({ preview }: { preview: MailPreview }) {
         <span className="font-medium">{c.previewSubject}: </span>
         <span data-testid="mail-preview-subject">{preview.subject}</span>
       </p>
+      {/* Focusable: a long mail scrolls inside the box, and keyboard users must reach it. */}
       <pre
         aria-label={c.previewText}
+        tabIndex={0}
         data-testid="mail-preview-text"
         className="max-h-96 overflow-auto rounded-md border border-line bg-surface p-3 text-sm break-words whitespace-pre-wrap"
       >
