@@ -106,12 +106,10 @@ test.describe("advertising end to end", () => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
     await signInAs(owner, DEMO_ACCOUNTS.viewer, "/dashboard/ads");
-    const row = owner.getByRole("row").filter({ hasText: `${business} jollof` });
-    await expect(row).toBeVisible();
-    // Impressions, clicks, click-through rate: the last three cells.
-    await expect(row.getByRole("cell").nth(-3)).toHaveText("1");
-    await expect(row.getByRole("cell").nth(-2)).toHaveText("1");
-    await expect(row.getByRole("cell").nth(-1)).toHaveText("100.00%");
+    const campaign = owner.getByRole("article", { name: `${business} jollof` });
+    await expect(campaign.getByText("Payment: Paid")).toBeVisible();
+    // Total, impressions, clicks, click-through rate.
+    await expect(campaign.getByRole("definition")).toHaveText(["₦300,000", "1", "1", "100.00%"]);
     await expectAccessible(owner);
     await ownerContext.close();
   });

@@ -91,12 +91,7 @@ export const myAdsCopy = {
     "Campaigns you applied for while signed in, or with this account's verified e-mail address.",
   empty: "You have no advertisements yet.",
   advertise: "Advertise with us",
-  tableLabel: "My advertisements",
   columns: {
-    campaign: "Campaign",
-    dates: "Dates",
-    status: "Status",
-    payment: "Payment",
     total: "Total",
     impressions: "Impressions",
     clicks: "Clicks",

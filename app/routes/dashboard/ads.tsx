@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/ads";
-import { DataTable } from "~/components/ui/data-table";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { formatRate } from "~/features/advertising/ad-pricing";
 import { adsTabCopy, myAdsCopy } from "~/features/advertising/ads-admin-messages";
@@ -34,45 +33,53 @@ export default function MyAdsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : (
-        <DataTable
-          label={t.tableLabel}
-          minWidth="min-w-[48rem]"
-          columns={[
-            { label: t.columns.campaign },
-            { label: t.columns.dates },
-            { label: t.columns.status },
-            { label: t.columns.payment },
-            { label: t.columns.total, numeric: true },
-            { label: t.columns.impressions, numeric: true },
-            { label: t.columns.clicks, numeric: true },
-            { label: t.columns.ctr, numeric: true },
-          ]}
-        >
+        // Cards, not a table: on a phone a table hid status, payment and performance
+        // off to the right of a sideways-scrolling box.
+        <ul className="grid gap-3 md:grid-cols-2">
           {campaigns.map((c) => (
-            <tr key={c.id} className="border-t border-line align-top">
-              <td className="px-3 py-2">
-                <p className="font-medium">{c.title}</p>
-                <p className="text-xs text-muted">
-                  {c.businessName} · {adsTabCopy.types[c.advertisementType]}
-                </p>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {formatCalendarDate(c.startDate)} – {formatCalendarDate(c.endDate)}
-              </td>
-              <td className="px-3 py-2">
-                <AdStatusBadge status={c.status} />
-              </td>
-              <td className="px-3 py-2">
-                <AdPaymentBadge status={c.paymentStatus} />
-              </td>
-              <td className="px-3 py-2 text-right">{formatNaira(c.total)}</td>
-              <td className="px-3 py-2 text-right">{c.impressions.toLocaleString("en-NG")}</td>
-              <td className="px-3 py-2 text-right">{c.clicks.toLocaleString("en-NG")}</td>
-              <td className="px-3 py-2 text-right">{formatRate(c.ctr)}</td>
-            </tr>
+            <li key={c.id}>
+              <article
+                aria-labelledby={`campaign-${c.id}`}
+                className="grid gap-3 rounded-card border border-line p-4"
+              >
+                <div>
+                  <h3 id={`campaign-${c.id}`} className="font-semibold break-words">
+                    {c.title}
+                  </h3>
+                  <p className="text-sm text-muted">
+                    {c.businessName} · {adsTabCopy.types[c.advertisementType]}
+                  </p>
+                  <p className="text-sm">
+                    {formatCalendarDate(c.startDate)} – {formatCalendarDate(c.endDate)}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <AdStatusBadge status={c.status} labelled />
+                  <AdPaymentBadge status={c.paymentStatus} labelled />
+                </div>
+                <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+                  <Figure label={t.columns.total} value={formatNaira(c.total)} />
+                  <Figure
+                    label={t.columns.impressions}
+                    value={c.impressions.toLocaleString("en-NG")}
+                  />
+                  <Figure label={t.columns.clicks} value={c.clicks.toLocaleString("en-NG")} />
+                  <Figure label={t.columns.ctr} value={formatRate(c.ctr)} />
+                </dl>
+              </article>
+            </li>
           ))}
-        </DataTable>
+        </ul>
       )}
     </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md bg-surface px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
   );
 }

@@ -16,10 +16,34 @@ const PAYMENT_VARIANT: Record<AdView["paymentStatus"], BadgeProps["variant"]> = 
   refunded: "secondary",
 };
 
-export function AdStatusBadge({ status }: { status: AdView["status"] }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{adsTabCopy.status[status]}</Badge>;
+/** `labelled`: outside a table with Status and Payment columns, two "Pending" badges
+ * side by side would not say which is which. */
+export function AdStatusBadge({
+  status,
+  labelled,
+}: {
+  status: AdView["status"];
+  labelled?: boolean;
+}) {
+  const text = adsTabCopy.status[status];
+  return (
+    <Badge variant={STATUS_VARIANT[status]}>
+      {labelled ? `${adsTabCopy.columns.status}: ${text}` : text}
+    </Badge>
+  );
 }
 
-export function AdPaymentBadge({ status }: { status: AdView["paymentStatus"] }) {
-  return <Badge variant={PAYMENT_VARIANT[status]}>{adsTabCopy.payment[status]}</Badge>;
+export function AdPaymentBadge({
+  status,
+  labelled,
+}: {
+  status: AdView["paymentStatus"];
+  labelled?: boolean;
+}) {
+  const text = adsTabCopy.payment[status];
+  return (
+    <Badge variant={PAYMENT_VARIANT[status]}>
+      {labelled ? `${adsTabCopy.columns.payment}: ${text}` : text}
+    </Badge>
+  );
 }

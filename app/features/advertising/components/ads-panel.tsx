@@ -272,8 +272,8 @@ function AdDetails({
     <>
       <DialogHeaderOrNot title={ad.title} description={ad.businessName} />
       <div className="flex flex-wrap gap-2">
-        <AdStatusBadge status={ad.status} />
-        <AdPaymentBadge status={ad.paymentStatus} />
+        <AdStatusBadge status={ad.status} labelled />
+        <AdPaymentBadge status={ad.paymentStatus} labelled />
       </div>
       <section className="grid gap-2">
         <h3 className="font-semibold">{d.business}</h3>
