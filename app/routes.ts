@@ -57,6 +57,7 @@ export default [
       route("properties", "routes/dashboard/properties.tsx"),
       route("properties/:propertyId/edit", "routes/dashboard/property-edit.tsx"),
       route("ads", "routes/dashboard/ads.tsx"),
+      route("ads/:adId/pay", "routes/dashboard/ads-pay.tsx"),
     ]),
   ]),
   // Create and Share: one page per tab (features/accounts/create-tabs.ts).

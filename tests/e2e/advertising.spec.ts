@@ -114,6 +114,47 @@ test.describe("advertising end to end", () => {
     await ownerContext.close();
   });
 
+  test("an advertiser who applied signed in pays from My ads, without the e-mailed link", async ({
+    page,
+    browser,
+  }) => {
+    const title = `Owambe Rentals ${Date.now()}`;
+    await signInAs(page, DEMO_ACCOUNTS.organizer, "/advertise");
+    await fill(page, "businessName", "Owambe Rentals");
+    await fill(page, "contactPerson", "Tunde Bello");
+    await fill(page, "businessEmail", "rentals@owambe.example.com");
+    await page.locator('main [name="advertisementType"]').selectOption("banner");
+    await page.locator('main [name="placementLocation"]').selectOption("events");
+    await fill(page, "title", title);
+    await fill(page, "startDate", lagosDay(1));
+    await fill(page, "endDate", lagosDay(20));
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Advertisement Request Submitted")).toBeVisible();
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAs(admin, DEMO_ACCOUNTS.admin, "/admin/ads");
+    await admin.goto(`/admin/ads?q=${encodeURIComponent(title)}&status=pending`);
+    await admin.getByRole("link", { name: `View details: ${title}` }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+    await expect(admin.getByText("Advertisement approved successfully")).toBeVisible();
+    await adminContext.close();
+
+    await page.goto("/dashboard/ads");
+    const campaign = page.getByRole("article", { name: title });
+    await expect(campaign.getByText("Payment: Pending")).toBeVisible();
+    await campaign.getByRole("link", { name: /^Pay ₦[\d,]+ to go live$/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/ads\/[\w-]+\/pay$/);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: /^Pay now/ }).click();
+    await expect(page).toHaveURL(/\/payments\/test-checkout\/NC-/);
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "completed");
+    await page.goto("/dashboard/ads");
+    await expect(campaign.getByText("Payment: Paid")).toBeVisible();
+    await expect(campaign.getByRole("link", { name: /^Pay / })).toHaveCount(0);
+  });
+
   test("a moderator sees the Ads tab without its actions", async ({ page }) => {
     await signInAs(page, DEMO_ACCOUNTS.moderator, "/admin/ads");
     await expect(

@@ -40,6 +40,8 @@ export type Found = {
   /** The edit page of the signed-in person's first product and property, if they own one. */
   productEdit: string | null;
   propertyEdit: string | null;
+  /** The pay page, under My ads, of an approved campaign of theirs still unpaid. */
+  adPay: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -103,6 +105,7 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/properties": () => ["/dashboard/properties"],
   "routes/dashboard/property-edit": (f) => [f.propertyEdit],
   "routes/dashboard/ads": () => ["/dashboard/ads"],
+  "routes/dashboard/ads-pay": (f) => [f.adPay],
   "routes/onboarding": () => ["/onboarding"],
   "routes/newsletter": () => ["/newsletter"],
   "routes/newsletter-confirm": () => ["/newsletter/confirm?token=not-a-real-token"],
@@ -246,6 +249,7 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
       )?.replace(/\/edit$/, "") ?? null,
     productEdit: await firstLink(page, "/dashboard/products", 'main a[href$="/edit"]'),
     propertyEdit: await firstLink(page, "/dashboard/properties", 'main a[href$="/edit"]'),
+    adPay: await firstLink(page, "/dashboard/ads", 'main a[href^="/dashboard/ads/"][href$="/pay"]'),
   };
 }
 

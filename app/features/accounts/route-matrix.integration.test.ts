@@ -17,6 +17,7 @@ import * as eventsDashboardIndex from "~/routes/events-dashboard/index";
 import * as eventsDashboardLayout from "~/routes/events-dashboard/layout";
 import * as dashboardTickets from "~/routes/dashboard/tickets";
 import * as dashboardAds from "~/routes/dashboard/ads";
+import * as dashboardAdPay from "~/routes/dashboard/ads-pay";
 import * as adminAds from "~/routes/admin/ads";
 import * as adminAdPricing from "~/routes/admin/ad-pricing";
 import * as eventCheckIn from "~/routes/events-dashboard-check-in";
@@ -90,6 +91,17 @@ const cases: {
     permission: "ads:own",
     loader: dashboardAds.loader,
     allowed: { get: "200" },
+  },
+  {
+    // Paying one's own campaign; whose it is, is checked by the lookup (a stranger's id
+    // is a 404, advertising.integration.test.ts), so an allowed role gets 404 here.
+    name: "/dashboard/ads/:adId/pay",
+    path: "/dashboard/ads/3f1c2a9e-0b7d-4c55-9e21-6a8d4f0b1c2d/pay",
+    permission: "ads:own",
+    loader: dashboardAdPay.loader,
+    action: dashboardAdPay.action,
+    params: { adId: "3f1c2a9e-0b7d-4c55-9e21-6a8d4f0b1c2d" },
+    allowed: { get: "404", post: "404" },
   },
   {
     // Moderators see the Ads tab; its actions are an admin's (below).

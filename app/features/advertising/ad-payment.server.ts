@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { advertisements } from "~/db/schema";
+import { advertisements, users } from "~/db/schema";
 import { createPayment } from "~/features/payments/checkout.server";
 import type { Fulfilment } from "~/features/payments/fulfilment";
 import { AppError } from "~/lib/app-error.server";
@@ -10,21 +10,40 @@ import { getLogger } from "~/lib/logger.server";
 import { formatNaira } from "~/lib/money";
 import { AD_PAYMENT_DUE_DAYS, campaignPeriods, campaignTotal } from "./ad-pricing";
 import { watToday } from "~/lib/ads/live-ads.server";
+import { campaignsOf, payableWhere } from "./campaign-conditions.server";
 import { hashPayToken } from "./pay-token.server";
 import { adPayCopy } from "./messages";
 
 export type PayableState = "payable" | "paid" | "closed";
 
-/** A campaign may be paid while approved, unpaid (or overdue) and not yet ended. */
-const payableWhere = () =>
-  and(
-    eq(advertisements.status, "active"),
-    sql`${advertisements.paymentStatus} in ('pending', 'overdue')`,
-    sql`${advertisements.endDate} >= ${watToday}`,
-  );
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function adByToken(db: Db | Tx, token: string) {
-  if (!/^[\w-]{16,64}$/.test(token)) return null;
+/**
+ * How a payer reaches a campaign: the link e-mailed at approval (whoever holds it), or
+ * the campaign's id for its owner signed in (My ads), who may have lost the e-mail.
+ */
+export type AdPayLookup = { token: string } | { adId: string; userId: string };
+
+async function ownerCondition(db: Db | Tx, userId: string) {
+  const [me] = await db
+    .select({ email: users.email, verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!me) return null;
+  return campaignsOf(userId, me);
+}
+
+async function payableAd(db: Db | Tx, lookup: AdPayLookup) {
+  let where;
+  if ("token" in lookup) {
+    if (!/^[\w-]{16,64}$/.test(lookup.token)) return null;
+    where = eq(advertisements.payTokenHash, hashPayToken(lookup.token));
+  } else {
+    if (!UUID.test(lookup.adId)) return null;
+    const mine = await ownerCondition(db, lookup.userId);
+    if (!mine) return null;
+    where = and(eq(advertisements.id, lookup.adId), mine);
+  }
   const [ad] = await db
     .select({
       id: advertisements.id,
@@ -39,13 +58,15 @@ async function adByToken(db: Db | Tx, token: string) {
       businessEmail: advertisements.businessEmail,
     })
     .from(advertisements)
-    .where(eq(advertisements.payTokenHash, hashPayToken(token)));
+    .where(where);
   return ad ?? null;
 }
 
-/** What the payment link's page shows: the campaign, its total and whether it can be paid. */
-export async function loadAdPayment(token: string) {
-  const ad = await adByToken(await getDb(), token);
+export type AdPayment = NonNullable<Awaited<ReturnType<typeof loadAdPayment>>>;
+
+/** What the payment page shows: the campaign, its total and whether it can be paid. */
+export async function loadAdPayment(lookup: AdPayLookup) {
+  const ad = await payableAd(await getDb(), lookup);
   if (!ad) return null;
   const state: PayableState = ad.payable
     ? "payable"
@@ -68,14 +89,15 @@ export async function loadAdPayment(token: string) {
 /**
  * Starts the one checkout for an approved campaign's total (monthly cost × 30-day
  * periods), paid to the platform. Whoever holds the link may pay, signed in or not:
- * the business was e-mailed it. Fulfilment (below) marks the campaign paid.
+ * the business was e-mailed it; so may its owner from My ads. Fulfilment (below) marks
+ * the campaign paid.
  */
 export async function startAdPayment(options: {
-  token: string;
+  lookup: AdPayLookup;
   provider: Parameters<typeof createPayment>[0]["provider"];
   origin: string;
 }) {
-  const ad = await adByToken(await getDb(), options.token);
+  const ad = await payableAd(await getDb(), options.lookup);
   if (!ad) throw new AppError("notFound");
   if (!ad.payable)
     throw new AppError("validation", {

@@ -91,6 +91,7 @@ export const myAdsCopy = {
     "Campaigns you applied for while signed in, or with this account's verified e-mail address.",
   empty: "You have no advertisements yet.",
   advertise: "Advertise with us",
+  pay: (total: string) => `Pay ${total} to go live`,
   columns: {
     total: "Total",
     impressions: "Impressions",

@@ -12,7 +12,13 @@ import { createAdvertisement } from "../../../scripts/seed/factories/advertising
 import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import { adApplicationSchema, type AdApplication } from "./ad-application-schema";
-import { adFulfilment, loadAdPayment, runAdLifecycle, startAdPayment } from "./ad-payment.server";
+import {
+  adFulfilment,
+  loadAdPayment,
+  runAdLifecycle,
+  startAdPayment,
+  type AdPayLookup,
+} from "./ad-payment.server";
 import { currentAdPrices, loadAdPricing, saveAdPrices } from "./ad-prices.server";
 import { addDays, DEFAULT_AD_PRICES } from "./ad-pricing";
 import { applyForAdvertisement } from "./apply-advertisement.server";
@@ -101,8 +107,12 @@ const pendingAd = (extra: Parameters<typeof createAdvertisement>[1] = {}) =>
     }),
   );
 
-async function pay(token: string) {
-  const started = await startAdPayment({ token, provider: "paystack", origin: "http://localhost" });
+async function pay(lookup: AdPayLookup) {
+  const started = await startAdPayment({
+    lookup,
+    provider: "paystack",
+    origin: "http://localhost",
+  });
   expect(started.redirectUrl).toBe(`/payments/test-checkout/${started.reference}`);
   const txn = (await findPayment(started.reference))!;
   const result = testResultFromCallback({
@@ -208,14 +218,14 @@ describe("apply → approve → pay → live → expire", () => {
     const mail = (await mailsTo(ad.businessEmail))[0]!;
     // 31 days (both dates counted) are two 30-day periods.
     expect(mail.text).toContain("₦300,000");
-    expect(await loadAdPayment(token)).toMatchObject({
+    expect(await loadAdPayment({ token })).toMatchObject({
       state: "payable",
       periods: 2,
       total: 300_000,
     });
-    expect(await loadAdPayment("x".repeat(32))).toBeNull();
+    expect(await loadAdPayment({ token: "x".repeat(32) })).toBeNull();
 
-    const txn = await pay(token);
+    const txn = await pay({ token });
     expect(txn).toMatchObject({
       transactionType: "advertisement",
       orderId: ad.id,
@@ -223,7 +233,7 @@ describe("apply → approve → pay → live → expire", () => {
       paymentStatus: "completed",
     });
     expect(await adRow(ad.id)).toMatchObject({ paymentStatus: "paid", status: "active" });
-    expect((await loadAdPayment(token))?.state).toBe("paid");
+    expect((await loadAdPayment({ token }))?.state).toBe("paid");
 
     invalidatePublicCache();
     expect((await liveBanners("homepage")).map((b) => b.id)).toEqual([ad.id]);
@@ -237,7 +247,7 @@ describe("apply → approve → pay → live → expire", () => {
 
     // Paying twice is not possible: the link is closed and a late payment is refused.
     await expect(
-      startAdPayment({ token, provider: "paystack", origin: "http://localhost" }),
+      startAdPayment({ lookup: { token }, provider: "paystack", origin: "http://localhost" }),
     ).rejects.toMatchObject({ kind: "validation" });
 
     // The day after its end date the job expires it and it is gone.
@@ -270,6 +280,40 @@ describe("apply → approve → pay → live → expire", () => {
       expect.objectContaining({ id: ad.id, total: 400_000, impressions: 3, clicks: 1, ctr: 33.33 }),
     ]);
     expect(await myCampaigns(other.id)).toEqual([]);
+  });
+
+  it("its owner pays from My ads without the e-mailed link; nobody else can", async () => {
+    const db = await getDb();
+    const owner = await createUser(db, { role: "viewer" });
+    const other = await createUser(db, { role: "vendor" });
+    // Applied signed out with the owner's address: theirs once the address is verified.
+    const unverified = await createUser(db, { role: "viewer", emailVerified: false });
+    const ad = await pendingAd({ userId: null, businessEmail: owner.email.toLowerCase() });
+    const theirs = await pendingAd({ userId: null, businessEmail: unverified.email.toLowerCase() });
+    const a = await admin();
+    for (const id of [ad.id, theirs.id])
+      await decideAdvertisement({ actorId: a.id, id, decision: "approve" });
+
+    const [listed] = await myCampaigns(owner.id);
+    expect(listed).toMatchObject({ id: ad.id, payable: true });
+    const mine = { adId: ad.id, userId: owner.id };
+    expect(await loadAdPayment(mine)).toMatchObject({ state: "payable" });
+    // Another person, an unverified address, a malformed id: as a wrong link, nothing.
+    expect(await loadAdPayment({ adId: ad.id, userId: other.id })).toBeNull();
+    expect(await loadAdPayment({ adId: theirs.id, userId: unverified.id })).toBeNull();
+    expect(await loadAdPayment({ adId: "not-a-uuid", userId: owner.id })).toBeNull();
+    await expect(
+      startAdPayment({
+        lookup: { adId: ad.id, userId: other.id },
+        provider: "paystack",
+        origin: "http://localhost",
+      }),
+    ).rejects.toMatchObject({ kind: "notFound" });
+
+    expect(await pay(mine)).toMatchObject({ orderId: ad.id, totalAmount: listed!.total });
+    expect(await adRow(ad.id)).toMatchObject({ paymentStatus: "paid" });
+    expect((await myCampaigns(owner.id))[0]!.payable).toBe(false);
+    expect(await loadAdPayment(mine)).toMatchObject({ state: "paid" });
   });
 });
 
@@ -343,8 +387,8 @@ describe("overdue, refund", () => {
     expect((await adRow(ad.id))!.paymentStatus).toBe("overdue");
     expect((await adRow(fresh.id))!.paymentStatus).toBe("pending");
     const token = await payToken(ad.businessEmail);
-    expect(await loadAdPayment(token)).toMatchObject({ state: "payable", overdue: true });
-    await pay(token);
+    expect(await loadAdPayment({ token })).toMatchObject({ state: "payable", overdue: true });
+    await pay({ token });
     expect((await adRow(ad.id))!.paymentStatus).toBe("paid");
   });
 
@@ -357,7 +401,7 @@ describe("overdue, refund", () => {
       endDate: addDays(today(), 29),
     });
     await decideAdvertisement({ actorId: a.id, id: ad.id, decision: "approve" });
-    const txn = await pay(await payToken(ad.businessEmail));
+    const txn = await pay({ token: await payToken(ad.businessEmail) });
     invalidatePublicCache();
     expect((await topProviders()).map((p) => p.id)).toEqual([ad.id]);
     await refundPayment({ paymentId: txn.id, reason: "Advertiser cancelled", actor: { id: a.id } });

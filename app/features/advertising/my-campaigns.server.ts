@@ -1,7 +1,8 @@
-import { desc, eq, or } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { advertisements, users } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { campaignTotal, clickThroughRate } from "./ad-pricing";
+import { campaignsOf, payableWhere } from "./campaign-conditions.server";
 
 export interface MyCampaign {
   id: string;
@@ -18,6 +19,8 @@ export interface MyCampaign {
   impressions: number;
   clicks: number;
   ctr: number;
+  /** Approved, unpaid and not ended: My ads offers to pay it. */
+  payable: boolean;
 }
 
 /**
@@ -33,14 +36,12 @@ export async function myCampaigns(userId: string): Promise<MyCampaign[]> {
     .where(eq(users.id, userId));
   if (!me) return [];
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(advertisements),
+      payable: sql<boolean>`coalesce(${payableWhere()}, false)`,
+    })
     .from(advertisements)
-    .where(
-      or(
-        eq(advertisements.userId, userId),
-        me.verified ? eq(advertisements.businessEmail, me.email.toLowerCase()) : undefined,
-      ),
-    )
+    .where(campaignsOf(userId, me))
     .orderBy(desc(advertisements.createdAt))
     .limit(100);
   return rows.map((ad) => ({
@@ -58,5 +59,6 @@ export async function myCampaigns(userId: string): Promise<MyCampaign[]> {
     impressions: ad.impressionCount,
     clicks: ad.clickCount,
     ctr: clickThroughRate(ad.clickCount, ad.impressionCount),
+    payable: ad.payable,
   }));
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/ads";
+import { buttonVariants } from "~/components/ui/button";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { formatRate } from "~/features/advertising/ad-pricing";
 import { adsTabCopy, myAdsCopy } from "~/features/advertising/ads-admin-messages";
@@ -57,6 +58,14 @@ export default function MyAdsPage({ loaderData }: Route.ComponentProps) {
                   <AdStatusBadge status={c.status} labelled />
                   <AdPaymentBadge status={c.paymentStatus} labelled />
                 </div>
+                {c.payable ? (
+                  <Link
+                    to={`/dashboard/ads/${c.id}/pay`}
+                    className={buttonVariants({ className: "w-fit" })}
+                  >
+                    {t.pay(formatNaira(c.total))}
+                  </Link>
+                ) : null}
                 <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
                   <Figure label={t.columns.total} value={formatNaira(c.total)} />
                   <Figure

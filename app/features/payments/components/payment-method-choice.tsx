@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { paymentMethodChoice as copy } from "../messages";
+import { paymentMethodChoice as copy, paymentsCopy } from "../messages";
 
 const METHODS = ["paystack", "paypal"] as const;
 
@@ -45,5 +45,14 @@ export function PaymentMethodChoice({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** Says the built-in test provider will take the payment (no real money moves). */
+export function TestModeBadge() {
+  return (
+    <p className="w-fit rounded-md border border-accent-600 px-2 py-1 text-xs font-bold text-accent-600">
+      {paymentsCopy.testCheckout.badge}
+    </p>
   );
 }
