@@ -19,6 +19,9 @@ export const KERNEL = [
   "payments/fulfilment",
   // How a payment was made, in words: every receipt (page or e-mail) names it the same way.
   "payments/payment-method-name",
+  // The provider choice of a checkout form (Paystack, PayPal, the test provider's badge):
+  // every area that sells shows the same one.
+  "payments/components/payment-method-choice",
   // Money the system gives back for a cause (a cancelled event, a declined booking),
   // queued in the transaction that decided it (ADR 014).
   "payments/system-refund-job.server",

@@ -1,10 +1,6 @@
 import type { Route } from "./+types/advertise-pay";
 import { AD_PAY_NO_STORE, adPayPageData, payForCampaign } from "~/ad-pay-page.server";
 import { AdPayPanel } from "~/features/advertising/components/ad-pay-panel";
-import {
-  PaymentMethodChoice,
-  TestModeBadge,
-} from "~/features/payments/components/payment-method-choice";
 import { adPayCopy } from "~/features/advertising/messages";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/seo";
@@ -34,19 +30,7 @@ export default function AdvertisePay({ loaderData, actionData }: Route.Component
         <h1 className="text-3xl font-bold tracking-tight">{adPayCopy.title}</h1>
         <p className="text-muted">{adPayCopy.intro(ad.businessName)}</p>
       </header>
-      <AdPayPanel
-        ad={loaderData.ad}
-        answer={actionData as FormAnswer | undefined}
-        methodChoice={
-          <PaymentMethodChoice
-            legend={adPayCopy.method}
-            available={loaderData.methods}
-            chosen="paystack"
-          >
-            {loaderData.testMode ? <TestModeBadge /> : null}
-          </PaymentMethodChoice>
-        }
-      />
+      <AdPayPanel {...loaderData} answer={actionData as FormAnswer | undefined} />
     </div>
   );
 }

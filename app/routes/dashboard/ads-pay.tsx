@@ -2,10 +2,6 @@ import type { Route } from "./+types/ads-pay";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { AD_PAY_NO_STORE, adPayPageData, payForCampaign } from "~/ad-pay-page.server";
 import { AdPayPanel } from "~/features/advertising/components/ad-pay-panel";
-import {
-  PaymentMethodChoice,
-  TestModeBadge,
-} from "~/features/payments/components/payment-method-choice";
 import { adPayCopy } from "~/features/advertising/messages";
 import type { FormAnswer } from "~/lib/form-action.server";
 
@@ -37,19 +33,7 @@ export default function MyAdPay({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <p className="text-sm text-muted">{adPayCopy.intro(loaderData.ad.businessName)}</p>
       </div>
-      <AdPayPanel
-        ad={loaderData.ad}
-        answer={actionData as FormAnswer | undefined}
-        methodChoice={
-          <PaymentMethodChoice
-            legend={adPayCopy.method}
-            available={loaderData.methods}
-            chosen="paystack"
-          >
-            {loaderData.testMode ? <TestModeBadge /> : null}
-          </PaymentMethodChoice>
-        }
-      />
+      <AdPayPanel {...loaderData} answer={actionData as FormAnswer | undefined} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/ui/form-error";
+import { PaymentMethodChoice } from "~/features/payments/components/payment-method-choice";
 import { formatCalendarDate } from "~/lib/dates";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { formatNaira } from "~/lib/money";
@@ -14,13 +14,14 @@ import { adPayCopy } from "../messages";
  */
 export function AdPayPanel({
   ad,
+  methods,
+  testMode,
   answer,
-  methodChoice,
 }: {
   ad: AdPayment;
+  methods: Record<"paystack" | "paypal", boolean>;
+  testMode: boolean;
   answer: FormAnswer | undefined;
-  /** The payments area's provider choice, composed by the route. */
-  methodChoice: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
   const t = adPayCopy;
@@ -63,7 +64,12 @@ export function AdPayPanel({
         <Form method="post" className="grid gap-4">
           {ad.overdue ? <p className="font-medium text-danger">{t.overdue}</p> : null}
           <FormError message={answer?.formError} />
-          {methodChoice}
+          <PaymentMethodChoice
+            legend={t.method}
+            available={methods}
+            chosen="paystack"
+            testMode={testMode}
+          />
           <Button type="submit" size="lg" disabled={busy} className="w-fit">
             {t.pay} · {formatNaira(ad.total)}
           </Button>

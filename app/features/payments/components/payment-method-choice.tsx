@@ -11,17 +11,21 @@ export function PaymentMethodChoice({
   legend,
   available,
   chosen,
+  testMode,
   children,
 }: {
   legend: ReactNode;
   available: Record<string, boolean>;
   chosen: string;
+  /** The built-in test provider takes the payment: say so under the legend. */
+  testMode?: boolean;
   /** Shown under the legend (the test mode badge). */
   children?: ReactNode;
 }) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      {testMode ? <TestModeBadge /> : null}
       {children}
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {METHODS.map((m) => (
