@@ -1,5 +1,9 @@
 import { accountLockedMail } from "~/features/accounts/account-locked-mail";
-import { adApprovedMail, adRequestReceivedMail } from "~/features/advertising/ad-mails";
+import {
+  adApprovedMail,
+  adRejectedMail,
+  adRequestReceivedMail,
+} from "~/features/advertising/ad-mails";
 import { donationReceiptMail } from "~/features/donations/donation-mails";
 import { eventCancelledMail, eventRescheduledMail } from "~/features/events/event-holder-mails";
 import { ticketOrderMail } from "~/features/events/ticket-mails";
@@ -46,6 +50,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   contactMessageMail,
   adRequestReceivedMail,
   adApprovedMail,
+  adRejectedMail,
 ] as unknown as readonly MailTemplate<{ origin: string }>[];
 
 export function mailTemplateNamed(name: string) {

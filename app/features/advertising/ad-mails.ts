@@ -102,3 +102,37 @@ export const adApprovedMail = defineMail("ad_approved", {
     "Naija Creators · Lagos, Nigeria",
   ].join("\n"),
 });
+
+/** Rejection: the business is told, so it is not left waiting past the 2 business days. */
+export const adRejectedMail = defineMail("ad_rejected", {
+  title: "Advertisement not approved",
+  description: "Sent when an admin rejects an advertisement request.",
+  example: campaignExample,
+  placeholders: {
+    contactPerson: campaignPlaceholders.contactPerson,
+    businessName: campaignPlaceholders.businessName,
+    title: campaignPlaceholders.title,
+    dates: campaignPlaceholders.dates,
+    contactLink: { label: "the contact page", kind: "link" },
+    advertiseLink: { label: "the advertise page", kind: "link" },
+  },
+  values: (d) => ({
+    contactPerson: d.contactPerson,
+    businessName: d.businessName,
+    title: d.title,
+    dates: campaignValues(d).dates,
+    contactLink: link(d.origin, "/contact"),
+    advertiseLink: link(d.origin, "/advertise"),
+  }),
+  subject: adMailCopy.rejectedSubject,
+  body: [
+    "Hello {{contactPerson}},",
+    "",
+    'Thank you for your interest in advertising with us. We reviewed the advertisement "{{title}}" for {{businessName}} ({{dates}}) and cannot run it.',
+    "",
+    "Nothing was charged. To ask why, write to us: {{contactLink}}",
+    "You are welcome to apply again with changes: {{advertiseLink}}",
+    "",
+    "Naija Creators · Lagos, Nigeria",
+  ].join("\n"),
+});

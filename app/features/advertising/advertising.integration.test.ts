@@ -340,7 +340,8 @@ describe("admin decisions", () => {
     await expect(
       decideAdvertisement({ actorId: a.id, id: ad.id, decision: "approve" }),
     ).rejects.toMatchObject({ kind: "validation" });
-    expect((await mailsTo(ad.businessEmail)).map((m) => m.template)).not.toContain("ad_approved");
+    // The business is told (and gets no payment link).
+    expect((await mailsTo(ad.businessEmail)).map((m) => m.template)).toEqual(["ad_rejected"]);
     await deleteAdvertisement({ actorId: a.id, id: ad.id });
     expect(await adRow(ad.id)).toBeUndefined();
   });

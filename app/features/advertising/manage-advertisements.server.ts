@@ -7,7 +7,7 @@ import { getDb, type Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
-import { adApprovedMail } from "./ad-mails";
+import { adApprovedMail, adRejectedMail } from "./ad-mails";
 import { hashPayToken, newPayToken } from "./pay-token.server";
 import { AD_PAYMENT_DUE_DAYS, campaignPeriods, campaignTotal } from "./ad-pricing";
 
@@ -99,7 +99,8 @@ async function lockAd(tx: Tx, id: string) {
 /**
  * Approve or reject a pending ad (spec 001 §4): approve sets it active and e-mails the
  * business a payment link for the whole campaign; it shows only once paid (issue 16).
- * Reject sets it rejected with the note 'Rejected by admin'. Both stamp updated_at.
+ * Reject sets it rejected with the note 'Rejected by admin' and tells the business.
+ * Both stamp updated_at.
  * Anything but a pending ad is refused: the decision was already taken.
  */
 export async function decideAdvertisement(options: {
@@ -120,6 +121,21 @@ export async function decideAdvertisement(options: {
         .set({ status: "rejected", notes: REJECTED_NOTE, updatedAt: now })
         .where(eq(advertisements.id, id))
         .returning();
+      await sendMail(
+        {
+          to: after!.businessEmail,
+          ...adRejectedMail.render({
+            origin: publicBaseUrl(),
+            contactPerson: after!.contactPerson,
+            businessName: after!.businessName,
+            title: after!.title,
+            startDate: after!.startDate,
+            endDate: after!.endDate,
+            monthlyCost: after!.monthlyCost,
+          }),
+        },
+        tx,
+      );
       return after!;
     }
     const token = newPayToken();

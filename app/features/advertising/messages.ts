@@ -153,4 +153,5 @@ export const adPayCopy = {
 export const adMailCopy = {
   receivedSubject: "We received your advertisement request",
   approvedSubject: "Your advertisement is approved: pay to go live",
+  rejectedSubject: "Your advertisement request was not approved",
 };
