@@ -56,6 +56,7 @@ export async function saveProductEdit(
     schema: productEditSchema,
     failure: myProductsToasts.updateFailed,
     photoPrefix: "products",
+    ownerId: actorId,
     room: (input) => PHOTOS_MAX - input.currentPhotos.filter((p) => !p.remove).length,
     step: (input, photos) => updateProduct({ productId: id, actorId, input, photos }),
   });

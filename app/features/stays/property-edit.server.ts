@@ -60,6 +60,7 @@ export async function savePropertyEdit(
     schema: propertyEditSchema,
     failure: myPropertiesToasts.updateFailed,
     photoPrefix: "properties",
+    ownerId: actorId,
     room: (input) => PHOTOS_MAX - input.currentPhotos.filter((p) => !p.remove).length,
     step: (input, photos) => updateProperty({ propertyId: id, actorId, input, photos }),
   });
