@@ -102,15 +102,18 @@ export function FilterForm({
 export function FilterField({
   id,
   label,
+  hideLabel = false,
   children,
 }: {
   id: string;
   label: string;
+  /** For a box whose placeholder says what it is (a search): the label is for screen readers. */
+  hideLabel?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "text-xs font-medium text-muted"}>
         {label}
       </label>
       {children}
@@ -196,10 +199,11 @@ export function FilterNumber({
   );
 }
 
-/** A free-text box of a filter form (a place); applied after a pause in typing. */
+/** A free-text box of a filter form (a place, a search); applied after a pause in typing. */
 export function FilterText({
   id,
   label,
+  hideLabel,
   name,
   value,
   placeholder,
@@ -207,13 +211,14 @@ export function FilterText({
 }: {
   id: string;
   label: string;
+  hideLabel?: boolean;
   name: string;
   value: string;
   placeholder?: string;
   maxLength: number;
 }) {
   return (
-    <FilterField id={id} label={label}>
+    <FilterField id={id} label={label} hideLabel={hideLabel}>
       <Input
         id={id}
         type="search"
@@ -221,8 +226,72 @@ export function FilterText({
         defaultValue={value}
         placeholder={placeholder}
         autoComplete="off"
+        enterKeyHint="search"
         maxLength={maxLength}
       />
     </FilterField>
+  );
+}
+
+/** A price range of a filter form: `minPrice` and `maxPrice` boxes, blank for no bound. */
+export function FilterPriceRange({
+  idPrefix,
+  labels,
+  value,
+  max,
+}: {
+  /** The boxes' ids are `<idPrefix>-min-price` and `<idPrefix>-max-price`. */
+  idPrefix: string;
+  labels: { min: string; max: string };
+  value: { minPrice: number | null; maxPrice: number | null };
+  /** The highest price the list reads (its URL reader clamps to it). */
+  max: number;
+}) {
+  return (["min", "max"] as const).map((end) => (
+    <FilterNumber
+      key={end}
+      id={`${idPrefix}-${end}-price`}
+      label={labels[end]}
+      name={`${end}Price`}
+      value={value[`${end}Price`]}
+      min={0}
+      max={max}
+    />
+  ));
+}
+
+/**
+ * A list's filter field's id, name and value from its filters (`{...field("minPrice")}`
+ * gives `id="<prefix>-min-price" name="minPrice" value={filters.minPrice}`), so a form
+ * names each field once.
+ */
+export function filterFieldsOf<Filters extends object>(prefix: string, filters: Filters) {
+  return <Name extends keyof Filters & string>(name: Name) => ({
+    id: `${prefix}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    name,
+    value: filters[name],
+  });
+}
+
+/** A yes/no filter (in stock, on sale): ticked means the filter is on. */
+export function FilterCheckbox({
+  name,
+  label,
+  checked,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        name={name}
+        className="size-4 accent-brand-700"
+        defaultChecked={checked}
+      />
+      {label}
+    </label>
   );
 }
