@@ -1,6 +1,6 @@
 import { CONTENT_SEARCH_MAX_LENGTH } from "~/components/content-search-form";
-import { filterFieldsOf, FilterSelect, FilterText } from "~/components/filter-form";
-import { ListFilterForm } from "~/components/list-filter-form";
+import { FilterSelect, FilterText } from "~/components/filter-form";
+import { filterFieldsOf, ListFilterForm } from "~/components/list-filter-form";
 import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { shellCopy } from "~/lib/messages/shell";
 import { CONTENT_CATEGORIES, CONTENT_TYPE_LABELS, CONTENT_TYPES } from "../catalog";

@@ -1,11 +1,10 @@
+import { FilterSelect, FilterText } from "~/components/filter-form";
 import {
   FilterCheckbox,
   filterFieldsOf,
   FilterPriceRange,
-  FilterSelect,
-  FilterText,
-} from "~/components/filter-form";
-import { ListFilterForm } from "~/components/list-filter-form";
+  ListFilterForm,
+} from "~/components/list-filter-form";
 import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { PRODUCT_CATEGORIES } from "../catalog";
 import {

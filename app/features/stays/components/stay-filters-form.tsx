@@ -1,11 +1,5 @@
-import {
-  filterFieldsOf,
-  FilterNumber,
-  FilterPriceRange,
-  FilterSelect,
-  FilterText,
-} from "~/components/filter-form";
-import { ListFilterForm } from "~/components/list-filter-form";
+import { FilterNumber, FilterSelect, FilterText } from "~/components/filter-form";
+import { filterFieldsOf, FilterPriceRange, ListFilterForm } from "~/components/list-filter-form";
 import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { PROPERTY_TYPES } from "../catalog";
 import { propertyTypeLabel } from "../stay-card";
