@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ListingPhotosField } from "~/components/listing-photos-field";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import type { ImageView } from "~/lib/media/responsive";
 import type { Message } from "~/lib/messages";
 
@@ -27,6 +30,32 @@ export function listingFieldReader(
     fe: result?.fieldErrors ?? {},
     v: (name: string) => result?.values[name] ?? defaults[name] ?? "",
   };
+}
+
+type ListingFields = ReturnType<typeof listingFieldReader>;
+
+/** A listing's title box: required, 120 characters (products and properties alike). */
+export function ListingTitleField({ label, fields }: { label: string; fields: ListingFields }) {
+  return (
+    <Field label={label} name="title" error={fields.fe.title} required>
+      <Input defaultValue={fields.v("title")} maxLength={120} />
+    </Field>
+  );
+}
+
+/** A listing's description: optional, 5,000 characters (products and properties alike). */
+export function ListingDescriptionField({
+  label,
+  fields,
+}: {
+  label: string;
+  fields: ListingFields;
+}) {
+  return (
+    <Field label={label} name="description" error={fields.fe.description}>
+      <Textarea defaultValue={fields.v("description")} maxLength={5000} rows={5} />
+    </Field>
+  );
 }
 
 /**

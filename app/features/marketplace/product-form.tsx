@@ -1,8 +1,13 @@
-import { ListingForm, listingFieldReader, type ListingFormAnswer } from "~/components/listing-form";
+import {
+  ListingDescriptionField,
+  ListingForm,
+  listingFieldReader,
+  ListingTitleField,
+  type ListingFormAnswer,
+} from "~/components/listing-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import type { ImageView } from "~/lib/media/responsive";
 import { PRODUCT_CATEGORIES } from "./catalog";
 import { productFormCopy as t } from "./product-form-messages";
@@ -25,18 +30,15 @@ export function ProductForm({
   submitLabel: string;
   resetKey: string;
 }) {
-  const { fe, v } = listingFieldReader(result, defaults);
+  const fields = listingFieldReader(result, defaults);
+  const { fe, v } = fields;
   const kind = v("kind") || "physical";
   return (
     <ListingForm resetKey={resetKey} result={result} photos={photos} submitLabel={submitLabel}>
       <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 text-lg font-semibold text-ink">{t.details}</legend>
-        <Field label={t.title} name="title" error={fe.title} required>
-          <Input defaultValue={v("title")} maxLength={120} />
-        </Field>
-        <Field label={t.description} name="description" error={fe.description}>
-          <Textarea defaultValue={v("description")} maxLength={5000} rows={5} />
-        </Field>
+        <ListingTitleField label={t.title} fields={fields} />
+        <ListingDescriptionField label={t.description} fields={fields} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t.price} name="price" error={fe.price} required>
             <Input inputMode="numeric" defaultValue={v("price")} />

@@ -1,4 +1,10 @@
-import { ListingForm, listingFieldReader, type ListingFormAnswer } from "~/components/listing-form";
+import {
+  ListingDescriptionField,
+  ListingForm,
+  listingFieldReader,
+  ListingTitleField,
+  type ListingFormAnswer,
+} from "~/components/listing-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -30,7 +36,8 @@ export function PropertyForm({
   submitLabel: string;
   resetKey: string;
 }) {
-  const { fe, v } = listingFieldReader(result, defaults);
+  const fields = listingFieldReader(result, defaults);
+  const { fe, v } = fields;
   const ticked = new Set(
     result
       ? (result.lists?.amenities ?? (result.values.amenities ? [result.values.amenities] : []))
@@ -45,9 +52,7 @@ export function PropertyForm({
     <ListingForm resetKey={resetKey} result={result} photos={photos} submitLabel={submitLabel}>
       <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 text-lg font-semibold text-ink">{t.details}</legend>
-        <Field label={t.title} name="title" error={fe.title} required>
-          <Input defaultValue={v("title")} maxLength={120} />
-        </Field>
+        <ListingTitleField label={t.title} fields={fields} />
         <Field label={t.propertyType} name="propertyType" error={fe.propertyType} required>
           <NativeSelect defaultValue={v("propertyType")}>
             <option value="">{t.chooseType}</option>
@@ -61,9 +66,7 @@ export function PropertyForm({
         <Field label={t.summary} name="summary" error={fe.summary} description={t.summaryHelp}>
           <Input defaultValue={v("summary")} maxLength={300} />
         </Field>
-        <Field label={t.description} name="description" error={fe.description}>
-          <Textarea defaultValue={v("description")} maxLength={5000} rows={5} />
-        </Field>
+        <ListingDescriptionField label={t.description} fields={fields} />
       </fieldset>
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-ink">{t.pricing}</legend>
