@@ -7,6 +7,7 @@ import { removeContentFilesJob } from "~/features/content/manage-content.server"
 import { processContentJob } from "~/features/content/process-content-job.server";
 import { cleanAbandonedUploadsJob } from "~/features/content/upload-cleanup-job.server";
 import type { JobDefinition } from "~/lib/jobs/queue.server";
+import { sweepUnusedListingPhotosJob } from "~/lib/media/listing-photos-sweep.server";
 import { deliverMailJob } from "~/lib/mail/send-mail.server";
 
 /**
@@ -22,5 +23,6 @@ export const JOBS: readonly JobDefinition<never>[] = [
   processContentJob,
   removeContentFilesJob,
   cleanAbandonedUploadsJob,
+  sweepUnusedListingPhotosJob,
   adLifecycleJob,
 ];

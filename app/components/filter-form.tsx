@@ -102,15 +102,18 @@ export function FilterForm({
 export function FilterField({
   id,
   label,
+  hideLabel = false,
   children,
 }: {
   id: string;
   label: string;
+  /** For a box whose placeholder says what it is (a search): the label is for screen readers. */
+  hideLabel?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "text-xs font-medium text-muted"}>
         {label}
       </label>
       {children}
@@ -196,10 +199,11 @@ export function FilterNumber({
   );
 }
 
-/** A free-text box of a filter form (a place); applied after a pause in typing. */
+/** A free-text box of a filter form (a place, a search); applied after a pause in typing. */
 export function FilterText({
   id,
   label,
+  hideLabel,
   name,
   value,
   placeholder,
@@ -207,13 +211,14 @@ export function FilterText({
 }: {
   id: string;
   label: string;
+  hideLabel?: boolean;
   name: string;
   value: string;
   placeholder?: string;
   maxLength: number;
 }) {
   return (
-    <FilterField id={id} label={label}>
+    <FilterField id={id} label={label} hideLabel={hideLabel}>
       <Input
         id={id}
         type="search"
@@ -221,6 +226,7 @@ export function FilterText({
         defaultValue={value}
         placeholder={placeholder}
         autoComplete="off"
+        enterKeyHint="search"
         maxLength={maxLength}
       />
     </FilterField>

@@ -3,6 +3,7 @@ import { AppError } from "~/lib/app-error.server";
 import { formAnswer, parseForm, type FormAnswer } from "~/lib/form-action.server";
 import { LISTING_FORM_MAX_BYTES, PHOTOS_MAX } from "~/lib/media/listing-photos";
 import { photoFilesFrom, storeListingPhotos } from "~/lib/media/listing-photos.server";
+import { discardListingPhotos } from "~/lib/media/listing-photos-sweep.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import type { Message } from "~/lib/messages";
 import { generalErrors } from "~/lib/messages/error-pages";
@@ -34,7 +35,9 @@ const failed = (
  * errors and the typed values), the new photos stored through the image pipeline
  * (before any transaction), then the one domain step. A user error the step or the
  * photos throw comes back the same way, titled `failure` with the error's own words
- * (001 §8: 'Failed to add product', 'Failed to list property').
+ * (001 §8: 'Failed to add product', 'Failed to list property'). Whatever stops the
+ * step (a user error, a database error), the photos stored for it are removed again
+ * (ADR listing-fold-unsaved-photos).
  */
 export async function postListingForm<Schema extends $ZodType, Result>(
   request: Request,
@@ -42,6 +45,7 @@ export async function postListingForm<Schema extends $ZodType, Result>(
     schema,
     failure,
     photoPrefix,
+    ownerId,
     room = () => PHOTOS_MAX,
     step,
   }: {
@@ -49,6 +53,8 @@ export async function postListingForm<Schema extends $ZodType, Result>(
     failure: Message;
     /** Storage prefix of the photos ("products", "properties"). */
     photoPrefix: string;
+    /** Who posts the photos (their records' owner). */
+    ownerId: string;
     /** How many new photos the listing can take, from the parsed form. */
     room?: (input: output<Schema>) => number;
     step: (input: output<Schema>, photos: StoredImage[]) => Promise<Result>;
@@ -65,10 +71,16 @@ export async function postListingForm<Schema extends $ZodType, Result>(
     const photos = await storeListingPhotos({
       files: photoFilesFrom(form),
       prefix: photoPrefix,
+      ownerId,
       invalidMessage: validation.notAnImage,
       room: room(parsed.data),
     });
-    return { ok: true as const, result: await step(parsed.data, photos) };
+    try {
+      return { ok: true as const, result: await step(parsed.data, photos) };
+    } catch (error) {
+      await discardListingPhotos(photos);
+      throw error;
+    }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return failed(

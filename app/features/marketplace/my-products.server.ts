@@ -1,24 +1,11 @@
 import { desc, sql } from "drizzle-orm";
+import type { OwnerListing } from "~/components/owner-listings";
 import { products } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
-import { loadImages } from "~/lib/media/image-records.server";
-import { imageView, type ImageView } from "~/lib/media/responsive";
+import { withFirstImage } from "~/lib/media/image-records.server";
 import { productKind, publicProductWhere } from "./product-kind.server";
 
-export type MyProduct = {
-  id: string;
-  slug: string;
-  title: string;
-  price: number;
-  stock: number;
-  isDigital: boolean;
-  status: "draft" | "active" | "inactive";
-  moderationStatus: "pending" | "approved" | "rejected";
-  moderationNotes: string | null;
-  /** The public page, when the marketplace shows it. */
-  isPublic: boolean;
-  image: ImageView | null;
-};
+export type MyProduct = OwnerListing & { price: number; stock: number; isDigital: boolean };
 
 const LIMIT = 200;
 
@@ -47,12 +34,5 @@ export async function listMyProducts({ userId }: { userId: string }): Promise<My
     .where(productKind.ownedBy(userId))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(LIMIT);
-  const images = await loadImages(
-    db,
-    rows.map((r) => r.imageKeys[0]),
-  );
-  return rows.map(({ imageKeys, ...r }) => ({
-    ...r,
-    image: imageView(imageKeys[0] ? (images.get(imageKeys[0]) ?? null) : null),
-  }));
+  return withFirstImage(db, rows, "imageKeys");
 }

@@ -1,9 +1,8 @@
 import { getDb } from "~/lib/db/client.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { postListingForm } from "~/lib/listing-form.server";
-import { loadImages } from "~/lib/media/image-records.server";
+import { imageViewsOf } from "~/lib/media/image-records.server";
 import { PHOTOS_MAX } from "~/lib/media/listing-photos";
-import { imageView, type ImageView } from "~/lib/media/responsive";
 import { productForEdit, updateProduct } from "./manage-product.server";
 import { myProductsToasts } from "./product-form-messages";
 import { productEditSchema } from "./product-form-schema";
@@ -17,10 +16,7 @@ export async function productEditFormData({
   actorId: string;
 }) {
   const product = await productForEdit({ productId: productId ?? "", actorId });
-  const images = await loadImages(await getDb(), product.imageKeys);
-  const photos = product.imageKeys
-    .map((k) => imageView(images.get(k) ?? null))
-    .filter((i): i is ImageView => !!i);
+  const photos = await imageViewsOf(await getDb(), product.imageKeys);
   return {
     title: product.title,
     approved: product.moderationStatus === "approved",
@@ -56,6 +52,7 @@ export async function saveProductEdit(
     schema: productEditSchema,
     failure: myProductsToasts.updateFailed,
     photoPrefix: "products",
+    ownerId: actorId,
     room: (input) => PHOTOS_MAX - input.currentPhotos.filter((p) => !p.remove).length,
     step: (input, photos) => updateProduct({ productId: id, actorId, input, photos }),
   });

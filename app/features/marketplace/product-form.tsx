@@ -1,27 +1,21 @@
-import { Form, useNavigation } from "react-router";
-import { ListingPhotosField } from "~/components/listing-photos-field";
-import { Button } from "~/components/ui/button";
+import {
+  ListingDescriptionField,
+  ListingForm,
+  listingFieldReader,
+  ListingTitleField,
+  type ListingFormAnswer,
+} from "~/components/listing-form";
 import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import type { ImageView } from "~/lib/media/responsive";
-import type { Message } from "~/lib/messages";
 import { PRODUCT_CATEGORIES } from "./catalog";
 import { productFormCopy as t } from "./product-form-messages";
 
-/** What the form's action answers when it cannot save (lib/form-action.server.ts shape). */
-export type ListingFormAnswer = {
-  values: Record<string, string>;
-  fieldErrors: Record<string, string[]>;
-  formError: Message | null;
-};
-
 /**
  * The product form (create on /create/product, edit on the dashboard): the spec's
- * fields (001 §3 Product) and photos by upload. A plain multipart form: it works
- * before and without JavaScript.
+ * fields (001 §3 Product) in the listing forms' frame (photos by upload; works
+ * without JavaScript).
  */
 export function ProductForm({
   defaults = {},
@@ -34,30 +28,17 @@ export function ProductForm({
   photos?: ImageView[];
   result?: ListingFormAnswer | null;
   submitLabel: string;
-  /** Changes with every load: a new key after a save draws the form afresh (reset). */
   resetKey: string;
 }) {
-  const busy = useNavigation().state === "submitting";
-  const fe = result?.fieldErrors ?? {};
-  const v = (name: string) => result?.values[name] ?? defaults[name] ?? "";
+  const fields = listingFieldReader(result, defaults);
+  const { fe, v } = fields;
   const kind = v("kind") || "physical";
   return (
-    <Form
-      key={resetKey}
-      method="post"
-      encType="multipart/form-data"
-      className="grid gap-6"
-      noValidate
-    >
-      <FormError message={result?.formError} />
+    <ListingForm resetKey={resetKey} result={result} photos={photos} submitLabel={submitLabel}>
       <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 text-lg font-semibold text-ink">{t.details}</legend>
-        <Field label={t.title} name="title" error={fe.title} required>
-          <Input defaultValue={v("title")} maxLength={120} />
-        </Field>
-        <Field label={t.description} name="description" error={fe.description}>
-          <Textarea defaultValue={v("description")} maxLength={5000} rows={5} />
-        </Field>
+        <ListingTitleField label={t.title} fields={fields} />
+        <ListingDescriptionField label={t.description} fields={fields} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t.price} name="price" error={fe.price} required>
             <Input inputMode="numeric" defaultValue={v("price")} />
@@ -131,12 +112,6 @@ export function ProductForm({
           <Input defaultValue={v("deliveryOptions")} maxLength={700} />
         </Field>
       </fieldset>
-      <ListingPhotosField current={photos} error={fe.photos} values={result?.values} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
+    </ListingForm>
   );
 }

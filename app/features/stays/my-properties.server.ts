@@ -1,25 +1,16 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { OwnerListing } from "~/components/owner-listings";
 import { properties } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
-import { loadImages } from "~/lib/media/image-records.server";
-import { imageView, type ImageView } from "~/lib/media/responsive";
+import { withFirstImage } from "~/lib/media/image-records.server";
 import { publicPropertyWhere } from "./property-kind.server";
 
-export type MyProperty = {
-  id: string;
-  slug: string;
-  title: string;
+export type MyProperty = OwnerListing & {
   propertyType: string;
   city: string;
   state: string;
   basePricePerNight: number;
   maxGuests: number;
-  status: "draft" | "active" | "inactive";
-  moderationStatus: "pending" | "approved" | "rejected";
-  moderationNotes: string | null;
-  /** Whether Bookings shows it. */
-  isPublic: boolean;
-  image: ImageView | null;
 };
 
 const LIMIT = 200;
@@ -47,12 +38,5 @@ export async function listMyProperties({ userId }: { userId: string }): Promise<
     .where(eq(properties.ownerId, userId))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(LIMIT);
-  const images = await loadImages(
-    db,
-    rows.map((r) => r.photoKeys[0]),
-  );
-  return rows.map(({ photoKeys, ...r }) => ({
-    ...r,
-    image: imageView(photoKeys[0] ? (images.get(photoKeys[0]) ?? null) : null),
-  }));
+  return withFirstImage(db, rows, "photoKeys");
 }

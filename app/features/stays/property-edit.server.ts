@@ -1,9 +1,8 @@
 import { getDb } from "~/lib/db/client.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { postListingForm } from "~/lib/listing-form.server";
-import { loadImages } from "~/lib/media/image-records.server";
+import { imageViewsOf } from "~/lib/media/image-records.server";
 import { PHOTOS_MAX } from "~/lib/media/listing-photos";
-import { imageView, type ImageView } from "~/lib/media/responsive";
 import { propertyForEdit, updateProperty } from "./manage-property.server";
 import { myPropertiesToasts } from "./property-form-messages";
 import { propertyEditSchema } from "./property-form-schema";
@@ -17,10 +16,7 @@ export async function propertyEditFormData({
   actorId: string;
 }) {
   const property = await propertyForEdit({ propertyId: propertyId ?? "", actorId });
-  const images = await loadImages(await getDb(), property.photoKeys);
-  const photos = property.photoKeys
-    .map((k) => imageView(images.get(k) ?? null))
-    .filter((i): i is ImageView => !!i);
+  const photos = await imageViewsOf(await getDb(), property.photoKeys);
   return {
     title: property.title,
     approved: property.moderationStatus === "approved",
@@ -60,6 +56,7 @@ export async function savePropertyEdit(
     schema: propertyEditSchema,
     failure: myPropertiesToasts.updateFailed,
     photoPrefix: "properties",
+    ownerId: actorId,
     room: (input) => PHOTOS_MAX - input.currentPhotos.filter((p) => !p.remove).length,
     step: (input, photos) => updateProperty({ propertyId: id, actorId, input, photos }),
   });

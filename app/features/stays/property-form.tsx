@@ -1,31 +1,25 @@
-import { Form, useNavigation } from "react-router";
-import { ListingPhotosField } from "~/components/listing-photos-field";
-import { Button } from "~/components/ui/button";
+import {
+  ListingDescriptionField,
+  ListingForm,
+  listingFieldReader,
+  ListingTitleField,
+  type ListingFormAnswer,
+} from "~/components/listing-form";
 import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { ImageView } from "~/lib/media/responsive";
-import type { Message } from "~/lib/messages";
 import { NIGERIAN_STATES } from "~/lib/nigerian-states";
 import { AMENITIES, PROPERTY_TYPES } from "./catalog";
 import { propertyFormCopy as t } from "./property-form-messages";
-
-/** What the form's action answers when it cannot save (lib/listing-form.server.ts). */
-export type PropertyFormAnswer = {
-  values: Record<string, string>;
-  fieldErrors: Record<string, string[]>;
-  formError: Message | null;
-  lists?: Record<string, string[]>;
-};
 
 const POLICIES = ["flexible", "moderate", "strict"] as const;
 
 /**
  * The property form (create on /create/property, edit on the dashboard): the spec's
- * fields (001 §3 Property) and photos by upload. A plain multipart form: it works
- * before and without JavaScript.
+ * fields (001 §3 Property) in the listing forms' frame (photos by upload; works
+ * without JavaScript).
  */
 export function PropertyForm({
   defaults = {},
@@ -38,13 +32,12 @@ export function PropertyForm({
   defaults?: Record<string, string>;
   amenities?: readonly string[];
   photos?: ImageView[];
-  result?: PropertyFormAnswer | null;
+  result?: ListingFormAnswer | null;
   submitLabel: string;
   resetKey: string;
 }) {
-  const busy = useNavigation().state === "submitting";
-  const fe = result?.fieldErrors ?? {};
-  const v = (name: string) => result?.values[name] ?? defaults[name] ?? "";
+  const fields = listingFieldReader(result, defaults);
+  const { fe, v } = fields;
   const ticked = new Set(
     result
       ? (result.lists?.amenities ?? (result.values.amenities ? [result.values.amenities] : []))
@@ -56,19 +49,10 @@ export function PropertyForm({
     </Field>
   );
   return (
-    <Form
-      key={resetKey}
-      method="post"
-      encType="multipart/form-data"
-      className="grid gap-6"
-      noValidate
-    >
-      <FormError message={result?.formError} />
+    <ListingForm resetKey={resetKey} result={result} photos={photos} submitLabel={submitLabel}>
       <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 text-lg font-semibold text-ink">{t.details}</legend>
-        <Field label={t.title} name="title" error={fe.title} required>
-          <Input defaultValue={v("title")} maxLength={120} />
-        </Field>
+        <ListingTitleField label={t.title} fields={fields} />
         <Field label={t.propertyType} name="propertyType" error={fe.propertyType} required>
           <NativeSelect defaultValue={v("propertyType")}>
             <option value="">{t.chooseType}</option>
@@ -82,9 +66,7 @@ export function PropertyForm({
         <Field label={t.summary} name="summary" error={fe.summary} description={t.summaryHelp}>
           <Input defaultValue={v("summary")} maxLength={300} />
         </Field>
-        <Field label={t.description} name="description" error={fe.description}>
-          <Textarea defaultValue={v("description")} maxLength={5000} rows={5} />
-        </Field>
+        <ListingDescriptionField label={t.description} fields={fields} />
       </fieldset>
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-ink">{t.pricing}</legend>
@@ -161,12 +143,6 @@ export function PropertyForm({
           </label>
         ))}
       </fieldset>
-      <ListingPhotosField current={photos} error={fe.photos} values={result?.values} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
+    </ListingForm>
   );
 }

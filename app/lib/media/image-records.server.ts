@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { mediaAssets } from "~/db/schema";
 import type { Db, Tx } from "~/lib/db/client.server";
-import { variantKey, type StoredImage } from "./responsive";
+import { imageView, variantKey, type ImageView, type StoredImage } from "./responsive";
 
 /** Remembers an image made by makeImageVariants so pages can draw it. */
 export async function registerImages(db: Db | Tx, images: StoredImage[], ownerId?: string | null) {
@@ -50,4 +50,28 @@ export async function loadImages(
     });
   }
   return found;
+}
+
+/** The images behind `keys` as pages draw them, in the keys' order (unknown keys left out). */
+export async function imageViewsOf(db: Db | Tx, keys: readonly string[]): Promise<ImageView[]> {
+  const images = await loadImages(db, [...keys]);
+  return keys.map((k) => imageView(images.get(k) ?? null)).filter((i): i is ImageView => !!i);
+}
+
+/**
+ * Each row with its first image as `image` and its key list (`field`) dropped: one
+ * query for a whole list (the owners' lists of products and properties).
+ */
+export async function withFirstImage<Row extends Record<string, unknown>, Field extends keyof Row>(
+  db: Db | Tx,
+  rows: Row[],
+  field: Field,
+): Promise<Array<Omit<Row, Field> & { image: ImageView | null }>> {
+  const first = (row: Row) => (row[field] as readonly string[])[0];
+  const images = await loadImages(db, rows.map(first));
+  return rows.map((row) => {
+    const { [field]: _keys, ...rest } = row;
+    const key = first(row);
+    return { ...rest, image: imageView(key ? (images.get(key) ?? null) : null) };
+  });
 }

@@ -29,6 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     schema: productFormSchema,
     failure: marketplaceToasts.addFailed,
     photoPrefix: "products",
+    ownerId: user.id,
     step: (input, photos) => createProduct({ userId: user.id, input, photos }),
   });
   if (!posted.ok) return posted.response;

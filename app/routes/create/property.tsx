@@ -29,6 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     schema: propertyFormSchema,
     failure: bookingToasts.listFailed,
     photoPrefix: "properties",
+    ownerId: user.id,
     step: (input, photos) => createProperty({ ownerId: user.id, input, photos }),
   });
   if (!posted.ok) return posted.response;

@@ -1,6 +1,6 @@
 import { CONTENT_SEARCH_MAX_LENGTH } from "~/components/content-search-form";
-import { FilterForm, FilterSelect } from "~/components/filter-form";
-import { Input } from "~/components/ui/input";
+import { FilterSelect, FilterText } from "~/components/filter-form";
+import { filterFieldsOf, ListFilterForm } from "~/components/list-filter-form";
 import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { shellCopy } from "~/lib/messages/shell";
 import { CONTENT_CATEGORIES, CONTENT_TYPE_LABELS, CONTENT_TYPES } from "../catalog";
@@ -18,56 +18,38 @@ const SORT_OPTIONS = CONTENT_SORTS.map((value) => ({ value, label: t.content.sor
 /** /content's filters: search, type, category and sort, in the URL (FilterForm). */
 export function ContentFiltersForm({ filters }: { filters: ContentFilters }) {
   const c = t.content;
+  const field = filterFieldsOf("content", filters);
   return (
-    <FilterForm
+    <ListFilterForm
       action="/content"
       label={c.heading}
-      values={contentFieldValues(filters)}
-      hrefFor={(query) => contentListHref({ ...readContentFilters(query), page: 1 })}
-      applyLabel={t.apply}
-      clearLabel={t.clear}
-      className="mb-6"
+      filters={filters}
+      read={readContentFilters}
+      fields={contentFieldValues}
+      href={contentListHref}
     >
-      <div>
-        <label htmlFor="content-search" className="sr-only">
-          {shellCopy.listSearch.contentLabel}
-        </label>
-        <Input
-          id="content-search"
-          type="search"
-          name="search"
-          defaultValue={filters.search}
-          placeholder={shellCopy.listSearch.contentPlaceholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={CONTENT_SEARCH_MAX_LENGTH}
-        />
-      </div>
+      <FilterText
+        {...field("search")}
+        label={shellCopy.listSearch.contentLabel}
+        hideLabel
+        placeholder={shellCopy.listSearch.contentPlaceholder}
+        maxLength={CONTENT_SEARCH_MAX_LENGTH}
+      />
       <div className="grid grid-cols-2 gap-2 md:grid-cols-3">
         <FilterSelect
-          id="content-type"
+          {...field("type")}
           label={c.typeLabel}
-          name="type"
-          value={filters.type}
           anyLabel={t.anyType}
           options={TYPE_OPTIONS}
         />
         <FilterSelect
-          id="content-category"
+          {...field("category")}
           label={c.categoryLabel}
-          name="category"
-          value={filters.category}
           anyLabel={t.anyCategory}
           options={CONTENT_CATEGORIES}
         />
-        <FilterSelect
-          id="content-sort"
-          label={c.sortLabel}
-          name="sort"
-          value={filters.sort}
-          options={SORT_OPTIONS}
-        />
+        <FilterSelect {...field("sort")} label={c.sortLabel} options={SORT_OPTIONS} />
       </div>
-    </FilterForm>
+    </ListFilterForm>
   );
 }

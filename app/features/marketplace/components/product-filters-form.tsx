@@ -1,4 +1,10 @@
-import { FilterForm, FilterNumber, FilterSelect, FilterText } from "~/components/filter-form";
+import { FilterSelect, FilterText } from "~/components/filter-form";
+import {
+  FilterCheckbox,
+  filterFieldsOf,
+  FilterPriceRange,
+  ListFilterForm,
+} from "~/components/list-filter-form";
 import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { PRODUCT_CATEGORIES } from "../catalog";
 import {
@@ -10,75 +16,43 @@ import {
   type ProductFilters,
 } from "../product-filters";
 
-const checkboxClass = "size-4 accent-brand-700";
-
 /** /marketplace's filters: category, price range, stock, sale and place (FilterForm). */
 export function ProductFiltersForm({ filters }: { filters: ProductFilters }) {
   const m = t.marketplace;
+  const field = filterFieldsOf("products", filters);
   return (
-    <FilterForm
+    <ListFilterForm
       action="/marketplace"
       label={m.heading}
-      values={productFieldValues(filters)}
-      hrefFor={(query) => productListHref({ ...readProductFilters(query), page: 1 })}
-      applyLabel={t.apply}
-      clearLabel={t.clear}
-      className="mb-6"
+      filters={filters}
+      read={readProductFilters}
+      fields={productFieldValues}
+      href={productListHref}
     >
       <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
         <FilterSelect
-          id="products-category"
+          {...field("category")}
           label={m.categoryLabel}
-          name="category"
-          value={filters.category}
           anyLabel={t.anyCategory}
           options={PRODUCT_CATEGORIES}
         />
         <FilterText
-          id="products-location"
+          {...field("location")}
           label={m.locationLabel}
-          name="location"
-          value={filters.location}
           placeholder={m.locationPlaceholder}
           maxLength={LOCATION_MAX_LENGTH}
         />
-        <FilterNumber
-          id="products-min-price"
-          label={t.minPriceLabel}
-          name="minPrice"
-          value={filters.minPrice}
-          min={0}
-          max={PRODUCT_PRICE_LIMIT}
-        />
-        <FilterNumber
-          id="products-max-price"
-          label={t.maxPriceLabel}
-          name="maxPrice"
-          value={filters.maxPrice}
-          min={0}
+        <FilterPriceRange
+          idPrefix="products"
+          labels={{ min: t.minPriceLabel, max: t.maxPriceLabel }}
+          value={filters}
           max={PRODUCT_PRICE_LIMIT}
         />
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            name="inStock"
-            className={checkboxClass}
-            defaultChecked={filters.inStock}
-          />
-          {m.inStockLabel}
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            name="onSale"
-            className={checkboxClass}
-            defaultChecked={filters.onSale}
-          />
-          {m.onSaleLabel}
-        </label>
+        <FilterCheckbox name="inStock" label={m.inStockLabel} checked={filters.inStock} />
+        <FilterCheckbox name="onSale" label={m.onSaleLabel} checked={filters.onSale} />
       </div>
-    </FilterForm>
+    </ListFilterForm>
   );
 }
