@@ -37,7 +37,7 @@ const failed = (
  * photos throw comes back the same way, titled `failure` with the error's own words
  * (001 §8: 'Failed to add product', 'Failed to list property'). Whatever stops the
  * step (a user error, a database error), the photos stored for it are removed again
- * (ADR listing-fold-unsaved-photos).
+ * (ADR 040).
  */
 export async function postListingForm<Schema extends $ZodType, Result>(
   request: Request,

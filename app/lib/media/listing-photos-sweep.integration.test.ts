@@ -18,7 +18,7 @@ import { getStorage, type StorageAdapter } from "~/lib/storage/storage.server";
 import { createUser } from "../../../scripts/seed/factories/users";
 
 // Listing photos are stored before the listing's transaction (ADR
-// listing-fold-unsaved-photos): a save that fails must not leave them behind, and
+// 040): a save that fails must not leave them behind, and
 // what a failure could not remove (or an edit dropped) is swept after a grace period.
 
 let vendorId = "";

@@ -10,7 +10,7 @@ import { removeImages } from "./unused-images.server";
 /**
  * Listing photos (products, properties) are stored, and recorded in `media_assets`,
  * before the listing's transaction; these remove the ones no listing names (ADR
- * listing-fold-unsaved-photos): at once when a save fails, and by an hourly sweep for
+ * 040): at once when a save fails, and by an hourly sweep for
  * what that missed (a process that died mid-save, storage down at the time, photos
  * removed by an edit).
  */
