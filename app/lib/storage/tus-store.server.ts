@@ -7,10 +7,10 @@ import type { Env } from "~/lib/env.server";
 
 /**
  * Where tus uploads wait until they become content (ADR 038): files under
- * `DATA_DIR/tus`, or the S3 bucket when S3 is configured. Both stores answer the same
- * three questions the upload code asks besides the protocol: the whole file, its first
- * bytes (to check its type without reading a 2 GB video), and removal of everything an
- * upload left behind.
+ * `DATA_DIR/tus`, or the S3 bucket when S3 is configured. Besides the protocol, both
+ * stores answer what the upload code asks: the whole file, its first bytes (to check
+ * its type without reading a 2 GB video), whether a write is still running, and the
+ * removal of everything an upload left behind.
  */
 export type UploadStore = DataStore & {
   /** The stored upload, streamed (a finished upload, to move it to its storage key). */
