@@ -13,6 +13,7 @@ import { getStorage } from "~/lib/storage/storage.server";
 import { createUser } from "../scripts/seed/factories/users";
 import { serverBuildForTests } from "../tests/support/server-build";
 import { sessionCookie } from "../tests/support/sessions";
+import { tusRequests } from "../tests/support/tus-requests";
 import { createServerApp } from "./app";
 
 // Resumable content uploads through the whole server (issue 15): tus create / patch /
@@ -46,42 +47,7 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-const b64 = (s: string) => Buffer.from(s).toString("base64");
-
-function create(
-  who: { cookie: string } | null,
-  { contentType, filename, size }: { contentType: string; filename: string; size: number },
-) {
-  return app.request(`${ORIGIN}/uploads/content`, {
-    method: "POST",
-    headers: {
-      "Tus-Resumable": "1.0.0",
-      "Upload-Length": String(size),
-      "Upload-Metadata": `filename ${b64(filename)},contentType ${b64(contentType)}`,
-      ...(who ? { Cookie: who.cookie } : {}),
-    },
-  });
-}
-
-function patch(who: { cookie: string }, location: string, offset: number, bytes: Buffer) {
-  return app.request(`${ORIGIN}${location}`, {
-    method: "PATCH",
-    headers: {
-      "Tus-Resumable": "1.0.0",
-      "Upload-Offset": String(offset),
-      "Content-Type": "application/offset+octet-stream",
-      Cookie: who.cookie,
-    },
-    body: new Uint8Array(bytes),
-  });
-}
-
-function head(who: { cookie: string }, location: string) {
-  return app.request(`${ORIGIN}${location}`, {
-    method: "HEAD",
-    headers: { "Tus-Resumable": "1.0.0", Cookie: who.cookie },
-  });
-}
+const { create, patch, head } = tusRequests(() => app);
 
 async function rowOf(location: string) {
   const id = location.split("/").pop()!;

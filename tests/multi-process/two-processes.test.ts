@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { LOCKOUT } from "~/features/accounts/sign-in-limits.server";
@@ -20,6 +21,7 @@ import { authErrors } from "~/features/accounts/messages";
 import { LINK_CLICK_LIMIT } from "~/routes/api-link-clicks";
 import { createUser } from "../../scripts/seed/factories/users";
 import { freePort } from "../e2e/server-instance";
+import { startS3Fake, type S3Fake } from "../fakes/s3-fake";
 
 const root = path.resolve(__dirname, "../..");
 const serverEntry = path.join(root, "build/server/main.js");
@@ -129,6 +131,7 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
   let origin = "";
   let pool: pg.Pool | undefined;
   let db: Db;
+  let s3: S3Fake | undefined;
 
   beforeAll(async () => {
     if (!fs.existsSync(serverEntry))
@@ -145,9 +148,15 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
 
     const proxyPort = await freePort();
     origin = `http://127.0.0.1:${proxyPort}`;
+    // Files in one (stand-in) bucket, as several machines would share them.
+    s3 = await startS3Fake({ bucket: "two-processes" });
     const env = {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: "AKIDTWO",
+      S3_SECRET_ACCESS_KEY: "two-processes-secret",
       SEED_DEMO: "off",
       SESSION_SECRET: "two-processes-share-this-secret-0123456789",
       TRUST_PROXY_HEADER: "x-forwarded-for",
@@ -171,6 +180,7 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
     proxy?.server.close();
     await pool?.end();
     await Promise.all(apps.map(stopApp));
+    await s3?.close();
     spawnSync("bash", [path.join(root, "scripts/pg-throwaway.sh"), "stop", pgDir]);
     fs.rmSync(pgDir, { recursive: true, force: true });
   }, 60_000);
@@ -254,6 +264,93 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
     const anonymous = await fetch(`http://127.0.0.1:${apps[0]!.port}/`);
     expect(await anonymous.text()).not.toContain(menu);
   });
+
+  it("resumes an upload on the other process, whose HEAD waits until the PATCH still open on the first lets go", async () => {
+    await createUser(db, {
+      email: "two-uploader@example.com",
+      role: "creator",
+      password: PASSWORD,
+    });
+    const signedIn = await signIn("two-uploader@example.com", PASSWORD);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const [a, b] = apps as [App, App];
+    const noise = Buffer.alloc(200 * 200 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+    const png = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const tusHeaders = { "Tus-Resumable": "1.0.0", Cookie: cookie, Origin: origin };
+    const on = (app: App, location: string, init: RequestInit) =>
+      fetch(`http://127.0.0.1:${app.port}${location}`, {
+        ...init,
+        headers: { ...tusHeaders, ...(init.headers as Record<string, string>) },
+      });
+    const patchOn = (app: App, location: string, offset: number, bytes: Buffer) =>
+      on(app, location, {
+        method: "PATCH",
+        headers: {
+          "Upload-Offset": String(offset),
+          "Content-Type": "application/offset+octet-stream",
+        },
+        body: new Uint8Array(bytes),
+      });
+
+    const created = await on(a, "/uploads/content", {
+      method: "POST",
+      headers: {
+        "Upload-Length": String(png.length),
+        "Upload-Metadata": `filename ${Buffer.from("two.png").toString("base64")},contentType ${Buffer.from("image").toString("base64")}`,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const location = created.headers.get("Location")!;
+    const half = 40_000;
+    expect((await patchOn(b, location, 0, png.subarray(0, half))).status).toBe(204);
+
+    // A PATCH on process a whose body stalls after 16 KiB (a phone that lost signal).
+    let stalledAnsweredAt: number | undefined;
+    const stalled = http.request({
+      host: "127.0.0.1",
+      port: a.port,
+      method: "PATCH",
+      path: location,
+      headers: {
+        ...tusHeaders,
+        "Upload-Offset": String(half),
+        "Content-Type": "application/offset+octet-stream",
+        "Content-Length": String(png.length - half),
+      },
+    });
+    stalled.on("error", () => {});
+    stalled.on("response", (res) => {
+      res.resume();
+      res.on("end", () => (stalledAnsweredAt = Date.now()));
+    });
+    stalled.write(png.subarray(half, half + 16 * 1024));
+    await new Promise((r) => setTimeout(r, 500));
+
+    // Process b's HEAD asks a (NOTIFY) to stop that PATCH and waits for its lock.
+    const probe = await on(b, location, { method: "HEAD" });
+    const probedAt = Date.now();
+    stalled.destroy();
+    expect(probe.status).toBe(200);
+    expect(stalledAnsweredAt, "a's PATCH was stopped before b answered").toBeDefined();
+    expect(stalledAnsweredAt!).toBeLessThanOrEqual(probedAt);
+    const offset = Number(probe.headers.get("Upload-Offset"));
+    expect(offset).toBeGreaterThanOrEqual(half);
+    expect(offset).toBeLessThanOrEqual(half + 16 * 1024);
+
+    const rest = await patchOn(b, location, offset, png.subarray(offset));
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get("Upload-Offset")).toBe(String(png.length));
+    const id = location.split("/").pop()!;
+    expect(Buffer.compare(s3!.objects.get(id)!.body, png)).toBe(0);
+    const row = await pool!.query("select finished_at from content_uploads where id = $1", [id]);
+    expect(row.rows[0].finished_at).toBeInstanceOf(Date);
+  }, 60_000);
 
   it("runs a scheduled job once per slot although both processes schedule and work it", async () => {
     // payments.reconcile is scheduled every minute by both processes (startJobs at boot).

@@ -204,6 +204,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index("ledger_entries_user_idx").on(t.userId, t.createdAt),
     index("ledger_entries_transaction_idx").on(t.transactionId),
+    // The admin's money by month reads a window of the whole ledger by date (platform-money).
+    index("ledger_entries_created_idx").on(t.createdAt),
     // A confirmed payment writes each line's credit entries once, however often it is confirmed.
     uniqueIndex("ledger_entries_line_credit_idx")
       .on(t.paymentLineId, t.entryType)

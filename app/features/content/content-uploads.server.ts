@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { Readable } from "node:stream";
-import { FileStore } from "@tus/file-store";
-import { Server, type ServerOptions } from "@tus/server";
-import { Metadata, type DataStore } from "@tus/utils";
+import type { Readable } from "node:stream";
+import { MemoryLocker, Server, type ServerOptions } from "@tus/server";
+import { Metadata, type DataStore, type Locker } from "@tus/utils";
 import { and, eq, isNull } from "drizzle-orm";
 import { contentUploads } from "~/db/schema";
 import { can } from "~/features/accounts/permissions";
@@ -11,6 +9,8 @@ import type { SessionUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
+import { lockUntilWritten, PostgresLocker } from "~/lib/storage/tus-locker.server";
+import { createUploadStore, type UploadStore } from "~/lib/storage/tus-store.server";
 import { CONTENT_TYPES, type ContentType } from "./catalog";
 import { contentToasts } from "./messages";
 import { isRefusal, SNIFF_BYTES, sniffUpload } from "./upload-bytes.server";
@@ -33,33 +33,28 @@ import { refuseUploadStart, type UploadRefusal } from "./upload-rules";
 export const CONTENT_UPLOAD_PATH = "/uploads/content";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let store: DataStore | undefined;
+let store: UploadStore | undefined;
+let shared: Locker | undefined;
+let locker: Locker | undefined;
 let server: Server | undefined;
 
 /** The tus store: files under DATA_DIR/tus, or the S3 bucket when S3 is configured. */
-async function uploadStore(): Promise<DataStore> {
-  if (store) return store;
-  const env = getEnv();
-  if (env.S3_BUCKET) {
-    // Loaded only when configured: the AWS SDK is large and the disk store needs none of it.
-    const { S3Store } = await import("@tus/s3-store");
-    store = new S3Store({
-      partSize: 8 * 1024 * 1024,
-      s3ClientConfig: {
-        bucket: env.S3_BUCKET,
-        region: env.S3_REGION,
-        endpoint: env.S3_ENDPOINT,
-        forcePathStyle: !!env.S3_ENDPOINT,
-        credentials: {
-          accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
-        },
-      },
-    });
-  } else {
-    store = new FileStore({ directory: path.join(env.dataDir, "tus") });
-  }
+async function uploadStore(): Promise<UploadStore> {
+  store ??= await createUploadStore(getEnv());
   return store;
+}
+
+/**
+ * The tus lock: in memory for one process (PGlite is one process by design), in
+ * PostgreSQL when several processes may serve one upload (lib/storage/tus-locker);
+ * either way held until the store has stopped writing.
+ */
+async function uploadLocker(): Promise<Locker> {
+  if (locker) return locker;
+  const url = getEnv().DATABASE_URL;
+  shared = url ? new PostgresLocker({ connectionString: url }) : new MemoryLocker();
+  locker = lockUntilWritten(shared, await uploadStore());
+  return locker;
 }
 
 /** The people each request is for, from the wrapper below to the tus hooks. */
@@ -69,26 +64,12 @@ function tusError(refusal: UploadRefusal) {
   return { status_code: refusal.status, body: `${refusal.message}\n` };
 }
 
-/** The first bytes of a stored upload (read back at finish, whatever the store). */
-async function storedHead(id: string): Promise<Uint8Array> {
-  const s = await uploadStore();
-  const stream = (await (s as FileStore).read(id)) as Readable;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).byteLength;
-    if (size >= SNIFF_BYTES) break;
-  }
-  stream.destroy();
-  return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
-}
-
 async function tusServer(): Promise<Server> {
   if (server) return server;
-  const options: Omit<ServerOptions, "locker"> & { datastore: DataStore } = {
+  const options: ServerOptions & { datastore: DataStore } = {
     path: CONTENT_UPLOAD_PATH,
     datastore: await uploadStore(),
+    locker: await uploadLocker(),
     relativeLocation: true,
     // Same-origin only: our pages upload to our own server (no CORS for other sites).
     allowedOrigins: () => false,
@@ -115,7 +96,8 @@ async function tusServer(): Promise<Server> {
       const found = await sniffUpload({
         contentType: row.contentType,
         filename: row.filename,
-        head: await storedHead(upload.id),
+        // Read back from the store (disk or S3): the bytes as stored, whichever PATCH brought them.
+        head: await (await uploadStore()).readHead(upload.id, SNIFF_BYTES),
       });
       if (isRefusal(found)) {
         await discardUpload(upload.id);
@@ -135,10 +117,18 @@ async function tusServer(): Promise<Server> {
 /** Removes an upload's bytes and its row (refused bytes, abandoned or used uploads). */
 export async function discardUpload(id: string) {
   const s = await uploadStore();
-  await s.remove(id).catch((error: unknown) => {
-    // Already gone (removed by an earlier try) is what we wanted.
-    getLogger().debug({ err: error, id }, "tus upload already removed");
-  });
+  // Under the upload's lock, like tus's own DELETE: a PATCH still writing it (in this
+  // process or another) is asked to stop before its bytes go.
+  const lock = (await uploadLocker()).newLock(id);
+  await lock.lock(new AbortController().signal, () => {});
+  try {
+    await s.remove(id).catch((error: unknown) => {
+      // Already gone (removed by an earlier try) is what we wanted.
+      getLogger().debug({ err: error, id }, "tus upload already removed");
+    });
+  } finally {
+    await lock.unlock();
+  }
   const db = await getDb();
   await db.delete(contentUploads).where(eq(contentUploads.id, id));
 }
@@ -305,12 +295,15 @@ export async function finishedUploadOf({ id, ownerId }: { id: string; ownerId: s
 
 /** The stored bytes of an upload, streamed (to move them to their storage key). */
 export async function readUpload(id: string): Promise<Readable> {
-  const s = await uploadStore();
-  return (await (s as FileStore).read(id)) as Readable;
+  return (await uploadStore()).readUpload(id);
 }
 
 /** For tests that change DATA_DIR between files. */
-export function resetContentUploads() {
+export async function resetContentUploads() {
   store = undefined;
   server = undefined;
+  const previous = shared;
+  shared = undefined;
+  locker = undefined;
+  if (previous instanceof PostgresLocker) await previous.close();
 }
