@@ -17,7 +17,7 @@ import { isRefusal, SNIFF_BYTES, sniffUpload } from "./upload-bytes.server";
 import { refuseUploadStart, type UploadRefusal } from "./upload-rules";
 
 /**
- * Resumable content uploads (tus 1.0, docs/decisions/0xx-tus-uploads.md). @tus/server
+ * Resumable content uploads (tus 1.0, docs/decisions/038-tus-uploads.md, 041). @tus/server
  * speaks the protocol and streams each PATCH into its store; around it, this module:
  *
  * - lets in only signed-in people who may create content;
