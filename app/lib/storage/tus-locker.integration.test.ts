@@ -3,7 +3,7 @@ import { ERRORS } from "@tus/utils";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { PostgresLocker } from "./tus-locker.server";
 
-// The tus lock shared by processes on one PostgreSQL (ADR tus-s3). Each PostgresLocker
+// The tus lock shared by processes on one PostgreSQL (ADR 041). Each PostgresLocker
 // has its own connection, as each app process does, so two of them stand for two
 // processes. PGlite is one process, where @tus/server's memory locker is the right one
 // (content-uploads.server.ts picks it): these run on the PostgreSQL suite only.

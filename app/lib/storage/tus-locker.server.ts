@@ -4,7 +4,7 @@ import { ERRORS, type Lock, type Locker, type RequestRelease } from "@tus/utils"
 import { getLogger } from "~/lib/logger.server";
 
 /**
- * A tus `Locker` shared by every app process on one PostgreSQL (ADR tus-s3: locks).
+ * A tus `Locker` shared by every app process on one PostgreSQL (ADR 041: locks).
  *
  * @tus/server locks an upload for each HEAD, PATCH and DELETE so two requests never
  * write one upload at once; its default locker lives in one process's memory. With
