@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { lucideIconFilesFrom, rewriteLucideImports } from "./scripts/lucide-direct-imports";
+import { lucideIconFilesFrom, rewriteLucideImports } from "./scripts/lucide-direct-imports.ts";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 // React, React DOM and React Router stay in the chunks the client entry already makes.
