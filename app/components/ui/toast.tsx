@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { CircleCheckBig, CircleX, X } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { TOAST_LIMIT, toastDurations, toastTitles } from "~/lib/messages/toast-settings";
 import { cn } from "~/lib/utils";
 
@@ -84,9 +85,6 @@ export function dismissToast(id: number) {
 // UI
 // ---------------------------------------------------------------------------
 
-// A toast's own code (timers, icons) loads with the first toast: most page views show none.
-const ToastItem = lazy(() => import("./toast-item"));
-
 // Remembers which `initial` arrays were queued so StrictMode's double effect doesn't repeat them.
 const queuedInitial = new WeakSet<readonly ToastInput[]>();
 
@@ -115,21 +113,17 @@ export function Toaster({ initial }: { initial?: readonly ToastInput[] }) {
       className="pointer-events-none fixed inset-x-0 top-0 z-100 flex flex-col p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-96 sm:pb-[max(1rem,env(safe-area-inset-bottom))]"
     >
       <ol aria-live="assertive" className="flex flex-col gap-2">
-        <Suspense fallback={null}>
-          {errors.map((t) => (
-            <ToastItem key={t.id} toast={t} />
-          ))}
-        </Suspense>
+        {errors.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
       </ol>
       <ol
         aria-live="polite"
         className={cn("flex flex-col gap-2", errors.length > 0 && others.length > 0 && "mt-2")}
       >
-        <Suspense fallback={null}>
-          {others.map((t) => (
-            <ToastItem key={t.id} toast={t} />
-          ))}
-        </Suspense>
+        {others.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
       </ol>
     </section>
   );
@@ -141,3 +135,53 @@ export const toastStyles = {
   success: "border-success bg-success text-white",
   default: "border-line bg-white text-ink",
 };
+
+function ToastItem({ toast: t }: { toast: Toast }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+
+  // Pausing while hovered/focused gives people time to read (WCAG 2.2.1); the timer restarts after.
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => dismissToast(t.id), toastDuration(t.variant));
+    return () => clearTimeout(timer);
+  }, [t.id, t.variant, paused]);
+
+  const coloured = t.variant !== "default";
+  const Icon = t.variant === "error" ? CircleX : t.variant === "success" ? CircleCheckBig : null;
+
+  return (
+    <li
+      className={cn(
+        "pointer-events-auto flex items-start gap-3 rounded-card border p-4 text-sm shadow-lg motion-safe:animate-fade-in",
+        toastStyles[t.variant],
+      )}
+      // Touch taps emit mouse-ish pointer events with no matching leave; only real mice pause.
+      onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onKeyDown={(e) => e.key === "Escape" && dismissToast(t.id)}
+    >
+      {Icon && <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />}
+      <div className="min-w-0 flex-1 break-words">
+        {t.title && <p className="font-semibold">{t.title}</p>}
+        <p>{t.description}</p>
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => dismissToast(t.id)}
+        className={cn(
+          "-m-1 shrink-0 rounded-md p-1",
+          coloured
+            ? "hover:bg-white/15 focus-visible:outline-white"
+            : "text-muted hover:bg-surface hover:text-ink",
+        )}
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </li>
+  );
+}
