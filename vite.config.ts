@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { lucideIconFilesFrom, rewriteLucideImports } from "./scripts/lucide-direct-imports.ts";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 // React, React DOM and React Router stay in the chunks the client entry already makes.
@@ -42,8 +43,53 @@ const leanLucideIcons = {
   },
 };
 
+const appDir = fileURLToPath(new URL("./app/", import.meta.url));
+let iconFiles: Map<string, string> | undefined;
+
+/** Our modules import each icon's own module, not lucide's barrel (scripts/lucide-direct-imports.ts). */
+const directLucideImports = {
+  name: "direct-lucide-imports",
+  enforce: "pre" as const,
+  transform(code: string, id: string) {
+    if (!id.startsWith(appDir) || !code.includes("lucide-react")) return null;
+    iconFiles ??= lucideIconFilesFrom(
+      fileURLToPath(
+        new URL("./node_modules/lucide-react/dist/esm/lucide-react.mjs", import.meta.url),
+      ),
+    );
+    const out = rewriteLucideImports(code, iconFiles);
+    return out === null ? null : { code: out, map: null };
+  },
+};
+
+const routerDist = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * React Router's package points every import at its development build, whose warnings
+ * (ENABLE_DEV_WARNINGS) stay in a production bundle; its production build differs only
+ * by that flag. Browsers get the production build; the server keeps the package's own.
+ */
+const productionRouterInBrowsers = {
+  name: "production-router-in-browsers",
+  enforce: "pre" as const,
+  apply: "build" as const,
+  applyToEnvironment: (environment: { name: string }) => environment.name === "client",
+  resolveId(source: string) {
+    if (source === "react-router") return routerDist("index.mjs");
+    if (source === "react-router/dom") return routerDist("dom-export.mjs");
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [leanLucideIcons, tailwindcss(), reactRouter()],
+  plugins: [
+    directLucideImports,
+    leanLucideIcons,
+    productionRouterInBrowsers,
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
   environments: {

@@ -11,9 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { BannerBar } from "~/components/layout/banner-bar";
 import { PageStyle } from "~/components/layout/page-style";
-import { NoticeBar } from "~/components/layout/notice-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { FlashStatus } from "~/components/ui/flash-status";
@@ -44,6 +42,14 @@ import { imageView } from "~/lib/media/responsive";
 // pages that show them; the server always renders them inline (see serverRenderedLazy).
 const OnboardingDialog = serverRenderedLazy(() =>
   import("~/features/onboarding/onboarding-dialog").then((m) => m.OnboardingDialog),
+);
+// The announcement and the banner ads (with SafeLink's link rules, responsive images and
+// the impression counter) are on few pages: their code loads only where one is shown.
+const NoticeBar = serverRenderedLazy(() =>
+  import("~/components/layout/notice-bar").then((m) => m.NoticeBar),
+);
+const BannerBar = serverRenderedLazy(() =>
+  import("~/components/layout/banner-bar").then((m) => m.BannerBar),
 );
 const ErrorView = serverRenderedLazy(() =>
   import("~/components/error-views").then((m) => m.ErrorView),
@@ -153,13 +159,15 @@ function PageLinks() {
 
 function Chrome({ children, inert = false }: { children: React.ReactNode; inert?: boolean }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const notice = root?.chrome.notice;
+  const banners = root?.chrome.banners ?? [];
   // `inert` while the onboarding dialog is open: the page behind it takes no focus,
   // clicks or screen-reader browsing (a focus trap that needs no JavaScript).
   return (
     <div className="flex flex-1 flex-col" inert={inert}>
-      <NoticeBar notice={root?.chrome.notice ?? null} />
+      {notice ? <NoticeBar notice={notice} /> : null}
       <SiteHeader user={root?.user ?? null} />
-      <BannerBar banners={root?.chrome.banners ?? []} />
+      {banners.length > 0 ? <BannerBar banners={banners} /> : null}
       <main id="main" className="flex-1">
         <FlashStatus flash={root?.toast ?? null} />
         {children}

@@ -5,7 +5,7 @@ import { CardGrid, EmptyState, Section } from "~/components/section";
 import { NewsletterCard } from "~/components/layout/site-footer";
 import { HomeSearch } from "~/features/search/search-form";
 import { Button } from "~/components/ui/button";
-import { TopProviders, topProviderView } from "~/features/advertising/top-providers";
+import { topProviderView } from "~/features/advertising/top-providers";
 import { topProviders } from "~/features/advertising/top-providers.server";
 import { ContentCard, contentCardView } from "~/features/content/content-card";
 import { featuredContent, latestContent } from "~/features/content/public-content.server";
@@ -20,6 +20,12 @@ import { emptyStates } from "~/lib/messages/listings";
 import { shellCopy } from "~/lib/messages/shell";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
+
+// Paid placements (their link rules, impression counter) load only when some are shown.
+const TopProviders = serverRenderedLazy(() =>
+  import("~/features/advertising/top-providers").then((m) => m.TopProviders),
+);
 
 export async function loader() {
   const [featured, latest, events, products, stays, providers] = await Promise.all([
