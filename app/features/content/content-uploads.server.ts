@@ -11,6 +11,7 @@ import type { SessionUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
+import { getStorage } from "~/lib/storage/storage.server";
 import { CONTENT_TYPES, type ContentType } from "./catalog";
 import { contentToasts } from "./messages";
 import { isRefusal, SNIFF_BYTES, sniffUpload } from "./upload-bytes.server";
@@ -132,14 +133,25 @@ async function tusServer(): Promise<Server> {
   return server;
 }
 
-/** Removes an upload's bytes and its row (refused bytes, abandoned or used uploads). */
+/**
+ * Removes an upload's bytes and its row (refused bytes, abandoned or used uploads). A
+ * file posted with the form sits in storage: removed unless content took it as its own.
+ */
 export async function discardUpload(id: string) {
-  const s = await uploadStore();
-  await s.remove(id).catch((error: unknown) => {
-    // Already gone (removed by an earlier try) is what we wanted.
-    getLogger().debug({ err: error, id }, "tus upload already removed");
-  });
   const db = await getDb();
+  const [row] = await db
+    .select({ storageKey: contentUploads.storageKey, contentId: contentUploads.contentId })
+    .from(contentUploads)
+    .where(eq(contentUploads.id, id));
+  if (row?.storageKey) {
+    if (!row.contentId) await getStorage().delete(row.storageKey);
+  } else {
+    const s = await uploadStore();
+    await s.remove(id).catch((error: unknown) => {
+      // Already gone (removed by an earlier try) is what we wanted.
+      getLogger().debug({ err: error, id }, "tus upload already removed");
+    });
+  }
   await db.delete(contentUploads).where(eq(contentUploads.id, id));
 }
 
@@ -164,7 +176,7 @@ function uploadIdOf(url: URL) {
  * The first bytes of a PATCH body, and a stream that still yields the whole body: the
  * head is checked before tus writes anything, the rest streams on unbuffered.
  */
-async function peekHead(body: ReadableStream<Uint8Array>) {
+export async function peekHead(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
