@@ -254,9 +254,8 @@ export function ContentUploadForm({
           />
         )}
       </Field>
-      <noscript>
-        <p className="text-sm text-muted">{t.withoutJavaScript}</p>
-      </noscript>
+      {/* Until scripts run (and for good without them) the file goes with the form. */}
+      {hydrated ? null : <p className="text-sm text-muted">{t.withoutJavaScript}</p>}
       <input type="hidden" name="uploadId" value={uploadId} />
 
       {state.phase !== "idle" ? (
