@@ -14,6 +14,7 @@ import { getLogger, loggablePath } from "~/lib/logger.server";
 import { FALLBACK_MESSAGE } from "~/lib/messages/error-pages";
 import { createAuthRoutes } from "./auth-routes";
 import { compression } from "./compression";
+import { contentFormPosts } from "./content-form-posts";
 import { contentUploadRoutes } from "./content-uploads";
 import { crossSiteGuard } from "./cross-site";
 import { itemAreas, slugPathForItemId } from "~/features/site/item-links.server";
@@ -173,6 +174,8 @@ export function createServerApp(options: ServerAppOptions) {
   app.use("*", crossSiteGuard({ isOwnOrigin: (o, r) => sameOrigin(o, r.url, options.publicUrl) }));
   // Resumable uploads stream their bodies: before the form-body guard (content-uploads.ts).
   app.route("/", contentUploadRoutes);
+  // The content form's plain post streams its file to storage (content-form-posts.ts).
+  app.use("*", contentFormPosts());
   // Body limits, forms only, no control characters in URLs or fields (request-body.ts).
   app.use("*", requestBodies());
 

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { content, contentUploads, moderationQueue } from "~/db/schema";
 import { createContent } from "~/features/content/create-content.server";
@@ -10,9 +9,9 @@ import { getDb } from "~/lib/db/client.server";
 import { runDueJobs } from "~/lib/jobs/queue.server";
 import { readAll } from "~/lib/storage/body.server";
 import { getStorage } from "~/lib/storage/storage.server";
-import { createUser } from "../scripts/seed/factories/users";
 import { serverBuildForTests } from "../tests/support/server-build";
-import { sessionCookie } from "../tests/support/sessions";
+import { signedInUser } from "../tests/support/sessions";
+import { noisyPng } from "../tests/support/test-images";
 import { tusRequests } from "../tests/support/tus-requests";
 import { createServerApp } from "./app";
 
@@ -29,22 +28,15 @@ let other: { id: string; cookie: string };
 let viewer: { id: string; cookie: string };
 let png: Buffer;
 
-async function signedIn(email: string, role: "creator" | "viewer") {
-  const user = await createUser(await getDb(), { email, role, password: PASSWORD });
-  return { id: user.id, cookie: await sessionCookie(email, PASSWORD) };
-}
+const signedIn = async (email: string, role: "creator" | "viewer") =>
+  signedInUser(await getDb(), { email, role, password: PASSWORD });
 
 beforeAll(async () => {
   app = createServerApp({ build: await serverBuildForTests(), clientDir: path.resolve("public") });
   creator = await signedIn("uploader@example.com", "creator");
   other = await signedIn("other-uploader@example.com", "creator");
   viewer = await signedIn("viewer-uploader@example.com", "viewer");
-  // A real PNG, noisy so it is larger than one sniff sample.
-  const noise = Buffer.alloc(96 * 96 * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
-  png = await sharp(noise, { raw: { width: 96, height: 96, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  png = await noisyPng(96, 96);
 });
 
 const { create, patch, head } = tusRequests(() => app);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { AD_IMAGE_MAX_BYTES } from "~/features/advertising/ad-application-schema";
 import { can } from "~/features/accounts/permissions";
-import { CONTENT_EDIT_PATH } from "~/features/content/content-paths";
+import { CONTENT_EDIT_PATH, CONTENT_FORM_PATHS } from "~/features/content/content-paths";
 import { THUMBNAIL_FORM_MAX_BYTES } from "~/features/content/thumbnail-limits";
 import { EVENT_FORM_MAX_BYTES, EVENT_FORM_PATHS } from "~/features/events/event-form-limits";
 import { LISTING_FORM_MAX_BYTES } from "~/lib/media/listing-photos";
@@ -58,6 +58,13 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     maxBytes: EVENT_FORM_MAX_BYTES,
     mayUpload: signedInWith("area:events-dashboard"),
   },
+  // The content upload form carries a thumbnail; its file went ahead by tus, or was
+  // streamed to storage by server/content-form-posts.ts before this guard.
+  ...CONTENT_FORM_PATHS.map((path) => ({
+    path,
+    maxBytes: THUMBNAIL_FORM_MAX_BYTES,
+    mayUpload: signedInWith("create:content"),
+  })),
   // My Content's edit page replaces a thumbnail (features/content/thumbnail-limits.ts).
   {
     path: CONTENT_EDIT_PATH,

@@ -111,6 +111,16 @@ export default function ContentPage({
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
       <JsonLd data={jsonLd} />
+      {/* Without JavaScript there is no beacon: this image counts the view instead. */}
+      <noscript>
+        <img
+          src={`${CONTENT_VIEWS_ENDPOINT}?id=${item.id}`}
+          alt=""
+          width={1}
+          height={1}
+          className="absolute size-px"
+        />
+      </noscript>
       <Player item={item} original={original} />
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{contentTypeLabel[item.contentType]}</Badge>

@@ -40,3 +40,12 @@ export async function outcomeOf(run: () => Promise<unknown>): Promise<string> {
     throw thrown;
   }
 }
+
+/** A new user of `role`, signed in: their id and the Cookie header their browser sends. */
+export async function signedInUser(
+  db: Db,
+  { email, role, password }: { email: string; role: Role; password: string },
+) {
+  const user = await createUser(db, { email, role, password });
+  return { id: user.id, cookie: await sessionCookie(email, password) };
+}

@@ -114,6 +114,9 @@ export const contentUploads = pgTable(
     createdAt: createdAt(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // A file posted with the form (no JavaScript): its bytes already sit in storage here,
+    // not in the tus store; content takes the key as its media, or the cleanup removes it.
+    storageKey: text("storage_key"),
     contentId: uuid("content_id").references(() => content.id, { onDelete: "set null" }),
   },
   (t) => [

@@ -25,8 +25,11 @@ export const contentFormCopy = {
   paused: "Paused. Press Resume to continue.",
   retrying: "Connection lost. We go continue as e come back…",
   resumed: "Continuing your earlier upload where it stopped.",
-  needsJavaScript:
-    "Uploading needs JavaScript: large files are sent in pieces so a dropped connection does not start them again.",
+  withoutJavaScript:
+    "Without JavaScript the file is sent with the form in one go: keep this page open until it finishes. If the connection drops it starts again; with JavaScript on, uploads continue where they stopped.",
+  thumbnail: "Thumbnail (optional)",
+  thumbnailHint: (mb: number) =>
+    `A picture for your video or audio: JPG, PNG, WebP or GIF, up to ${mb}MB.`,
   limits: (formats: string, mb: number) =>
     `${formats}, up to ${mb >= 1024 ? `${mb / 1024}GB` : `${mb}MB`}`,
 };

@@ -10,8 +10,20 @@ export const contentManagePaths = {
 /** The edit page's path, for the server's upload rule (its form carries a thumbnail). */
 export const CONTENT_EDIT_PATH = /^\/dashboard\/content\/[0-9a-f-]{36}\/edit$/i;
 
-/** Where the content page's beacon posts a view (navigator.sendBeacon, form-encoded). */
+/**
+ * Where the content page's beacon posts a view (navigator.sendBeacon, form-encoded);
+ * without JavaScript, a 1×1 image asks for `?id=` here instead.
+ */
 export const CONTENT_VIEWS_ENDPOINT = "/api/content-views";
 
 /** `?quality=original` on a video's page plays the original instead of the data saver. */
 export const ORIGINAL_QUALITY = "original";
+
+/** The pages whose form uploads content (/submit's dialog and the /create tab). */
+export const CONTENT_FORM_PATHS: readonly string[] = ["/submit", "/create/content"];
+
+/**
+ * Set only by the server's edge (server/content-form-posts.ts) on a form whose posted
+ * file it refused: the status and the spec's message, for the page's action to show.
+ */
+export const POSTED_FILE_REFUSAL_FIELD = "postedFileRefusal";

@@ -9,6 +9,7 @@ import type { SessionUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { getLogger } from "~/lib/logger.server";
+import { getStorage } from "~/lib/storage/storage.server";
 import { lockUntilWritten, PostgresLocker } from "~/lib/storage/tus-locker.server";
 import { createUploadStore, type UploadStore } from "~/lib/storage/tus-store.server";
 import { CONTENT_TYPES, type ContentType } from "./catalog";
@@ -114,22 +115,33 @@ async function tusServer(): Promise<Server> {
   return server;
 }
 
-/** Removes an upload's bytes and its row (refused bytes, abandoned or used uploads). */
+/**
+ * Removes an upload's bytes and its row (refused bytes, abandoned or used uploads). A
+ * file posted with the form sits in storage: removed unless content took it as its own.
+ */
 export async function discardUpload(id: string) {
-  const s = await uploadStore();
-  // Under the upload's lock, like tus's own DELETE: a PATCH still writing it (in this
-  // process or another) is asked to stop before its bytes go.
-  const lock = (await uploadLocker()).newLock(id);
-  await lock.lock(new AbortController().signal, () => {});
-  try {
-    await s.remove(id).catch((error: unknown) => {
-      // Already gone (removed by an earlier try) is what we wanted.
-      getLogger().debug({ err: error, id }, "tus upload already removed");
-    });
-  } finally {
-    await lock.unlock();
-  }
   const db = await getDb();
+  const [row] = await db
+    .select({ storageKey: contentUploads.storageKey, contentId: contentUploads.contentId })
+    .from(contentUploads)
+    .where(eq(contentUploads.id, id));
+  if (row?.storageKey) {
+    if (!row.contentId) await getStorage().delete(row.storageKey);
+  } else {
+    const s = await uploadStore();
+    // Under the upload's lock, like tus's own DELETE: a PATCH still writing it (in this
+    // process or another) is asked to stop before its bytes go.
+    const lock = (await uploadLocker()).newLock(id);
+    await lock.lock(new AbortController().signal, () => {});
+    try {
+      await s.remove(id).catch((error: unknown) => {
+        // Already gone (removed by an earlier try) is what we wanted.
+        getLogger().debug({ err: error, id }, "tus upload already removed");
+      });
+    } finally {
+      await lock.unlock();
+    }
+  }
   await db.delete(contentUploads).where(eq(contentUploads.id, id));
 }
 
@@ -154,7 +166,7 @@ function uploadIdOf(url: URL) {
  * The first bytes of a PATCH body, and a stream that still yields the whole body: the
  * head is checked before tus writes anything, the rest streams on unbuffered.
  */
-async function peekHead(body: ReadableStream<Uint8Array>) {
+export async function peekHead(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { content, contentViews } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { getMyAnalytics } from "~/features/dashboard/my-items.server";
-import { action as beacon } from "~/routes/api-content-views";
+import { action as beacon, loader as pixel } from "~/routes/api-content-views";
 import { createContent } from "../../../scripts/seed/factories/content";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { sessionCookie } from "../../../tests/support/sessions";
@@ -41,6 +41,26 @@ function post(id: string, { ip = "203.0.113.7", ua = BROWSER, cookie = "" } = {}
       headers,
       body: new URLSearchParams({ id }),
     }),
+    params: {},
+    context: { requestId: "t", nonce: "n", clientIp: ip },
+  } as never) as Promise<Response>;
+}
+
+/** The <noscript> image as a browser asks for it: a GET, from our page or another site's. */
+function image(
+  id: string,
+  {
+    ip = "203.0.113.70",
+    ua = BROWSER,
+    site,
+    referer,
+  }: { ip?: string; ua?: string; site?: string; referer?: string } = {},
+) {
+  const headers = new Headers({ "User-Agent": ua, Accept: "image/avif,image/webp,*/*" });
+  if (site) headers.set("Sec-Fetch-Site", site);
+  if (referer) headers.set("Referer", referer);
+  return pixel({
+    request: new Request(`http://localhost/api/content-views?id=${id}`, { headers }),
     params: {},
     context: { requestId: "t", nonce: "n", clientIp: ip },
   } as never) as Promise<Response>;
@@ -89,6 +109,39 @@ describe("counting content views", () => {
     // No address is stored: anonymous visitors are a keyed hash, people their id.
     expect(rows.every((r) => /^(a:[\w-]{32}|u:[0-9a-f-]{36})$/.test(r.visitorKey))).toBe(true);
     expect(JSON.stringify(rows)).not.toContain("203.0.113.7");
+  });
+
+  it("counts a view without JavaScript from the page's image, by the same rules", async () => {
+    const db = await getDb();
+    const item = await createContent(db, { creatorId, viewCount: 0 });
+    const res = await image(item.id, { site: "same-origin" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/gif");
+    // Never from a cache: the page around it may be a cached copy, the image may not.
+    expect(res.headers.get("Cache-Control")).toContain("no-store");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 6)
+        .toString(),
+    ).toBe("GIF89a");
+    expect(await viewCount(item.id)).toBe(1);
+    // The same visitor again today, whichever way: once.
+    await image(item.id, { site: "same-origin" });
+    await post(item.id, { ip: "203.0.113.70" });
+    expect(await viewCount(item.id)).toBe(1);
+    // An older browser without Sec-Fetch-Site, on our page.
+    await image(item.id, { ip: "203.0.113.71", referer: `http://localhost/content/${item.slug}` });
+    expect(await viewCount(item.id)).toBe(2);
+    // Another site showing our image, a bare request, a crawler: answered, never counted.
+    const elsewhere = await image(item.id, { ip: "203.0.113.72", site: "cross-site" });
+    expect(elsewhere.status).toBe(200);
+    await image(item.id, { ip: "203.0.113.73", referer: "https://elsewhere.example/page" });
+    await image(item.id, { ip: "203.0.113.74" });
+    await image(item.id, { ip: "203.0.113.75", site: "same-origin", ua: "Googlebot/2.1" });
+    expect(await viewCount(item.id)).toBe(2);
+    expect((await image("not-an-id", { site: "same-origin", ip: "203.0.113.76" })).status).toBe(
+      400,
+    );
   });
 
   it("counts the same visitor again on the next Lagos day, and items nobody can see never", async () => {

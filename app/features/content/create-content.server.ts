@@ -8,11 +8,15 @@ import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { enqueue } from "~/lib/jobs/queue.server";
 import { getLogger } from "~/lib/logger.server";
+import { registerImages } from "~/lib/media/image-records.server";
 import { newStorageKey } from "~/lib/storage/keys";
 import { getStorage, type StorageAdapter } from "~/lib/storage/storage.server";
 import { slugWithSuffix } from "~/lib/slug";
+import type { ContentType } from "./catalog";
 import type { ContentFormInput } from "./content-form-schema";
+import { storeContentThumbnail } from "./content-thumbnail.server";
 import { discardUpload, finishedUploadOf, readUpload } from "./content-uploads.server";
+import { withVariants } from "./manage-content.server";
 import { processContentJob } from "./process-content-job.server";
 import { contentErrors, contentToasts } from "./messages";
 
@@ -50,6 +54,22 @@ const EXTENSION_BY_MIME: Record<string, string> = {
   "text/plain": "txt",
 };
 
+/** A fresh storage key for a content file, named by the type its bytes were found to be. */
+export function contentMediaKey({
+  creatorId,
+  contentType,
+  mimeType,
+}: {
+  creatorId: string;
+  contentType: ContentType;
+  mimeType: string;
+}) {
+  return newStorageKey({
+    prefix: `${STORAGE_PREFIX[contentType]}/${creatorId}`,
+    ext: EXTENSION_BY_MIME[mimeType],
+  });
+}
+
 function newContentSlug(title: string) {
   const suffix = Array.from(crypto.randomBytes(6), (b) => (b % 36).toString(36)).join("");
   return slugWithSuffix(title, suffix);
@@ -58,19 +78,24 @@ function newContentSlug(title: string) {
 /**
  * Turns a finished upload into a content item (001 §5 Content upload): published at
  * once and queued for review (docs/product-decisions.md > Moderation), processing in the
- * background. The file is first streamed from the upload store to its own storage key,
- * outside the transaction (storage never holds the database); the transaction then
- * re-reads the creator's right to create, claims the upload (so two submits of one
- * upload make one item) and writes the item and its queue entry. A lost race or a
- * failure removes the copy again.
+ * background. A video or audio item may come with its own thumbnail, made through the
+ * image pipeline. Files are stored first, outside the transaction (storage never holds
+ * the database): a tus upload is streamed from the upload store to its own key; a file
+ * posted with the form (no JavaScript, posted-upload.server.ts) already sits under its
+ * key. The transaction then re-reads the creator's right to create, claims the upload
+ * (so two submits of one upload make one item) and writes the item and its queue entry.
+ * A lost race or a failure removes what this call stored again.
  */
 export async function createContent({
   creatorId,
   input,
+  thumbnail = null,
   storage = getStorage(),
 }: {
   creatorId: string;
   input: ContentFormInput;
+  /** The creator's picture (video and audio only; ignored for images and documents). */
+  thumbnail?: Buffer | null;
   storage?: StorageAdapter;
 }) {
   const upload = await finishedUploadOf({ id: input.uploadId, ownerId: creatorId });
@@ -86,14 +111,31 @@ export async function createContent({
       fieldErrors: { contentType: [contentToasts.invalidType.message] },
     });
   }
+  const takesThumbnail = upload.contentType === "video" || upload.contentType === "audio";
+  const picture =
+    takesThumbnail && thumbnail?.length
+      ? await storeContentThumbnail({ bytes: thumbnail, storage })
+      : null;
   const mimeType = upload.mimeType ?? "application/octet-stream";
-  const mediaKey = newStorageKey({
-    prefix: `${STORAGE_PREFIX[upload.contentType]}/${creatorId}`,
-    ext: EXTENSION_BY_MIME[mimeType],
-  });
-  const stored = await storage.put(mediaKey, await readUpload(upload.id), {
-    contentType: mimeType,
-  });
+  // Stored files this call made, removed again if the item is not written.
+  const ours: string[] = picture ? withVariants([picture.key]) : [];
+  let mediaKey: string;
+  let fileSize: number;
+  try {
+    if (upload.storageKey) {
+      mediaKey = upload.storageKey;
+      fileSize = upload.declaredSize;
+    } else {
+      mediaKey = contentMediaKey({ creatorId, contentType: upload.contentType, mimeType });
+      ours.push(mediaKey);
+      fileSize = (
+        await storage.put(mediaKey, await readUpload(upload.id), { contentType: mimeType })
+      ).size;
+    }
+  } catch (error) {
+    await removeStored(storage, ours);
+    throw error;
+  }
 
   const db = await getDb();
   let item;
@@ -118,10 +160,10 @@ export async function createContent({
           creatorId,
           mediaKey,
           mimeType,
-          fileSize: stored.size,
+          fileSize,
           originalFilename: upload.filename,
-          // 001 §3: images are their own thumbnail.
-          thumbnailKey: upload.contentType === "image" ? mediaKey : null,
+          // 001 §3: images are their own thumbnail; video and audio may bring one.
+          thumbnailKey: upload.contentType === "image" ? mediaKey : (picture?.key ?? null),
           status: "published",
           moderationStatus: "pending",
           processingStatus: "processing",
@@ -145,6 +187,7 @@ export async function createContent({
           message: contentToasts.noFile,
           fieldErrors: { uploadId: [contentToasts.noFile.message] },
         });
+      if (picture) await registerImages(tx, [picture], creatorId);
       await tx.insert(moderationQueue).values({
         itemType: "content",
         itemId: row!.id,
@@ -156,7 +199,8 @@ export async function createContent({
       return row!;
     });
   } catch (error) {
-    await storage.delete(mediaKey).catch(() => {});
+    // A posted file stays with its upload (a second submit may still use it).
+    await removeStored(storage, ours);
     throw error;
   }
   invalidatePublicCache();
@@ -165,4 +209,8 @@ export async function createContent({
     getLogger().warn({ err: error, uploadId: upload.id }, "removing a used upload failed"),
   );
   return item;
+}
+
+async function removeStored(storage: StorageAdapter, keys: string[]) {
+  for (const key of keys) await storage.delete(key).catch(() => {});
 }

@@ -8,13 +8,11 @@ import { getDb, type Tx } from "~/lib/db/client.server";
 import { defineJob, enqueue } from "~/lib/jobs/queue.server";
 import { loadImages, registerImages } from "~/lib/media/image-records.server";
 import { VARIANT_WIDTHS, variantKey } from "~/lib/media/responsive";
-import { storeUploadedImage } from "~/lib/media/uploaded-image.server";
 import { generalErrors } from "~/lib/messages/error-pages";
-import { validation } from "~/lib/messages/validation";
 import { getStorage } from "~/lib/storage/storage.server";
 import type { ContentDetailsInput } from "./content-details-schema";
 import { contentManageCopy } from "./messages";
-import { THUMBNAIL_MAX_BYTES, THUMBNAIL_MAX_MB, THUMBNAIL_MAX_WIDTH } from "./thumbnail-limits";
+import { storeContentThumbnail } from "./content-thumbnail.server";
 
 /**
  * A creator's own content, managed from My Content (issue 15): edit its details, replace
@@ -148,7 +146,7 @@ export async function updateContentDetails({
 }
 
 /** Files of an item and the WebP variants the image pipeline made of them. */
-function withVariants(keys: Array<string | null>) {
+export function withVariants(keys: Array<string | null>) {
   const unique = [...new Set(keys.filter((k): k is string => !!k))];
   return unique.flatMap((key) => [key, ...VARIANT_WIDTHS.map((w) => variantKey(key, w))]);
 }
@@ -179,19 +177,14 @@ export async function replaceContentThumbnail({
   actor: Actor;
   bytes: Buffer;
 }) {
-  const fieldError = (kind: "fileSize" | "fileType", message: string) =>
-    new AppError(kind, { message: generalErrors[kind], fieldErrors: { thumbnail: [message] } });
-  if (bytes.length === 0) throw fieldError("fileType", contentManageCopy.thumbnailMissing);
-  if (bytes.length > THUMBNAIL_MAX_BYTES)
-    throw fieldError("fileSize", validation.fileSize(THUMBNAIL_MAX_MB));
+  if (bytes.length === 0)
+    throw new AppError("fileType", {
+      message: generalErrors.fileType,
+      fieldErrors: { thumbnail: [contentManageCopy.thumbnailMissing] },
+    });
   // The owner is checked before any image work, and again on the locked row below.
   await loadOwnContent({ contentId, actor });
-  const image = await storeUploadedImage({
-    bytes,
-    prefix: "thumbnails",
-    maxWidth: THUMBNAIL_MAX_WIDTH,
-  });
-  if (!image) throw fieldError("fileType", contentManageCopy.thumbnailInvalid);
+  const image = await storeContentThumbnail({ bytes });
   const db = await getDb();
   await db.transaction(async (tx) => {
     const row = await lockOwnContent(tx, contentId, actor, "items:edit");

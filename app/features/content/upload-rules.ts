@@ -71,8 +71,23 @@ export function refuseUploadStart({
 }): UploadRefusal | null {
   if (!Number.isSafeInteger(size) || size <= 0)
     return { status: 400, message: contentToasts.noFile.message };
-  if (size > uploadLimitBytes(contentType))
-    return { status: 413, message: validation.fileSize(UPLOAD_LIMIT_MB[contentType]) };
+  if (size > uploadLimitBytes(contentType)) return tooLargeFor(contentType);
+  return refuseFileName({ contentType, filename });
+}
+
+/** The spec's size message for this type's limit. */
+export function tooLargeFor(contentType: ContentType): UploadRefusal {
+  return { status: 413, message: validation.fileSize(UPLOAD_LIMIT_MB[contentType]) };
+}
+
+/** A name outside the type's extensions (a form post knows the name before the size). */
+export function refuseFileName({
+  contentType,
+  filename,
+}: {
+  contentType: ContentType;
+  filename: string;
+}): UploadRefusal | null {
   if (!UPLOAD_EXTENSIONS[contentType].includes(fileExtension(filename)))
     return { status: 415, message: validation.fileTypes(UPLOAD_EXTENSIONS[contentType]) };
   return null;

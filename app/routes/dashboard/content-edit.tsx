@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { requirePermission } from "~/features/accounts/guards.server";
-import { CONTENT_CATEGORIES } from "~/features/content/catalog";
+import { ContentCategoryOptions } from "~/features/content/components/content-category-options";
 import { contentDetailsSchema } from "~/features/content/content-details-schema";
 import { CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX } from "~/features/content/content-constants";
 import { contentManagePaths, MY_CONTENT_PATH } from "~/features/content/content-paths";
@@ -19,7 +19,7 @@ import {
   updateContentDetails,
 } from "~/features/content/manage-content.server";
 import { contentErrors, contentManageCopy, contentSuccess } from "~/features/content/messages";
-import { THUMBNAIL_MAX_MB } from "~/features/content/thumbnail-limits";
+import { THUMBNAIL_ACCEPT, THUMBNAIL_MAX_MB } from "~/features/content/thumbnail-limits";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm, runForm, typedValues } from "~/lib/form-action.server";
 import { generalErrors } from "~/lib/messages/error-pages";
@@ -97,11 +97,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
         </Field>
         <Field label={copy.labels.category} name="category" error={errors.category} required>
           <NativeSelect defaultValue={(!thumbnailForm && values?.category) || item.category}>
-            {CONTENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <ContentCategoryOptions />
           </NativeSelect>
         </Field>
         <Field
@@ -150,7 +146,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           description={copy.labels.thumbnailHint(THUMBNAIL_MAX_MB)}
           required
         >
-          <Input type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
+          <Input type="file" accept={THUMBNAIL_ACCEPT} />
         </Field>
         <div>
           <Button type="submit" variant="outline" disabled={busy}>

@@ -8,13 +8,11 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { Message } from "~/lib/messages";
-import {
-  CONTENT_CATEGORIES,
-  CONTENT_TYPE_LABELS,
-  CONTENT_TYPES,
-  type ContentType,
-} from "../catalog";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentType } from "../catalog";
 import { contentFormCopy as t } from "../content-form-messages";
+import { ContentCategoryOptions } from "./content-category-options";
+import { THUMBNAIL_ACCEPT, THUMBNAIL_MAX_MB } from "../thumbnail-limits";
 import {
   refuseUploadStart,
   UPLOAD_ACCEPT,
@@ -52,11 +50,15 @@ function isFinalRefusal(error: DetailedError | Error) {
 }
 
 /**
- * The content upload form (001 §5 Content submit), on /submit and /create/content. The
- * file goes first, by itself, over tus (tus-js-client, loaded only once a file is
- * chosen): a real progress bar, pause and resume, automatic retries when the
+ * The content upload form (001 §5 Content submit), on /submit and /create/content. With
+ * JavaScript the file goes by itself, over tus (tus-js-client, loaded only once a file
+ * is chosen): a real progress bar, pause and resume, automatic retries when the
  * connection drops, and a browser-stored fingerprint so choosing the same file after a
- * reload continues where it stopped. The details then post with the upload's id.
+ * reload continues where it stopped; the details then post with the upload's id.
+ * Without JavaScript the file posts with the form (not resumable; the hint says so),
+ * streamed to storage by the server's edge. The text fields come before the file, so a
+ * file refused while it arrives still brings back everything typed. Video and audio
+ * may bring a thumbnail (shown by CSS for those types, so it works before JavaScript).
  */
 export function ContentUploadForm({
   result,
@@ -74,7 +76,13 @@ export function ContentUploadForm({
       ? (values.contentType as ContentType)
       : "video",
   );
-  const [state, setState] = useState<UploadState>({ phase: "idle" });
+  // A file already received (by tus, or posted with a refused form) is kept: no new file needed.
+  const [state, setState] = useState<UploadState>(
+    values.uploadId
+      ? { phase: "done", percent: 100, uploadId: values.uploadId }
+      : { phase: "idle" },
+  );
+  const hydrated = useHydrated();
   const upload = useRef<Upload | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -159,7 +167,13 @@ export function ContentUploadForm({
   const formats = UPLOAD_EXTENSIONS[type].join(", ");
 
   return (
-    <Form method="post" action={action} className="grid gap-4" noValidate>
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="grid gap-4"
+      noValidate
+    >
       <FormError message={result?.formError} />
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-medium text-ink">{t.type}</legend>
@@ -190,6 +204,32 @@ export function ContentUploadForm({
         ) : null}
       </fieldset>
 
+      <Field label={t.title} name="title" required error={errors.title}>
+        <Input defaultValue={values.title} maxLength={200} />
+      </Field>
+      <Field label={t.description} name="description" error={errors.description}>
+        <Textarea defaultValue={values.description} rows={4} maxLength={5000} />
+      </Field>
+      <Field label={t.category} name="category" required error={errors.category}>
+        <NativeSelect defaultValue={values.category ?? ""}>
+          <option value="" disabled>
+            {t.chooseCategory}
+          </option>
+          <ContentCategoryOptions />
+        </NativeSelect>
+      </Field>
+      <Field label={t.tags} name="tags" description={t.tagsHint} error={errors.tags}>
+        <Input defaultValue={values.tags} />
+      </Field>
+      <Field
+        label={t.thumbnail}
+        name="thumbnail"
+        description={t.thumbnailHint(THUMBNAIL_MAX_MB)}
+        error={errors.thumbnail}
+        className="[form:has(input[name=contentType][value=document]:checked)_&]:hidden [form:has(input[name=contentType][value=image]:checked)_&]:hidden"
+      >
+        <Input type="file" accept={THUMBNAIL_ACCEPT} disabled={submitting} />
+      </Field>
       <Field
         label={t.file}
         name="file"
@@ -197,21 +237,25 @@ export function ContentUploadForm({
         description={t.limits(formats, UPLOAD_LIMIT_MB[type])}
         error={errors.uploadId}
       >
-        <Input
-          ref={fileInput}
-          type="file"
-          accept={UPLOAD_ACCEPT[type]}
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) void startUpload(file);
-            else reset();
-          }}
-        />
+        {(props) => (
+          <Input
+            {...props}
+            // With JavaScript the file goes by tus, never again with the form.
+            name={hydrated ? undefined : props.name}
+            ref={fileInput}
+            type="file"
+            accept={UPLOAD_ACCEPT[type]}
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) void startUpload(file);
+              else reset();
+            }}
+          />
+        )}
       </Field>
-      <noscript>
-        <p className="text-sm text-muted">{t.needsJavaScript}</p>
-      </noscript>
+      {/* Until scripts run (and for good without them) the file goes with the form. */}
+      {hydrated ? null : <p className="text-sm text-muted">{t.withoutJavaScript}</p>}
       <input type="hidden" name="uploadId" value={uploadId} />
 
       {state.phase !== "idle" ? (
@@ -271,27 +315,6 @@ export function ContentUploadForm({
         </div>
       ) : null}
 
-      <Field label={t.title} name="title" required error={errors.title}>
-        <Input defaultValue={values.title} maxLength={200} />
-      </Field>
-      <Field label={t.description} name="description" error={errors.description}>
-        <Textarea defaultValue={values.description} rows={4} maxLength={5000} />
-      </Field>
-      <Field label={t.category} name="category" required error={errors.category}>
-        <NativeSelect defaultValue={values.category ?? ""}>
-          <option value="" disabled>
-            {t.chooseCategory}
-          </option>
-          {CONTENT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field label={t.tags} name="tags" description={t.tagsHint} error={errors.tags}>
-        <Input defaultValue={values.tags} />
-      </Field>
       <Button type="submit" disabled={busy || submitting}>
         {submitting ? t.submitting : t.submit}
       </Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "content_uploads" ADD COLUMN "storage_key" text;
