@@ -190,7 +190,20 @@ test.describe("without JavaScript", () => {
     await main.getByLabel("Category").selectOption("Art");
     await main.getByLabel("File").setInputFiles(fake);
     await main.getByRole("button", { name: "Submit Content" }).click();
-    await expect(main.getByText("Na only these file types we accept")).toBeVisible();
+    // Said twice: above the form (with its title) and at the file field.
+    await expect(main.getByText("Na only these file types we accept")).toHaveCount(2);
+    await expect(main.getByLabel("Title")).toHaveValue(`Plain dusk ${suffix}`);
+
+    // Too big for its type: refused from the declared length, before the file is read;
+    // the browser shows that early answer (not a connection error), the title kept.
+    const big = path.join(dir, "plain-too-big.png");
+    fs.writeFileSync(big, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    fs.truncateSync(big, 100 * 1024 * 1024);
+    await main.getByLabel("Image").check();
+    await main.getByLabel("Category").selectOption("Art");
+    await main.getByLabel("File").setInputFiles(big);
+    await main.getByRole("button", { name: "Submit Content" }).click();
+    await expect(main.getByText("File too big. E no fit pass 50MB")).toHaveCount(2);
     await expect(main.getByLabel("Title")).toHaveValue(`Plain dusk ${suffix}`);
 
     await main.getByLabel("Image").check();

@@ -43,7 +43,11 @@ export async function createContentFromForm(
   if (refusal)
     return formAnswer(
       typedValues(form),
-      { fieldErrors: { uploadId: [refusal.message] }, formError: contentToasts.uploadFailed },
+      {
+        fieldErrors: { uploadId: [refusal.message] },
+        // The reason, not "check your connection": the file arrived and was refused.
+        formError: { title: contentToasts.uploadFailed.title, message: refusal.message },
+      },
       refusal.status,
     );
   const parsed = await parseForm(form, contentFormSchema, {
