@@ -1,0 +1,231 @@
+// Two server-side costs that depend only on the build were paid again on every render of
+// a signed-in page (ADR 044). This rewrites the files Node loads on the server, in
+// node_modules, after `npm ci`/`npm install` (postinstall):
+//
+// React Router (its development ESM chunk; browsers get dist/production, untouched):
+//   1. matching a path tried every one of our ~100 route branches in rank order, each a
+//      regular expression, four times a request (the handler, the data query, and the
+//      fog-of-war manifest for "/" and each parent path);
+//   2. `<ServerRouter>` rebuilt the whole route tree (`createServerRoutes`) and
+//   3. the static router converted it again (`convertRoutesToDataRoutes`).
+// React DOM's server renderer for Node (production build; tests load the development one):
+//   4. every string of the page (a tag name, an attribute, a text) was encoded into a
+//      4 kB byte view by its own `TextEncoder.encodeInto` call and `subarray` view, a
+//      fifth of the home page's render; it is now appended to one string, encoded once
+//      per flush.
+// Same results: scripts/patch-packages.test.ts compares them with the packages' own code.
+// Idempotent; fails loudly if an upgrade moved the code, so the patch is redone rather
+// than silently lost.
+import fs from "node:fs";
+import path from "node:path";
+
+const MARK_PREFIX = "/* naija: patched";
+const MARK = `${MARK_PREFIX} (scripts/patch-packages.mjs) */`;
+
+const ROUTER_PATCHES = [
+  {
+    name: "match only branches that can match the first segment",
+    from: `  let branches = precomputedBranches ?? flattenAndRankRoutes(routes);
+  let matches = null;
+  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {`,
+    to: `  let branches = precomputedBranches ?? flattenAndRankRoutes(routes);
+  let matches = null;
+  let decoded = decodePath(pathname);
+  if (precomputedBranches) branches = __naijaBranchesFor(precomputedBranches, decoded);
+  for (let i = 0; matches == null && i < branches.length; ++i) {`,
+    helper: `
+// Branches by the first segment a path must have to match them (a literal first segment
+// of the branch's path, compared case-blind: a superset of what its expression accepts);
+// branches whose first segment is dynamic, optional, a splat or absent can match any path
+// and are in every list. Each list keeps the ranked order, so the first match is the same.
+var __naijaBranchIndex = new WeakMap();
+function __naijaFirstLiteral(path) {
+  let first = path.split("/").find((s) => s !== "");
+  if (first === void 0 || first.includes(":") || first.includes("*") || first.endsWith("?")) return null;
+  return first.toLowerCase();
+}
+function __naijaBranchesFor(branches, pathname) {
+  let index = __naijaBranchIndex.get(branches);
+  if (!index) {
+    let firsts = branches.map((b) => __naijaFirstLiteral(b.path));
+    let open = branches.filter((_, i) => firsts[i] === null);
+    let byFirst = new Map();
+    for (let literal of new Set(firsts.filter((f) => f !== null)))
+      byFirst.set(literal, branches.filter((_, i) => firsts[i] === null || firsts[i] === literal));
+    index = { open, byFirst, length: branches.length };
+    __naijaBranchIndex.set(branches, index);
+  }
+  // Routes may be patched in place (lazy discovery): a changed length rebuilds the index.
+  if (index.length !== branches.length) {
+    __naijaBranchIndex.delete(branches);
+    return __naijaBranchesFor(branches, pathname);
+  }
+  let rest = pathname.replace(/^\\/+/, "");
+  let cut = rest.indexOf("/");
+  let first = (cut === -1 ? rest : rest.slice(0, cut)).toLowerCase();
+  return index.byFirst.get(first) ?? index.open;
+}
+`,
+  },
+  {
+    name: "build the server route tree once per build",
+    from: `function createServerRoutes(manifest, routeModules, future, isSpaMode, parentId = "", routesByParentId = groupRoutesByParentId(manifest), spaModeLazyPromise = Promise.resolve({ Component: () => null })) {`,
+    to: `var __naijaServerRoutes = new WeakMap();
+function createServerRoutes(manifest, routeModules, future, isSpaMode, parentId, routesByParentId, spaModeLazyPromise) {
+  // Only the whole tree of a server render is kept: keyed by the build's manifest, checked
+  // against the route modules it was made from (the entry passes a fresh map of the same
+  // modules on each request).
+  if (parentId !== void 0 || routesByParentId !== void 0 || isSpaMode)
+    return __naijaCreateServerRoutes(manifest, routeModules, future, isSpaMode, parentId, routesByParentId, spaModeLazyPromise);
+  let kept = __naijaServerRoutes.get(manifest);
+  if (kept && kept.future === future && Object.keys(kept.routeModules).length === Object.keys(routeModules).length && Object.keys(routeModules).every((id) => kept.routeModules[id] === routeModules[id]))
+    return kept.routes;
+  let routes = __naijaCreateServerRoutes(manifest, routeModules, future, isSpaMode);
+  __naijaServerRoutes.set(manifest, { routeModules: { ...routeModules }, future, routes });
+  return routes;
+}
+function __naijaCreateServerRoutes(manifest, routeModules, future, isSpaMode, parentId = "", routesByParentId = groupRoutesByParentId(manifest), spaModeLazyPromise = Promise.resolve({ Component: () => null })) {`,
+  },
+  {
+    name: "convert the static router's routes once per route tree",
+    from: `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+    to: `var __naijaStaticRoutes = new WeakMap();
+function createStaticRouter(routes, context, opts = {}) {
+  // The conversion reads the routes and makes new objects; nothing on the server changes
+  // them afterwards, so the tree made for one render serves the next.
+  let kept = __naijaStaticRoutes.get(routes);
+  if (!kept) {
+    let made = {};
+    kept = { manifest: made, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, made) };
+    __naijaStaticRoutes.set(routes, kept);
+  }
+  let manifest = kept.manifest;
+  let dataRoutes = kept.dataRoutes;`,
+  },
+];
+
+const DOM_PATCHES = [
+  {
+    name: "strings appended, encoded once per flush",
+    from: `function writeChunk(destination, chunk) {
+  if ("string" === typeof chunk) {`,
+    to: `function writeChunk(destination, chunk) {
+  // React writes within one synchronous flush that always ends in completeWriting, so one
+  // pending string serves every render, as React's own byte view does. Byte chunks are
+  // React's precomputed constants: each is decoded once.
+  if ("string" !== typeof chunk) {
+    var decoded = __naijaDecoded.get(chunk);
+    if (void 0 === decoded) {
+      decoded = __naijaDecoder.decode(chunk);
+      __naijaDecoded.set(chunk, decoded);
+    }
+    chunk = decoded;
+  }
+  __naijaPending += chunk;
+  if (__naijaPending.length > 65536) {
+    writeToDestination(destination, Buffer.from(__naijaPending));
+    __naijaPending = "";
+  }
+}
+function __naijaUnusedWriteChunk(destination, chunk) {
+  if ("string" === typeof chunk) {`,
+    helper: `
+var __naijaPending = "",
+  __naijaDecoded = new WeakMap(),
+  __naijaDecoder = new (require("util").TextDecoder)();
+`,
+  },
+  {
+    name: "the pending string written at the end of each flush",
+    from: `function completeWriting(destination) {
+  currentView &&`,
+    to: `function completeWriting(destination) {
+  if (__naijaPending.length) {
+    writeToDestination(destination, Buffer.from(__naijaPending));
+    __naijaPending = "";
+  }
+  currentView &&`,
+  },
+];
+
+export const TARGETS = [
+  {
+    name: "react-router",
+    patches: ROUTER_PATCHES,
+    // The development ESM chunk that holds the router's core (what Node loads).
+    file(root) {
+      const dir = path.join(root, "node_modules/react-router/dist/development");
+      if (!fs.existsSync(dir)) return null;
+      const hits = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".mjs"))
+        .filter((f) =>
+          fs.readFileSync(path.join(dir, f), "utf8").includes("function createStaticRouter("),
+        );
+      if (hits.length !== 1)
+        throw new Error(
+          `patch-packages: expected one React Router core chunk, found ${hits.length}`,
+        );
+      return path.join(dir, hits[0]);
+    },
+  },
+  {
+    name: "react-dom",
+    patches: DOM_PATCHES,
+    file(root) {
+      const file = path.join(
+        root,
+        "node_modules/react-dom/cjs/react-dom-server.node.production.js",
+      );
+      return fs.existsSync(file) ? file : null;
+    },
+  },
+];
+
+export function patchSource(source, patches = ROUTER_PATCHES, name = "react-router") {
+  if (source.includes(MARK_PREFIX)) return { source, changed: false };
+  let out = source;
+  for (const patch of patches) {
+    const count = out.split(patch.from).length - 1;
+    if (count !== 1)
+      throw new Error(
+        `patch-packages: "${patch.name}" expected its code once in ${name}, found it ${count} times. ${name} changed: redo the patch (ADR 044).`,
+      );
+    out = out.replace(patch.from, () => patch.to);
+  }
+  // Helpers first, so their state exists before any of the module's code runs (after a
+  // CommonJS file's "use strict" directive, which must stay first).
+  const helpers = patches.map((p) => p.helper ?? "").join("");
+  const strict = out.indexOf('"use strict";\n');
+  const at = strict !== -1 && strict < 2000 ? strict + '"use strict";\n'.length : 0;
+  return { source: `${out.slice(0, at)}${MARK}\n${helpers}\n${out.slice(at)}`, changed: true };
+}
+
+/** The file a target rewrites, or null when its package is not installed. */
+export function targetFile(name, root = process.cwd()) {
+  return TARGETS.find((t) => t.name === name).file(root);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const target of TARGETS) {
+    const file = target.file(process.cwd());
+    if (!file) continue; // not installed (yet)
+    const { source, changed } = patchSource(
+      fs.readFileSync(file, "utf8"),
+      target.patches,
+      target.name,
+    );
+    if (changed) {
+      fs.writeFileSync(file, source);
+      console.log(`patched ${path.relative(process.cwd(), file)} (ADR 044)`);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { RouteObject } from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import config from "../app/routes";
+import { createRequire } from "node:module";
+import { Writable } from "node:stream";
+import { createElement as h, type ReactNode } from "react";
+import { patchSource, TARGETS, targetFile } from "./patch-packages.mjs";
+
+// Our whole route table, as the server build nests it under the root layout.
+const toObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map((e) => {
+    const id = e.id ?? e.file.replace(/\.tsx?$/, "");
+    return e.index
+      ? { id, index: true }
+      : ({ id, path: e.path, children: toObjects(e.children ?? []) } as RouteObject);
+  });
+
+describe("the patched server packages (ADR 044)", () => {
+  it("is in the files Node loads on the server", () => {
+    for (const target of TARGETS) {
+      const file = target.file(process.cwd());
+      expect(file, `${target.name} is installed`).not.toBeNull();
+      expect(
+        fs.readFileSync(file!, "utf8").includes("/* naija: patched"),
+        `${target.name}: run \`node scripts/patch-packages.mjs\` (npm's postinstall does)`,
+      ).toBe(true);
+    }
+  });
+
+  it("matches every path of ours as the unpatched matching does", async () => {
+    const routes: RouteObject[] = [{ id: "root", path: "", children: toObjects(await config) }];
+    const paths = new Set<string>(["/", "//events", "/events//x", "/nope/x/y", "/%E2%82%A6", ""]);
+    const walk = (nodes: RouteObject[], base: string) => {
+      for (const n of nodes) {
+        const full = n.path ? `${base}/${n.path}` : base;
+        const filled = full.replace(/:[\w-]+\??/g, "some-slug").replace(/\*$/, "a/b");
+        for (const p of [filled || "/", `${filled}/`, filled.toUpperCase(), `${filled}/extra`])
+          paths.add(p.startsWith("/") ? p : `/${p}`);
+        walk(n.children ?? [], full);
+      }
+    };
+    walk(routes, "");
+    expect(paths.size).toBeGreaterThan(300);
+
+    // What Node loads on the server (vitest's own import of "react-router" takes the CJS build).
+    const esm = path.resolve("node_modules/react-router/dist/development/index.mjs");
+    const { createStaticHandler, matchRoutes } = (await import(
+      /* @vite-ignore */ pathToFileURL(esm).href
+    )) as typeof import("react-router");
+    // The static handler matches through the branches it ranked once (the patched path);
+    // `matchRoutes` without them ranks and tries every branch (the package's own code).
+    const handler = createStaticHandler(routes);
+    for (const path of paths) {
+      const expected = matchRoutes(routes, path)?.map((m) => m.route.id) ?? null;
+      const context = await handler.query(new Request(`http://localhost${path}`));
+      if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
+      const got = context.errors ? null : context.matches.map((m) => m.route.id);
+      expect(got, path).toEqual(expected);
+    }
+  });
+
+  it("applies once, and refuses code it does not recognise", () => {
+    for (const target of TARGETS) {
+      const patched = fs.readFileSync(target.file(process.cwd())!, "utf8");
+      expect(patchSource(patched, target.patches, target.name).changed).toBe(false);
+      expect(() =>
+        patchSource("export function somethingElse() {}", target.patches, target.name),
+      ).toThrow(new RegExp(`${target.name} changed`));
+    }
+  });
+});
+
+describe("the patched React DOM server renderer (ADR 044)", () => {
+  // The production build Node loads under NODE_ENV=production (tests get the development
+  // one through "react-dom/server"); renderToString writes through its own string path.
+  const load = createRequire(import.meta.url);
+  const patched = load(targetFile("react-dom")!) as typeof import("react-dom/server");
+  const legacy = load(
+    path.resolve("node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
+  ) as typeof import("react-dom/server");
+
+  const streamed = (tree: ReactNode) =>
+    new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const { pipe } = patched.renderToPipeableStream(tree, {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(Buffer.from(chunk));
+                callback();
+              },
+              final(callback) {
+                resolve(Buffer.concat(chunks).toString("utf8"));
+                callback();
+              },
+            }),
+          );
+        },
+        onShellError: reject,
+      });
+    });
+
+  it("writes the same markup as React's string renderer, many-byte characters included", async () => {
+    // Cards with attributes, escaped text, naira signs, Yoruba tones and emoji, inline
+    // markup, enough of them to cross the 64 kB flush.
+    const card = (i: number) =>
+      h(
+        "li",
+        { key: i, className: "card rounded ring-1", "data-i": i, style: { aspectRatio: "16 / 9" } },
+        h("img", { src: `/media/${i}.webp`, alt: `Ọjà ${i} "quoted" & <tag>`, loading: "lazy" }),
+        h("h3", null, h("a", { href: `/events/e-${i}` }, `Òwàmbẹ̀ night ${i} 🎉`)),
+        h("p", null, "₦", (i * 1500).toLocaleString("en-NG"), " · ", i, " left"),
+        h("span", { dangerouslySetInnerHTML: { __html: "<b>raw</b> &amp; ₦" } }),
+        h("input", { type: "checkbox", defaultChecked: i % 2 === 0, "aria-label": `Pick ${i}` }),
+      );
+    const tree = h(
+      "main",
+      { id: "main" },
+      h(
+        "ul",
+        null,
+        Array.from({ length: 400 }, (_, i) => card(i)),
+      ),
+    );
+    const html = await streamed(tree);
+    expect(html.length).toBeGreaterThan(100_000);
+    expect(html).toBe(legacy.renderToString(tree));
+  });
+});
