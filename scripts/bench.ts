@@ -41,6 +41,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isSignedInPage, signIn } from "./bench-sign-in";
+import { installUnpatched } from "./patch-packages.mjs";
 import {
   lighthouseFailures,
   lighthousePages,
@@ -644,6 +645,7 @@ async function runLoad(): Promise<LoadRun> {
   const runs: LoadRow[][] = [];
   const extraSections: string[] = [];
   let floorCards = 24;
+  let removeUnpatched: (() => void) | undefined;
   try {
     product = startServer("product", "build/server/main.js", {
       PORT: String(PORT),
@@ -669,6 +671,9 @@ async function runLoad(): Promise<LoadRun> {
     const eventPath = `/events/${slugs[0]}`;
     log(`/events lists ${floorCards} cards; event page ${eventPath}; FLOOR_CARDS=${floorCards}`);
 
+    // The floor runs React Router and React as published (found first, in its own
+    // node_modules): the reference is the framework, not our patches of it (ADR 044).
+    removeUnpatched = installUnpatched(path.join(floorDir, "node_modules"));
     floor = startServer("floor", "bench/floor/server.mjs", {
       PORT: String(FLOOR_PORT),
       FLOOR_CARDS: String(floorCards),
@@ -767,6 +772,7 @@ async function runLoad(): Promise<LoadRun> {
     }
   } finally {
     await stopServer(floor);
+    removeUnpatched?.();
     await stopServer(product);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

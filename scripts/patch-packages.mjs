@@ -159,6 +159,7 @@ var __naijaPending = "",
 export const TARGETS = [
   {
     name: "react-router",
+    dir: "node_modules/react-router",
     patches: ROUTER_PATCHES,
     // The development ESM chunk that holds the router's core (what Node loads).
     file(root) {
@@ -179,6 +180,7 @@ export const TARGETS = [
   },
   {
     name: "react-dom",
+    dir: "node_modules/react-dom",
     patches: DOM_PATCHES,
     file(root) {
       const file = path.join(
@@ -214,16 +216,47 @@ export function targetFile(name, root = process.cwd()) {
   return TARGETS.find((t) => t.name === name).file(root);
 }
 
+/** Beside each patched file, the package's own text (for the bench's floor). */
+export const ORIGINAL_SUFFIX = ".naija-original";
+
+/**
+ * The packages as published, unpatched, in `nodeModules` (a node_modules folder that Node
+ * finds before ours): the framework floor of `npm run bench` measures React Router and
+ * React as they ship, the reference issue 13 defines; our patches are the product's own
+ * work (ADR 044). Returns a function that removes the copies.
+ */
+export function installUnpatched(nodeModules, root = process.cwd()) {
+  const made = [];
+  for (const target of TARGETS) {
+    const file = target.file(root);
+    if (!file) throw new Error(`patch-packages: ${target.name} is not installed`);
+    const original = `${file}${ORIGINAL_SUFFIX}`;
+    const patched = fs.readFileSync(file, "utf8").includes(MARK_PREFIX);
+    if (patched && !fs.existsSync(original))
+      throw new Error(
+        `patch-packages: ${target.name}'s unpatched text is missing (${path.relative(root, original)}): run \`npm ci\``,
+      );
+    const dest = path.join(nodeModules, target.name);
+    fs.rmSync(dest, { recursive: true, force: true });
+    fs.cpSync(path.join(root, target.dir), dest, { recursive: true, dereference: true });
+    const copy = path.join(dest, path.relative(path.join(root, target.dir), file));
+    if (patched) fs.copyFileSync(original, copy);
+    fs.rmSync(`${copy}${ORIGINAL_SUFFIX}`, { force: true });
+    made.push(dest);
+  }
+  return () => {
+    for (const dest of made) fs.rmSync(dest, { recursive: true, force: true });
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const target of TARGETS) {
     const file = target.file(process.cwd());
     if (!file) continue; // not installed (yet)
-    const { source, changed } = patchSource(
-      fs.readFileSync(file, "utf8"),
-      target.patches,
-      target.name,
-    );
+    const text = fs.readFileSync(file, "utf8");
+    const { source, changed } = patchSource(text, target.patches, target.name);
     if (changed) {
+      fs.writeFileSync(`${file}${ORIGINAL_SUFFIX}`, text);
       fs.writeFileSync(file, source);
       console.log(`patched ${path.relative(process.cwd(), file)} (ADR 044)`);
     }

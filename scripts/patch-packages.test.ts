@@ -8,7 +8,14 @@ import config from "../app/routes";
 import { createRequire } from "node:module";
 import { Writable } from "node:stream";
 import { createElement as h, type ReactNode } from "react";
-import { patchSource, TARGETS, targetFile } from "./patch-packages.mjs";
+import os from "node:os";
+import {
+  installUnpatched,
+  ORIGINAL_SUFFIX,
+  patchSource,
+  TARGETS,
+  targetFile,
+} from "./patch-packages.mjs";
 
 // Our whole route table, as the server build nests it under the root layout.
 const toObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
@@ -60,6 +67,28 @@ describe("the patched server packages (ADR 044)", () => {
       if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
       const got = context.errors ? null : context.matches.map((m) => m.route.id);
       expect(got, path).toEqual(expected);
+    }
+  });
+
+  it("keeps the packages' own text, which the bench's floor runs (unpatched copies)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unpatched-"));
+    const remove = installUnpatched(dir);
+    try {
+      for (const target of TARGETS) {
+        const file = target.file(process.cwd())!;
+        const copy = path.join(dir, target.name, path.relative(target.dir, file));
+        expect(fs.readFileSync(copy, "utf8")).toBe(
+          fs.readFileSync(`${file}${ORIGINAL_SUFFIX}`, "utf8"),
+        );
+        expect(fs.readFileSync(copy, "utf8")).not.toContain("naija: patched");
+        expect(patchSource(fs.readFileSync(copy, "utf8"), target.patches, target.name).source).toBe(
+          fs.readFileSync(file, "utf8"),
+        );
+      }
+    } finally {
+      remove();
+      expect(fs.readdirSync(dir)).toEqual([]);
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
