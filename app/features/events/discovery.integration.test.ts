@@ -259,8 +259,11 @@ describe("trending pages and capped counts", () => {
     for (const sort of ["date_asc", "date_desc", "price_asc", "price_desc"] as const) {
       const p = { ...DEFAULT_DISCOVERY, q: "show", sort };
       const exact = await discoverEvents(p, { countCap: 100, pageSize: 2 });
-      const walked = await discoverEvents({ ...p }, { countCap: 1, pageSize: 2 });
-      const walkedPage2 = await discoverEvents({ ...p, page: 2 }, { countCap: 1, pageSize: 2 });
+      const walked = await discoverEvents({ ...p }, { countCap: 1, walkFrom: 1, pageSize: 2 });
+      const walkedPage2 = await discoverEvents(
+        { ...p, page: 2 },
+        { countCap: 1, walkFrom: 1, pageSize: 2 },
+      );
       const exactPage2 = await discoverEvents({ ...p, page: 2 }, { countCap: 100, pageSize: 2 });
       expect(walked.capped, sort).toBe(true);
       expect(exact.total, sort).toBe(4);

@@ -231,6 +231,13 @@ export const DISCOVERY_PAGE_SIZE = 12;
 /** Counts stop here: past it the list says "1,000+" (lib/db/count-capped.server.ts). */
 export const DISCOVERY_COUNT_CAP = LIST_COUNT_CAP;
 
+/**
+ * A text with more listed matches than this is looked for along the sort's index; with
+ * fewer, its matches come from the text index and are sorted (bench:events: reading and
+ * sorting 2,000 matches takes about 15 ms on PostgreSQL at 100 k events).
+ */
+const WALK_FROM_MATCHES = 2_000;
+
 /** Completed sales per event in the last 7 days (tickets_recent_sales_idx, drizzle/0015). */
 const recentSales = sql`(select t.event_id, count(*)::int as n from tickets t
   where t.payment_status = 'completed' and t.created_at >= now() - interval '7 days'
@@ -253,8 +260,8 @@ const FUZZY_SIMILARITY = 0.3;
 const FUZZY_CANDIDATES = 300;
 
 /** Every filter but the text, for both the candidates and the page. */
-function filterConditions(p: DiscoveryParams, now: Date): SQL[] {
-  const conditions: SQL[] = [publicEventWhere()];
+function filterConditions(p: DiscoveryParams, now: Date, { endIndexed = true } = {}): SQL[] {
+  const conditions: SQL[] = [publicEventWhere({ endIndexed })];
   if (p.category) {
     // Tags are typed by organizers: the listed spelling, and all lower or upper case,
     // still through the tags' GIN index (events_tags_idx).
@@ -289,8 +296,13 @@ async function inOrderOnlyIds(p: DiscoveryParams, now: Date): Promise<string[]> 
       .from(events)
       .where(
         and(
-          ...filterConditions(p, now),
+          // Not through the end date's index: ANDing its bitmap (70,000 listed events at
+          // 100 k) cost more than the similar titles it would remove.
+          ...filterConditions(p, now, { endIndexed: false }),
           sql`${p.q} <% ${events.title}`,
+          // The title first: most similar titles contain the query and are out at once,
+          // without reading their descriptions.
+          sql`not (${events.title} ilike ${containsPattern(p.q)})`,
           sql`not (${eventText} ilike ${containsPattern(p.q)})`,
         ),
       )
@@ -395,7 +407,8 @@ async function loadDiscoverEvents(
   {
     pageSize = DISCOVERY_PAGE_SIZE,
     countCap = DISCOVERY_COUNT_CAP,
-  }: { pageSize?: number; countCap?: number } = {},
+    walkFrom = WALK_FROM_MATCHES,
+  }: { pageSize?: number; countCap?: number; walkFrom?: number } = {},
 ) {
   const db = await getDb();
   const now = new Date();
@@ -420,17 +433,26 @@ async function loadDiscoverEvents(
           .limit(pageSize)
           .offset(offset);
   // Without text the page and the count are independent (two pooled connections on
-  // PostgreSQL). With text, the count picks the page's plan: a common word (over the
-  // cap: "lagos" is in a third of all events) fills a page within a few dozen events of
-  // the sort's index walk, where the text index would hand over every match to be
-  // sorted (17,000 at 100 k events: 90 ms); a rare word is the reverse.
-  const [{ total, capped }, early] = await Promise.all([
-    countCapped({ table: events, where: where(false), cap: countCap }),
+  // PostgreSQL). With text, the count picks the page's plan: a common word (over
+  // `walkFrom` matches: "lagos" is in a third of all events) fills a page within a few
+  // dozen events of the sort's index walk, where the text index would hand over every
+  // match to be sorted (17,000 at 100 k events: 80 ms); a rarer word is the reverse, and
+  // its matches may sit far along the sort (1,200 "owambe" events, the first 12 by price
+  // after 17,000 others: a 50 ms walk against 11 ms from the text index).
+  const [counted, early] = await Promise.all([
+    countCapped({
+      table: events,
+      where: where(false),
+      cap: p.q ? Math.max(countCap, walkFrom) : countCap,
+    }),
     p.q ? null : pageRows(where(false)),
   ]);
+  const total = Math.min(counted.total, countCap);
+  const capped = counted.capped || counted.total > countCap;
+  const walk = !!p.q && counted.capped;
   const rows =
     early ??
-    (capped && p.sort !== "trending"
+    (walk && p.sort !== "trending"
       ? await cardsInOrder(
           await walkPageIds(
             and(where(true), ...(p.sort === "date_asc" ? [eventKind.search!.walkWhere!()] : []))!,
@@ -439,7 +461,7 @@ async function loadDiscoverEvents(
             pageSize,
           ),
         )
-      : await pageRows(where(capped)));
+      : await pageRows(where(walk)));
   return { ...toPage(await toCards(rows as CardRow[]), total, p.page, pageSize), capped };
 }
 
@@ -506,7 +528,7 @@ export function getPublicEvent(slug: string) {
 
 export function discoverEvents(
   p: DiscoveryParams,
-  options: { pageSize?: number; countCap?: number } = {},
+  options: { pageSize?: number; countCap?: number; walkFrom?: number } = {},
 ) {
   return cached(`events:discover:${JSON.stringify([p, options])}`, PUBLIC_TTL_MS, () =>
     loadDiscoverEvents(p, options),

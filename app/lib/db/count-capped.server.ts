@@ -23,11 +23,15 @@ export async function countCapped({
   cap?: number;
 }) {
   const db = await getDb();
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap + 1);
-  const capped = rows.length > cap;
-  return { total: capped ? cap : rows.length, capped };
+  // Counted in the database: a cap of thousands sends one number, not thousands of rows.
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(cap + 1)
+      .as("capped"),
+  );
+  const capped = n > cap;
+  return { total: capped ? cap : n, capped };
 }
