@@ -7,9 +7,11 @@
 //      regular expression, four times a request (the handler, the data query, and the
 //      fog-of-war manifest for "/" and each parent path);
 //   2. `<ServerRouter>` rebuilt the whole route tree (`createServerRoutes`) and
-//   3. the static router converted it again (`convertRoutesToDataRoutes`).
+//   3. the static router converted it again (`convertRoutesToDataRoutes`);
+//   4. every `<Link>` resolved its path against the matches and built a click handler and
+//      prefetch state that a server render never uses.
 // React DOM's server renderer for Node (production build; tests load the development one):
-//   4. every string of the page (a tag name, an attribute, a text) was encoded into a
+//   5. every string of the page (a tag name, an attribute, a text) was encoded into a
 //      4 kB byte view by its own `TextEncoder.encodeInto` call and `subarray` view, a
 //      fifth of the home page's render; it is now appended to one string, encoded once
 //      per flush.
@@ -65,6 +67,37 @@ function __naijaBranchesFor(branches, pathname) {
   let cut = rest.indexOf("/");
   let first = (cut === -1 ? rest : rest.slice(0, cut)).toLowerCase();
   return index.byFirst.get(first) ?? index.open;
+}
+`,
+  },
+  {
+    name: "server-render plain links without the click and prefetch machinery",
+    from: `  }, forwardedRef) {
+    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);
+    let isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);`,
+    to: `  }, forwardedRef) {
+    // On the server a link is only its markup: for a plain absolute path (what nearly
+    // every link of ours is) the href is the path itself, so the element is made without
+    // resolving it against the matches or building a click handler and prefetching.
+    if (typeof document === "undefined" && typeof to === "string" && prefetch === "none" && !relative && !mask && __naijaPlainPath(to)) {
+      let { basename: base } = React10.useContext(NavigationContext);
+      if (base === "/")
+        return React10.createElement("a", {
+          ...rest,
+          href: to,
+          onClick,
+          ref: forwardedRef,
+          target,
+          "data-discover": discover === "render" ? "true" : void 0
+        });
+    }
+    let { basename, navigator, useTransitions } = React10.useContext(NavigationContext);
+    let isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);`,
+    helper: `
+// A path React Router would hand back unchanged as the href: absolute, not protocol-
+// relative, no dot segments or backslashes, no empty search or hash to drop.
+function __naijaPlainPath(to) {
+  return to.charCodeAt(0) === 47 && to.charCodeAt(1) !== 47 && !to.includes("/.") && !to.includes("\\\\") && !to.includes("?#") && !to.endsWith("?") && !to.endsWith("#");
 }
 `,
   },

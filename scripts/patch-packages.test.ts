@@ -103,6 +103,69 @@ describe("the patched server packages (ADR 044)", () => {
   });
 });
 
+describe("the patched server-side <Link> (ADR 044)", () => {
+  it("renders the markup of the package's own <Link> for every kind of target", async () => {
+    type RR = typeof import("react-router");
+    const esm = (await import(
+      /* @vite-ignore */ pathToFileURL(
+        path.resolve("node_modules/react-router/dist/development/index.mjs"),
+      ).href
+    )) as RR;
+    // Vitest's own import takes the CJS build, which is not patched: the reference.
+    const cjs = (await import("react-router")) as RR;
+    const { renderToString } = await import("react-dom/server");
+    const targets = [
+      "/",
+      "/events",
+      "/events/lagos-jazz-night?tab=tickets#buy",
+      "/events/",
+      "/a/./b",
+      "/a/../b",
+      "/x?",
+      "/x#",
+      "/x?#y",
+      "//evil.example.com/x",
+      "https://example.com/x",
+      "mailto:hello@example.com",
+      "events",
+      "../up",
+      "/with space",
+      "/%E2%82%A6",
+      "/path\\with-backslash",
+    ];
+    const page = (rr: RR) => {
+      const routes = [
+        {
+          id: "root",
+          path: "/",
+          Component: () =>
+            h(
+              "nav",
+              null,
+              targets.flatMap((to, i) => [
+                h(rr.Link, { key: `a${i}`, to, className: "c", "aria-label": `link ${i}` }, to),
+                h(rr.Link, { key: `b${i}`, to, prefetch: "intent" }, "intent"),
+                h(rr.Link, { key: `c${i}`, to, discover: "none", target: "_blank" }, "x"),
+                h(rr.Link, { key: `d${i}`, to, relative: "path", reloadDocument: true }, "y"),
+                h(rr.Link, { key: `e${i}`, to: { pathname: "/obj", search: "?q=1" } }, "z"),
+              ]),
+            ),
+        },
+      ];
+      return async () => {
+        const handler = rr.createStaticHandler(routes);
+        const context = await handler.query(new Request("http://localhost/"));
+        if (context instanceof Response) throw new Error("unexpected response");
+        const router = rr.createStaticRouter(handler.dataRoutes, context);
+        return renderToString(h(rr.StaticRouterProvider, { router, context, hydrate: false }));
+      };
+    };
+    const patched = await page(esm)();
+    expect(patched.split("<a ").length - 1).toBe(targets.length * 5);
+    expect(patched).toBe(await page(cjs)());
+  });
+});
+
 describe("the patched React DOM server renderer (ADR 044)", () => {
   // The production build Node loads under NODE_ENV=production (tests get the development
   // one through "react-dom/server"); renderToString writes through its own string path.
