@@ -24,6 +24,14 @@ await build({
   },
 });
 
+// The embedded database's thread (ADR 045) is started from a file beside the code that
+// starts it: the Hono bundle here, and React Router's chunk in build/server/assets.
+for (const dir of ["build/server", "build/server/assets"])
+  fs.copyFileSync(
+    path.join(root, "app/lib/db/pglite-thread.mjs"),
+    path.join(root, dir, "pglite-thread.mjs"),
+  );
+
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
 function compressDir(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -91,16 +91,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { citext } = await import("@electric-sql/pglite/contrib/citext");
-    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+    // PGlite runs in its own worker thread, beside the renderer (ADR 045).
+    const { PgliteThread } = await import("./pglite-thread.server");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(path.join(dataDir, "db"), {
-      extensions: { citext, pg_trgm, btree_gist },
-    });
+    const client = await PgliteThread.open(path.join(dataDir, "db"));
     countQueries(client, ["query", "exec", "transaction"]);
-    const db = drizzle(client, { schema }) as unknown as Db;
+    // drizzle's PGlite driver calls query() and transaction(), which the thread offers.
+    const db = drizzle(client as never, { schema }) as unknown as Db;
     return {
       db,
       kind: "pglite",
