@@ -1,25 +1,46 @@
 const STYLE = Buffer.from("<style data-page-style");
 const STYLE_END = Buffer.from("</style>");
 const PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW = Buffer.from(' fetchpriority="low"');
+const MODULE_SCRIPT = Buffer.from(' type="module" async=""');
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_END = Buffer.from("</script>");
+
+/**
+ * Starts the page's scripts once its content has painted (ADR 046): after the browser
+ * reports the first contentful paint and the images the page marked fetchpriority="high"
+ * (its largest paint) have loaded or failed, with a 2.5 s limit (and at once where paint
+ * timing is missing, or in a hidden tab, which does not paint).
+ * It then adds the module preloads and the module script React Router rendered, unchanged
+ * (the nonce copied from this element, since the policy allows only nonced inline code).
+ */
+const LOADER = `(function(p,m){var c=document.currentScript,n=c.nonce,d=0,painted=0,left=0;function go(){if(d)return;d=1;p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m+";window.__naijaScriptsStarted=1";document.body.appendChild(s)}function check(){if(painted&&left<=0)setTimeout(go,0)}if(document.visibilityState==="hidden")return go();setTimeout(go,2500);[].forEach.call(document.images,function(i){if(i.fetchPriority!=="high"||i.complete)return;left++;function one(){left--;check()}i.addEventListener("load",one);i.addEventListener("error",one)});try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;check()}}).observe({type:"paint",buffered:true})}catch(e){painted=1;check()}})`;
+
+const attributeValue = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** Safe inside a classic <script>: JSON's string, with "<" escaped so "</script>" cannot end it. */
+const scriptString = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
 
 /**
  * The rendered document as sent: the site's stylesheet put into the empty
- * `<style data-page-style>` that components/layout/page-style.tsx renders, and the page's
- * module preloads (React Router's <Scripts>) marked fetchpriority="low".
+ * `<style data-page-style>` that components/layout/page-style.tsx renders, and React
+ * Router's scripts (its module preloads and module script) started only once the content
+ * has painted.
  *
  * Both are byte splices on the finished body, found with Buffer#indexOf. The stylesheet
  * (46 kB) rendered by React as the <style>'s text was encoded into React's buffers on every
- * request, and the preload rewrite, a stream Transform, decoded the whole page to a string
- * and encoded it again: together a tenth of a list page's server time (docs/decisions,
- * signed-in render cost). Neither marker can come from content: React escapes `<` in text
- * and attribute values, and React Router in the hydration data.
+ * request, and the old preload rewrite, a stream Transform, decoded the whole page to a
+ * string and encoded it again: together a tenth of a list page's server time (docs/decisions,
+ * signed-in render cost). None of the markers can come from content: React escapes `<` in
+ * text and attribute values, and React Router in the hydration data.
  *
- * Why low priority: every page is whole and works before its JavaScript runs; on a slow
- * phone network the ~110 kB of scripts at the browser's default priority (high, as for a
- * blocking script) shared the line with the page's images and held back the largest paint.
- * At low priority they come after them. React leaves the attribute alone while hydrating
- * (the links are marked suppressHydrationWarning) and drops the links once hydrated.
+ * Why the scripts wait (ADR 046): every page is whole and works before its JavaScript
+ * runs. On a slow phone network the ~120 kB of scripts, requested from <head> while the
+ * HTML was still arriving, shared the line with the page's images, and Lighthouse counts
+ * every request started before the largest paint against it (LCP 2.2–2.5 s with them,
+ * 1.8 s without). The old fix, fetchpriority="low" on the preloads, did not change that.
+ * React leaves the <head> alone while hydrating: it adds the preloads it expects and drops
+ * them once hydrated, as before.
  */
 export function finishDocument(body: Buffer<ArrayBuffer>, css: Buffer): Buffer<ArrayBuffer> {
   // Splices as [start, end, insert]: body[start, end) is replaced by insert. React hoists
@@ -31,9 +52,25 @@ export function finishDocument(body: Buffer<ArrayBuffer>, css: Buffer): Buffer<A
     const close = body.indexOf(STYLE_END, open);
     if (open > 0 && close >= 0) splices.push([open, close, css]);
   }
-  for (let at = body.indexOf(PRELOAD); at >= 0; at = body.indexOf(PRELOAD, at + 1)) {
-    const end = at + PRELOAD.length;
-    splices.push([end, end, LOW]);
+  const module = body.indexOf(MODULE_SCRIPT);
+  const scriptStart = module >= 0 ? body.lastIndexOf(SCRIPT_OPEN, module) : -1;
+  const scriptOpenEnd = module >= 0 ? body.indexOf(">", module) + 1 : 0;
+  const scriptClose = scriptOpenEnd > 0 ? body.indexOf(SCRIPT_END, scriptOpenEnd) : -1;
+  if (scriptStart >= 0 && scriptClose >= 0) {
+    const preloads: string[] = [];
+    for (let at = body.indexOf(PRELOAD); at >= 0; at = body.indexOf(PRELOAD, at + 1)) {
+      const end = body.indexOf("/>", at) + 2;
+      if (end < 2) break;
+      const href = attributeValue(body.toString("latin1", at, end), "href");
+      if (href) preloads.push(href);
+      splices.push([at, end, Buffer.alloc(0)]);
+    }
+    const open = body.toString("latin1", scriptStart, scriptOpenEnd);
+    const source = body.toString("utf8", scriptOpenEnd, scriptClose);
+    const loader =
+      `${open.replace(MODULE_SCRIPT.toString(), ' data-deferred-scripts=""')}` +
+      `${LOADER}(${JSON.stringify(preloads)},${scriptString(source)})`;
+    splices.push([scriptStart, scriptClose, Buffer.from(loader)]);
   }
   if (!splices.length) return body;
   splices.sort((a, b) => a[0] - b[0]);

@@ -40,7 +40,45 @@ export async function expectAccessible(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Pages start their scripts once their content has painted (ADR 046), which can come after
+ * the load event that goto() waits for. Tests drive the page as a person would once it
+ * has its scripts, so navigations that load a new document wait for them to start.
+ */
+export async function scriptsStarted(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector("script[data-deferred-scripts]") ||
+        "__naijaScriptsStarted" in window,
+      null,
+      { timeout: 10_000 },
+    )
+    // A page that navigated away meanwhile has nothing left to wait for.
+    .catch((error: Error) => {
+      if (
+        !/context was destroyed|navigat|Target page, context or browser has been closed/i.test(
+          error.message,
+        )
+      )
+        throw error;
+    });
+}
+
 export const test = base.extend<{ visit: (path: string) => Promise<Page> }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript there is nothing to wait for.
+    if (javaScriptEnabled === false) return use(page);
+    for (const method of ["goto", "reload", "waitForURL"] as const) {
+      const original = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page);
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const result = await original(...args);
+        await scriptsStarted(page);
+        return result;
+      };
+    }
+    await use(page);
+  },
   visit: async ({ page }, use) => {
     await use(async (path: string) => {
       const response = await page.goto(path);
