@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
 import { lucideIconFilesFrom, rewriteLucideImports } from "./scripts/lucide-direct-imports.ts";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -28,23 +29,14 @@ function rootClosure(graph: ModuleGraph) {
   return seen;
 }
 
-const leanIconFactory = fileURLToPath(
-  new URL("./app/components/icons/create-icon.ts", import.meta.url),
-);
-
-/** lucide-react's icons, built by app/components/icons/create-icon.ts (see there why). */
-const leanLucideIcons = {
-  name: "lean-lucide-icons",
-  enforce: "pre" as const,
-  resolveId(source: string, importer?: string) {
-    if (source === "../createLucideIcon.mjs" && importer?.includes("/lucide-react/dist/esm/icons/"))
-      return leanIconFactory;
-    return null;
-  },
-};
-
 const appDir = fileURLToPath(new URL("./app/", import.meta.url));
 let iconFiles: Map<string, string> | undefined;
+const lucideIconFiles = () =>
+  (iconFiles ??= lucideIconFilesFrom(
+    fileURLToPath(
+      new URL("./node_modules/lucide-react/dist/esm/lucide-react.mjs", import.meta.url),
+    ),
+  ));
 
 /** Our modules import each icon's own module, not lucide's barrel (scripts/lucide-direct-imports.ts). */
 const directLucideImports = {
@@ -52,12 +44,7 @@ const directLucideImports = {
   enforce: "pre" as const,
   transform(code: string, id: string) {
     if (!id.startsWith(appDir) || !code.includes("lucide-react")) return null;
-    iconFiles ??= lucideIconFilesFrom(
-      fileURLToPath(
-        new URL("./node_modules/lucide-react/dist/esm/lucide-react.mjs", import.meta.url),
-      ),
-    );
-    const out = rewriteLucideImports(code, iconFiles);
+    const out = rewriteLucideImports(code, lucideIconFiles());
     return out === null ? null : { code: out, map: null };
   },
 };
@@ -85,7 +72,15 @@ const productionRouterInBrowsers = {
 export default defineConfig({
   plugins: [
     directLucideImports,
-    leanLucideIcons,
+    // lucide's icons drawn from one cached sprite file (scripts/icon-sprite.ts, ADR 047).
+    iconSpritePlugin({
+      appDir,
+      iconDir: fileURLToPath(
+        new URL("./node_modules/lucide-react/dist/esm/icons/", import.meta.url),
+      ),
+      iconFactory: fileURLToPath(new URL("./app/components/icons/create-icon.ts", import.meta.url)),
+      iconFiles: lucideIconFiles,
+    }),
     productionRouterInBrowsers,
     tailwindcss(),
     reactRouter(),
@@ -121,7 +116,7 @@ export default defineConfig({
   },
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],
-    // Bundled, so the server draws icons with the same lean factory as the browser.
+    // Bundled, so the server draws icons from the same sprite as the browser.
     noExternal: ["lucide-react"],
   },
 });
