@@ -10,6 +10,9 @@ const INPUTS = [
   "public",
   "package-lock.json",
   "vite.config.ts",
+  // Build plugins vite.config.ts imports.
+  "scripts/icon-sprite.ts",
+  "scripts/lucide-direct-imports.ts",
   "react-router.config.ts",
   "tsconfig.json",
   "scripts/build-server.mjs",
