@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
-import { iconSpritePlugin } from "./scripts/icon-sprite";
-import { lucideIconFilesFrom } from "./scripts/lucide-direct-imports";
+import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
+import { lucideIconFilesFrom } from "./scripts/lucide-direct-imports.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // `virtual:icon-sprite` for the icon component's own tests (ADR 047).

@@ -22,7 +22,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const MARK_PREFIX = "/* naija: patched";
-const MARK = `${MARK_PREFIX} (scripts/patch-packages.mjs) */`;
+// The number changes with the set of patches, so an install patched by an older set is
+// patched again from the package's own text (kept beside it).
+const MARK = `${MARK_PREFIX} 2 (scripts/patch-packages.mjs) */`;
 
 const ROUTER_PATCHES = [
   {
@@ -142,6 +144,39 @@ function createStaticRouter(routes, context, opts = {}) {
   }
   let manifest = kept.manifest;
   let dataRoutes = kept.dataRoutes;`,
+  },
+  {
+    name: "the fog-of-war manifest's text made once per route and parent path",
+    from: `\`window.__reactRouterManifest = \${JSON.stringify(
+        getPartialManifest(manifest, router),
+        null,
+        2
+      )};\``,
+    to: `\`window.__reactRouterManifest = \${__naijaPartialManifestJson(manifest, router)};\``,
+    helper: `
+// <Scripts> inlines the routes a page may need first: those it matched and those matching
+// each parent path. That depends on the build's manifest, the matched route ids and the
+// parent path only, so its text (pretty-printed JSON, several kB) is made once per pair.
+var __naijaPartialManifests = new WeakMap();
+function __naijaPartialManifestJson(manifest, router) {
+  let parent = router.state.location.pathname.split("/").filter(Boolean);
+  parent.pop();
+  let key = router.state.matches.map((m) => m.route.id).join(",") + "|" + parent.join("/");
+  let byKey = __naijaPartialManifests.get(manifest);
+  if (!byKey) {
+    byKey = new Map();
+    __naijaPartialManifests.set(manifest, byKey);
+  }
+  let json = byKey.get(key);
+  if (json === void 0) {
+    json = JSON.stringify(getPartialManifest(manifest, router), null, 2);
+    // Parent paths of dynamic pages are many: keep the memory bounded.
+    if (byKey.size >= 1000) byKey.clear();
+    byKey.set(key, json);
+  }
+  return json;
+}
+`,
   },
 ];
 
@@ -286,10 +321,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const target of TARGETS) {
     const file = target.file(process.cwd());
     if (!file) continue; // not installed (yet)
-    const text = fs.readFileSync(file, "utf8");
+    let text = fs.readFileSync(file, "utf8");
+    const original = `${file}${ORIGINAL_SUFFIX}`;
+    // Patched by an older set of patches: start again from the package's own text.
+    if (text.includes(MARK_PREFIX) && !text.includes(MARK) && fs.existsSync(original))
+      text = fs.readFileSync(original, "utf8");
     const { source, changed } = patchSource(text, target.patches, target.name);
     if (changed) {
-      fs.writeFileSync(`${file}${ORIGINAL_SUFFIX}`, text);
+      fs.writeFileSync(original, text);
       fs.writeFileSync(file, source);
       console.log(`patched ${path.relative(process.cwd(), file)} (ADR 044)`);
     }

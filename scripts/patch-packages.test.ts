@@ -103,17 +103,23 @@ describe("the patched server packages (ADR 044)", () => {
   });
 });
 
+type RR = typeof import("react-router");
+
+/** What Node loads on the server (patched), and the reference: vitest's own import takes the CJS build, which is not patched. */
+async function routerBuilds() {
+  const esm = (await import(
+    /* @vite-ignore */ pathToFileURL(
+      path.resolve("node_modules/react-router/dist/development/index.mjs"),
+    ).href
+  )) as RR;
+  const cjs = (await import("react-router")) as RR;
+  const { renderToString } = await import("react-dom/server");
+  return { esm, cjs, renderToString };
+}
+
 describe("the patched server-side <Link> (ADR 044)", () => {
   it("renders the markup of the package's own <Link> for every kind of target", async () => {
-    type RR = typeof import("react-router");
-    const esm = (await import(
-      /* @vite-ignore */ pathToFileURL(
-        path.resolve("node_modules/react-router/dist/development/index.mjs"),
-      ).href
-    )) as RR;
-    // Vitest's own import takes the CJS build, which is not patched: the reference.
-    const cjs = (await import("react-router")) as RR;
-    const { renderToString } = await import("react-dom/server");
+    const { esm, cjs, renderToString } = await routerBuilds();
     const targets = [
       "/",
       "/events",
@@ -223,5 +229,87 @@ describe("the patched React DOM server renderer (ADR 044)", () => {
     const html = await streamed(tree);
     expect(html.length).toBeGreaterThan(100_000);
     expect(html).toBe(legacy.renderToString(tree));
+  });
+});
+
+describe("the patched <Scripts> fog-of-war manifest (ADR 044)", () => {
+  it("inlines the same manifest as the package's own <Scripts>, made once and reused", async () => {
+    const { esm, cjs, renderToString } = await routerBuilds();
+    const entry = (id: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      module: `/assets/${id}.js`,
+      imports: [`/assets/shared-${id}.js`],
+      css: [],
+      hasAction: false,
+      hasLoader: false,
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: false,
+      ...extra,
+    });
+    const manifest = {
+      entry: { module: "/assets/entry.js", imports: ["/assets/runtime.js"] },
+      url: "/assets/manifest.js",
+      version: "1",
+      routes: {
+        root: entry("root", { path: "" }),
+        home: entry("home", { parentId: "root", index: true }),
+        events: entry("events", { parentId: "root", path: "events" }),
+        event: entry("event", { parentId: "root", path: "events/:slug" }),
+        checkout: entry("checkout", { parentId: "root", path: "events/:slug/checkout" }),
+        about: entry("about", { parentId: "root", path: "about" }),
+      },
+    };
+    const page = (rr: RR) => async (url: string) => {
+      const Leaf = () => h(rr.Scripts);
+      const routes = [
+        {
+          id: "root",
+          path: "/",
+          children: [
+            { id: "home", index: true, Component: Leaf },
+            { id: "events", path: "events", Component: Leaf },
+            { id: "event", path: "events/:slug", Component: Leaf },
+            { id: "checkout", path: "events/:slug/checkout", Component: Leaf },
+            { id: "about", path: "about", Component: Leaf },
+          ],
+          Component: () => h(rr.Outlet),
+        },
+      ];
+      const handler = rr.createStaticHandler(routes);
+      const context = await handler.query(new Request(`http://localhost${url}`));
+      if (context instanceof Response) throw new Error("unexpected response");
+      const router = rr.createStaticRouter(handler.dataRoutes, context);
+      const framework = {
+        manifest,
+        routeModules: {},
+        future: {},
+        ssr: true,
+        isSpaMode: false,
+        routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+        serverHandoffString: "{}",
+        criticalCss: undefined,
+      };
+      return renderToString(
+        h(
+          rr.UNSAFE_FrameworkContext.Provider,
+          { value: framework as never },
+          h(rr.StaticRouterProvider, { router, context, hydrate: false }),
+        ),
+      );
+    };
+    const urls = ["/", "/events", "/events/durbar-day", "/events/other-day/checkout", "/about"];
+    for (const url of urls) {
+      const own = await page(cjs)(url);
+      expect(own).toContain("window.__reactRouterManifest");
+      // Twice: the second render reads the kept text.
+      expect(await page(esm)(url), url).toBe(own);
+      expect(await page(esm)(url), url).toBe(own);
+    }
+    // The same route at another parent path lists that path's own matches.
+    const a = await page(esm)("/events/durbar-day");
+    const b = await page(esm)("/events/durbar-day/checkout");
+    expect(a).not.toBe(b);
   });
 });

@@ -4,6 +4,7 @@ const PRELOAD = Buffer.from('<link rel="modulepreload"');
 const MODULE_SCRIPT = Buffer.from(' type="module" async=""');
 const SCRIPT_OPEN = Buffer.from("<script");
 const SCRIPT_END = Buffer.from("</script>");
+const HEAD_END = Buffer.from("</head>");
 
 /**
  * Starts the page's scripts once its content has painted (ADR 046): after the browser
@@ -52,13 +53,17 @@ export function finishDocument(body: Buffer<ArrayBuffer>, css: Buffer): Buffer<A
     const close = body.indexOf(STYLE_END, open);
     if (open > 0 && close >= 0) splices.push([open, close, css]);
   }
-  const module = body.indexOf(MODULE_SCRIPT);
+  // From the end: the module script comes after the page, before the hydration data.
+  const module = body.lastIndexOf(MODULE_SCRIPT);
   const scriptStart = module >= 0 ? body.lastIndexOf(SCRIPT_OPEN, module) : -1;
   const scriptOpenEnd = module >= 0 ? body.indexOf(">", module) + 1 : 0;
   const scriptClose = scriptOpenEnd > 0 ? body.indexOf(SCRIPT_END, scriptOpenEnd) : -1;
   if (scriptStart >= 0 && scriptClose >= 0) {
     const preloads: string[] = [];
-    for (let at = body.indexOf(PRELOAD); at >= 0; at = body.indexOf(PRELOAD, at + 1)) {
+    // React hoists the preloads into <head>: search there only, not the whole page.
+    const headEnd = body.indexOf(HEAD_END);
+    const head = headEnd >= 0 ? body.subarray(0, headEnd) : body;
+    for (let at = head.indexOf(PRELOAD); at >= 0; at = head.indexOf(PRELOAD, at + 1)) {
       const end = body.indexOf("/>", at) + 2;
       if (end < 2) break;
       const href = attributeValue(body.toString("latin1", at, end), "href");
