@@ -11,18 +11,27 @@ import { DEMO_ACCOUNTS, horizontalOverflow } from "./phone-pages";
  * the network, which is what the offline reload would then fail on).
  */
 async function keptOffline(page: Page, path: string) {
-  await page.waitForFunction(
-    // Not `ready`: a page reached by an in-app link was created outside the worker's scope.
-    async () =>
-      (await navigator.serviceWorker.getRegistration("/tickets/"))?.active?.state === "activated",
-    undefined,
-    { timeout: 15_000 },
-  );
-  await page.waitForFunction(
-    async (p) => !!(await (await caches.open("tickets-v1")).match(p)),
-    path,
-    { timeout: 15_000 },
-  );
+  // Polled through page.evaluate, which awaits the check: waitForFunction does not await an
+  // async predicate (its promise is truthy at once), so it never waited for the worker,
+  // and the test raced it (seen once in CI once the page's scripts started after paint).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          // Not `ready`: a page reached by an in-app link was created outside the worker's scope.
+          async () =>
+            (await navigator.serviceWorker.getRegistration("/tickets/"))?.active?.state ===
+            "activated",
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await expect
+    .poll(
+      () => page.evaluate(async (p) => !!(await (await caches.open("tickets-v1")).match(p)), path),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 async function expectTickets(page: Page) {
