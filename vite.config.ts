@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
+import { appIconSpriteOptions, iconSpritePlugin } from "./scripts/icon-sprite.ts";
 import { lucideIconFilesFrom, rewriteLucideImports } from "./scripts/lucide-direct-imports.ts";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -73,14 +73,7 @@ export default defineConfig({
   plugins: [
     directLucideImports,
     // lucide's icons drawn from one cached sprite file (scripts/icon-sprite.ts, ADR 047).
-    iconSpritePlugin({
-      appDir,
-      iconDir: fileURLToPath(
-        new URL("./node_modules/lucide-react/dist/esm/icons/", import.meta.url),
-      ),
-      iconFactory: fileURLToPath(new URL("./app/components/icons/create-icon.ts", import.meta.url)),
-      iconFiles: lucideIconFiles,
-    }),
+    iconSpritePlugin(appIconSpriteOptions(new URL("./", import.meta.url), lucideIconFiles)),
     productionRouterInBrowsers,
     tailwindcss(),
     reactRouter(),

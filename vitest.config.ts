@@ -1,21 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
-import { iconSpritePlugin } from "./scripts/icon-sprite.ts";
-import { lucideIconFilesFrom } from "./scripts/lucide-direct-imports.ts";
+import { appIconSpriteOptions, iconSpritePlugin } from "./scripts/icon-sprite.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // `virtual:icon-sprite` for the icon component's own tests (ADR 047).
-const iconSprite = iconSpritePlugin({
-  appDir: fileURLToPath(new URL("./app/", import.meta.url)),
-  iconDir: fileURLToPath(new URL("./node_modules/lucide-react/dist/esm/icons/", import.meta.url)),
-  iconFactory: fileURLToPath(new URL("./app/components/icons/create-icon.ts", import.meta.url)),
-  iconFiles: () =>
-    lucideIconFilesFrom(
-      fileURLToPath(
-        new URL("./node_modules/lucide-react/dist/esm/lucide-react.mjs", import.meta.url),
-      ),
-    ),
-});
+const iconSprite = iconSpritePlugin(appIconSpriteOptions(new URL("./", import.meta.url)));
 
 export default defineConfig({
   resolve: { alias },

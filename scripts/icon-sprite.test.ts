@@ -1,17 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { buildSprite, iconMarkup, importedLucideNames, spriteMarkup } from "./icon-sprite";
-import { lucideIconFilesFrom } from "./lucide-direct-imports";
+import { appIconSpriteOptions, buildSprite, iconMarkup, spriteMarkup } from "./icon-sprite";
+import { importedLucideNames } from "./lucide-direct-imports";
 
-const iconDir = fileURLToPath(
-  new URL("../node_modules/lucide-react/dist/esm/icons/", import.meta.url),
-);
-const iconFiles = lucideIconFilesFrom(
-  fileURLToPath(new URL("../node_modules/lucide-react/dist/esm/lucide-react.mjs", import.meta.url)),
-);
+const repo = appIconSpriteOptions(new URL("../", import.meta.url));
+const iconDir = repo.iconDir;
+const iconFiles = repo.iconFiles();
 
 describe("icon sprite", () => {
   it("reads the icons a module imports from lucide's barrel, types and aliases included", () => {

@@ -8,7 +8,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { importedLucideNames, lucideIconFilesFrom } from "./lucide-direct-imports.ts";
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
 export type SpriteIcon = { name: string; node: IconNode };
@@ -38,19 +39,6 @@ export function spriteMarkup(icons: SpriteIcon[]): string {
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
-}
-
-const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
-
-/** The lucide export names imported from the barrel in one module's code (aliases resolved). */
-export function importedLucideNames(code: string): string[] {
-  const names: string[] = [];
-  for (const m of code.matchAll(LUCIDE_IMPORT))
-    for (const raw of m[1].split(",")) {
-      const spec = /^\s*(?:type\s+)?([A-Za-z0-9_$]+)/.exec(raw);
-      if (spec && !/^\s*type\s/.test(raw)) names.push(spec[1]);
-    }
-  return names;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -159,5 +147,24 @@ export function iconSpritePlugin(options: {
         }, next);
       });
     },
+  };
+}
+
+/**
+ * The plugin's options for this repository (`root`: its URL, ending in "/"): app/'s
+ * imports, lucide's icon modules, and our icon component. `iconFiles` lets vite.config.ts
+ * share the map it already reads for the direct imports.
+ */
+export function appIconSpriteOptions(root: URL, iconFiles?: () => Map<string, string>) {
+  const at = (relative: string) => fileURLToPath(new URL(relative, root));
+  let read: Map<string, string> | undefined;
+  return {
+    appDir: at("app/"),
+    iconDir: at("node_modules/lucide-react/dist/esm/icons/"),
+    iconFactory: at("app/components/icons/create-icon.ts"),
+    iconFiles:
+      iconFiles ??
+      (() =>
+        (read ??= lucideIconFilesFrom(at("node_modules/lucide-react/dist/esm/lucide-react.mjs")))),
   };
 }

@@ -27,6 +27,19 @@ export function lucideIconFilesFrom(barrelPath: string) {
 }
 
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+/** `Name` or `Name as Alias`; a `type X` specifier does not match (types are no values). */
+const VALUE_SPEC = /^([A-Za-z0-9_$]+)(?:\s+as\s+([A-Za-z0-9_$]+))?$/;
+
+/** The value names one module imports from lucide's barrel (`X as Y` gives X). */
+export function importedLucideNames(code: string): string[] {
+  const names: string[] = [];
+  for (const m of code.matchAll(LUCIDE_IMPORT))
+    for (const raw of m[1].split(",")) {
+      const spec = VALUE_SPEC.exec(raw.trim());
+      if (spec) names.push(spec[1]);
+    }
+  return names;
+}
 
 /**
  * Rewrites the value imports of `lucide-react`'s barrel in one module's code. Names that
@@ -41,7 +54,7 @@ export function rewriteLucideImports(code: string, iconFiles: Map<string, string
     for (const raw of list.split(",")) {
       const spec = raw.trim();
       if (!spec) continue;
-      const m = /^([A-Za-z0-9_$]+)(?:\s+as\s+([A-Za-z0-9_$]+))?$/.exec(spec);
+      const m = VALUE_SPEC.exec(spec);
       const file = m ? iconFiles.get(m[1]) : undefined;
       if (m && file) direct.push(`import ${m[2] ?? m[1]} from "lucide-react/icons/${file}";`);
       else rest.push(spec);
