@@ -10,6 +10,8 @@
 //   3. the static router converted it again (`convertRoutesToDataRoutes`);
 //   4. every `<Link>` resolved its path against the matches and built a click handler and
 //      prefetch state that a server render never uses.
+//   (and, ADR 044's addendum) `<Scripts>` rebuilt its fog-of-war manifest text, the same
+//      for every render of a route at one parent path.
 // React DOM's server renderer for Node (production build; tests load the development one):
 //   5. every string of the page (a tag name, an attribute, a text) was encoded into a
 //      4 kB byte view by its own `TextEncoder.encodeInto` call and `subarray` view, a
