@@ -7,6 +7,14 @@ import { NonceContext } from "~/lib/nonce";
 import { pageCss } from "~/lib/inline-css.server";
 import { finishDocument } from "~/lib/finish-document.server";
 import { getLogger } from "~/lib/logger.server";
+import { SharedBodyContext } from "~/lib/shared-body";
+import {
+  planSharedBody,
+  sharedBodySplices,
+  SHARED_BODY_HEADER,
+  SHARED_BODY_MISS,
+  SHARED_BODY_TIMING,
+} from "~/lib/shared-body.server";
 // Registers the item kinds (moderation, search, sitemap, "my items" read them).
 import "~/item-kinds.server";
 
@@ -23,6 +31,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.nonce ?? "";
+  const shared = planSharedBody(request, routerContext);
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -32,7 +41,9 @@ export default function handleRequest(
     // nothing and gives crawlers and slow phones one complete document.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SharedBodyContext.Provider value={!!shared?.kept}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SharedBodyContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -55,8 +66,16 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const document = Buffer.concat(chunks);
+              const splices = shared ? sharedBodySplices(shared, document, nonce) : [];
+              // Rendered in full for a signed-in person: the page cache renders it once
+              // more for nobody, in the background, to keep its body (ADR 048).
+              if (shared && !shared.kept && !shared.anonymous)
+                responseHeaders.set(SHARED_BODY_HEADER, SHARED_BODY_MISS);
+              // Says how the page was made (browser devtools show it; tests read it).
+              if (shared?.kept) responseHeaders.append("Server-Timing", SHARED_BODY_TIMING);
               resolve(
-                new Response(finishDocument(Buffer.concat(chunks), pageCss), {
+                new Response(finishDocument(document, pageCss, splices), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -23,6 +23,7 @@ import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
 import { headerUserFor } from "~/features/accounts/header-user";
 import { useNonce } from "~/lib/nonce";
+import { RouteBody } from "~/lib/shared-body";
 import { siteOrigin } from "~/lib/request.server";
 import { canonicalUrl, isNoindexPath } from "~/lib/seo";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
@@ -170,7 +171,7 @@ function Chrome({ children, inert = false }: { children: React.ReactNode; inert?
       {banners.length > 0 ? <BannerBar banners={banners} /> : null}
       <main id="main" className="flex-1">
         <FlashStatus flash={root?.toast ?? null} />
-        {children}
+        <RouteBody>{children}</RouteBody>
       </main>
       <SiteFooter />
     </div>

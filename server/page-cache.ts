@@ -1,5 +1,6 @@
 import { onPublicCacheInvalidated } from "~/lib/cache.server";
 import { hasOurCookies } from "~/lib/cookies";
+import { SHARED_BODY_HEADER, SHARED_BODY_MISS } from "~/lib/shared-body.server";
 
 /**
  * Micro-cache of whole HTML pages for anonymous visitors (docs/design.md: anonymous pages
@@ -28,9 +29,19 @@ const registry = globalThis as typeof globalThis & {
   __naijaPages?: {
     pages: Map<string, CachedPage>;
     inflight: Map<string, Promise<CachedPage | null>>;
+    /** Page key → when a render for nobody may run again. */
+    nobodyRenders: Map<string, number>;
   };
 };
-const state = (registry.__naijaPages ??= { pages: new Map(), inflight: new Map() });
+const state = (registry.__naijaPages ??= {
+  pages: new Map(),
+  inflight: new Map(),
+  nobodyRenders: new Map(),
+});
+// A dev server reload keeps globalThis: an older state object lacks this map.
+state.nobodyRenders ??= new Map();
+/** How soon a page's body may be rendered for nobody again (ADR 048). */
+const SHARED_BODY_RETRY_MS = 5_000;
 onPublicCacheInvalidated(() => state.pages.clear());
 
 export function isAnonymous(request: Request) {
@@ -44,11 +55,13 @@ export async function servePageCached(
   newNonce: () => string,
 ): Promise<Response> {
   const method = request.method;
-  if ((method !== "GET" && method !== "HEAD") || !isAnonymous(request))
-    return strip(await render(nonce, request));
-  const url = new URL(request.url);
-  // The origin is part of the key: pages carry canonical links and JSON-LD built from it.
-  const key = `${url.protocol}//${url.host}${url.pathname}${url.search}`;
+  if ((method !== "GET" && method !== "HEAD") || !isAnonymous(request)) {
+    const response = await render(nonce, request);
+    if (response.headers.get(SHARED_BODY_HEADER) === SHARED_BODY_MISS)
+      renderForNobody(request, render, newNonce);
+    return strip(response);
+  }
+  const key = pageKey(request);
   const now = Date.now();
   const page = state.pages.get(key);
   if (page && page.expires > now) return toResponse(page, nonce, method, "HIT");
@@ -67,6 +80,32 @@ export async function servePageCached(
   }
   const result = await fill(key, render, nonce, request);
   return result.page ? toResponse(result.page, nonce, method, "MISS") : strip(result.response!);
+}
+
+/** The origin is part of the key: pages carry canonical links and JSON-LD built from it. */
+function pageKey(request: Request) {
+  const url = new URL(request.url);
+  return `${url.protocol}//${url.host}${url.pathname}${url.search}`;
+}
+
+/**
+ * A signed-in page rendered in full that could share its body with everyone (ADR 048):
+ * render it once for nobody (no cookies) in the background, which keeps its body for
+ * the next signed-in render and fills this cache as an anonymous visit would. At most
+ * one such render per page per cache lifetime, whatever the outcome.
+ */
+function renderForNobody(request: Request, render: Render, newNonce: () => string) {
+  const key = pageKey(request);
+  const now = Date.now();
+  if (state.inflight.has(key) || (state.nobodyRenders.get(key) ?? 0) > now) return;
+  if (state.nobodyRenders.size >= MAX_PAGES) state.nobodyRenders.clear();
+  state.nobodyRenders.set(key, now + SHARED_BODY_RETRY_MS);
+  const headers = new Headers(request.headers);
+  headers.delete("Cookie");
+  headers.delete("Authorization");
+  fill(key, render, newNonce(), new Request(request.url, { headers })).catch(() => {
+    // Logged by the render; the next signed-in render of the page is a full one.
+  });
 }
 
 async function fill(key: string, render: Render, nonce: string, request: Request) {
@@ -149,15 +188,18 @@ function toResponse(
  * cost ADR 025 took off cache hits). Only an immutable response is still copied.
  */
 function strip(response: Response) {
-  if (!response.headers.has(MICRO_CACHE_HEADER)) return response;
+  if (!response.headers.has(MICRO_CACHE_HEADER) && !response.headers.has(SHARED_BODY_HEADER))
+    return response;
   try {
     response.headers.delete(MICRO_CACHE_HEADER);
+    response.headers.delete(SHARED_BODY_HEADER);
     return response;
   } catch {
     // Immutable headers (Response.redirect(), a fetched response): copy below.
   }
   const headers = new Headers(response.headers);
   headers.delete(MICRO_CACHE_HEADER);
+  headers.delete(SHARED_BODY_HEADER);
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

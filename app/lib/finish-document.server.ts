@@ -23,10 +23,16 @@ const attributeValue = (tag: string, name: string) =>
 const scriptString = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
 
 /**
+ * [start, end, insert]: body[start, end) is replaced by insert. Splices at one position
+ * are applied in the order given.
+ */
+export type Splice = [start: number, end: number, insert: Buffer];
+
+/**
  * The rendered document as sent: the site's stylesheet put into the empty
  * `<style data-page-style>` that components/layout/page-style.tsx renders, and React
  * Router's scripts (its module preloads and module script) started only once the content
- * has painted.
+ * has painted; and the caller's own splices (`more`: a kept page body, ADR 048).
  *
  * Both are byte splices on the finished body, found with Buffer#indexOf. The stylesheet
  * (46 kB) rendered by React as the <style>'s text was encoded into React's buffers on every
@@ -43,10 +49,13 @@ const scriptString = (text: string) => JSON.stringify(text).replace(/</g, "\\u00
  * React leaves the <head> alone while hydrating: it adds the preloads it expects and drops
  * them once hydrated, as before.
  */
-export function finishDocument(body: Buffer<ArrayBuffer>, css: Buffer): Buffer<ArrayBuffer> {
-  // Splices as [start, end, insert]: body[start, end) is replaced by insert. React hoists
-  // the preloads into <head>, before or after the style element.
-  const splices: [number, number, Buffer][] = [];
+export function finishDocument(
+  body: Buffer<ArrayBuffer>,
+  css: Buffer,
+  more: Splice[] = [],
+): Buffer<ArrayBuffer> {
+  // React hoists the preloads into <head>, before or after the style element.
+  const splices: Splice[] = [...more];
   const style = body.indexOf(STYLE);
   if (style >= 0) {
     const open = body.indexOf(">", style + STYLE.length) + 1;

@@ -22,6 +22,7 @@ import {
 } from "~/features/events/public-events.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { getLogger } from "~/lib/logger.server";
+import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta } from "~/lib/seo";
 
 async function loadTab(params: DiscoveryParams) {
@@ -40,7 +41,11 @@ async function loadTab(params: DiscoveryParams) {
 export async function loader({ request }: Route.LoaderArgs) {
   const params = readDiscoveryParams(new URL(request.url));
   try {
-    return { params, failed: false, ...(await loadTab(params)) };
+    return await sharedPageData(request, async () => ({
+      params,
+      failed: false,
+      ...(await loadTab(params)),
+    }));
   } catch (err) {
     // The spec's error toast text in place of the list, not an error page. A 503 is
     // never kept by the page cache (server/page-cache.ts caches 200 and 404 only).
@@ -67,6 +72,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
     ? { "Cache-Control": loaderHeaders.get("Cache-Control")! }
     : publicPageHeaders();
 }
+
+/** The same page for everyone: signed-in renders reuse its body (ADR 048). */
+export const handle = { sharedBody: true };
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({

@@ -19,6 +19,7 @@ import { topProvidersCopy } from "~/features/advertising/messages";
 import { emptyStates } from "~/lib/messages/listings";
 import { shellCopy } from "~/lib/messages/shell";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 
@@ -27,7 +28,11 @@ const TopProviders = serverRenderedLazy(() =>
   import("~/features/advertising/top-providers").then((m) => m.TopProviders),
 );
 
-export async function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  return sharedPageData(request, loadHome);
+}
+
+async function loadHome() {
   const [featured, latest, events, products, stays, providers] = await Promise.all([
     featuredContent(4),
     latestContent(8),
@@ -48,6 +53,9 @@ export async function loader() {
 }
 
 export const headers = publicPageHeaders;
+
+/** The same page for everyone: signed-in renders reuse its body (ADR 048). */
+export const handle = { sharedBody: true };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -12,15 +12,21 @@ import { listPublicProducts } from "~/features/marketplace/public-products.serve
 import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta } from "~/lib/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const filters = readProductFilters(new URL(request.url).searchParams);
-  const result = await listPublicProducts(filters);
-  return { ...result, items: result.items.map(productCardView), filters };
+export function loader({ request }: Route.LoaderArgs) {
+  return sharedPageData(request, async () => {
+    const filters = readProductFilters(new URL(request.url).searchParams);
+    const result = await listPublicProducts(filters);
+    return { ...result, items: result.items.map(productCardView), filters };
+  });
 }
 
 export const headers = publicPageHeaders;
+
+/** The same page for everyone: signed-in renders reuse its body (ADR 048). */
+export const handle = { sharedBody: true };
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({

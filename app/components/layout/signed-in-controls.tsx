@@ -64,6 +64,9 @@ export function SignedInControls({ user }: { user: HeaderUser }) {
             <img
               src={user.avatarUrl}
               alt=""
+              // Low: React would preload it in <head> ahead of the page's own pictures,
+              // and the page body's preloads are the only ones there (ADR 048).
+              fetchPriority="low"
               width={32}
               height={32}
               className="size-8 rounded-full bg-line object-cover"
