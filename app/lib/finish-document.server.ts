@@ -23,6 +23,22 @@ const attributeValue = (tag: string, name: string) =>
 const scriptString = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
 
 /**
+ * The loader's text for a module script. The script holds the route manifest for the
+ * matched routes (several kB), the same for every render of a page: made once per text.
+ */
+const loaders = new Map<string, Buffer>();
+function loaderFor(preloads: string[], source: string) {
+  const key = `${preloads.join("\n")}\n\n${source}`;
+  let text = loaders.get(key);
+  if (text === undefined) {
+    if (loaders.size >= 500) loaders.clear();
+    text = Buffer.from(`${LOADER}(${JSON.stringify(preloads)},${scriptString(source)})`);
+    loaders.set(key, text);
+  }
+  return text;
+}
+
+/**
  * [start, end, insert]: body[start, end) is replaced by insert. Splices at one position
  * are applied in the order given.
  */
@@ -81,10 +97,9 @@ export function finishDocument(
     }
     const open = body.toString("latin1", scriptStart, scriptOpenEnd);
     const source = body.toString("utf8", scriptOpenEnd, scriptClose);
-    const loader =
-      `${open.replace(MODULE_SCRIPT.toString(), ' data-deferred-scripts=""')}` +
-      `${LOADER}(${JSON.stringify(preloads)},${scriptString(source)})`;
-    splices.push([scriptStart, scriptClose, Buffer.from(loader)]);
+    const tag = open.replace(MODULE_SCRIPT.toString(), ' data-deferred-scripts=""');
+    splices.push([scriptStart, scriptOpenEnd, Buffer.from(tag)]);
+    splices.push([scriptOpenEnd, scriptClose, loaderFor(preloads, source)]);
   }
   if (!splices.length) return body;
   splices.sort((a, b) => a[0] - b[0]);

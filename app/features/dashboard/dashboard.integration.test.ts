@@ -24,12 +24,14 @@ import { profileMessages } from "~/features/profile/messages";
 import { validation } from "~/lib/messages/validation";
 import { getStorage } from "~/lib/storage/storage.server";
 import * as dashboardIndex from "~/routes/dashboard/index";
+import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as analyticsPage from "~/routes/dashboard/analytics";
 import * as contentPage from "~/routes/dashboard/content";
 import * as notificationsPage from "~/routes/dashboard/notifications";
 import { action as profileAction } from "~/routes/dashboard/profile";
 import { createUser, type CreatedUser } from "../../../scripts/seed/factories/users";
 import { createContent } from "../../../scripts/seed/factories/content";
+import { createProperty } from "../../../scripts/seed/factories/stays";
 import { outcomeOf } from "../../../tests/support/sessions";
 
 const input = (v: Record<string, string>) => profileSchema.parse(v);
@@ -392,5 +394,29 @@ describe("onboarding", () => {
       onboardingCompletedAt: null,
     });
     expect(await getOnboardingState(db, sessionUserOf(old), { visibility: null })).toBeNull();
+  });
+});
+
+describe("listing pages", () => {
+  it("are offered to someone who owns a property, however the listing came to be, once their account changes", async () => {
+    const db = await getDb();
+    const me = await createUser(db, { role: "creator", password: "owned-pass-1" });
+    const cookie = await signedInCookie(me.email, "owned-pass-1");
+    const tabs = async () =>
+      (
+        (await dashboardLayout.loader({
+          request: new Request("http://localhost/dashboard/profile", {
+            headers: { Cookie: cookie },
+          }),
+          params: {},
+          context: {},
+        } as never)) as { tabs: string[] }
+      ).tabs;
+    expect(await tabs()).not.toContain("properties");
+    // Listed while they were a host: the row exists, the kept answer does not know yet.
+    await createProperty(db, { ownerId: me.id });
+    await updateProfile(db, { userId: me.id, input: input({ fullName: "Ade Former Host" }) });
+    expect(await tabs()).toContain("properties");
+    expect(await tabs()).not.toContain("products");
   });
 });

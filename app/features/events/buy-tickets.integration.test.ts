@@ -283,6 +283,12 @@ describe("payment", () => {
     expect(await seatsLeft(tt!.id)).toEqual({ sold: 0, remaining: 2 });
     const checkout = (await getTicketCheckout(order.accessToken))!;
     expect(checkout.paymentStatus).toBe("failed");
+    expect(checkout.order.accessToken).toBe(order.accessToken);
+    expect(checkout.event.id).toBe(event.id);
+    expect(checkout.items).toEqual([
+      { ticketTypeId: tt!.id, name: tt!.name, quantity: 2, unitPrice: 3_000, discount: 0 },
+    ]);
+    expect(await getTicketCheckout("no-such-token")).toBeNull();
   });
 
   it("seats a failed payment or a refund gives back go to the waitlist first, at once", async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { events, ticketOrderItems, ticketOrders, tickets } from "~/db/schema";
-import { getDb } from "~/lib/db/client.server";
+import { getDb, type Db } from "~/lib/db/client.server";
 import { orderState, type OrderState } from "./order-state";
 
 /** More than anyone buys; the list is a page of links, not an archive. */
@@ -35,15 +35,38 @@ export async function listMyTicketOrders({
   now?: Date;
 }): Promise<MyTicketOrder[]> {
   const db = await getDb();
-  const mine = user.emailVerified
+  let queries = preparedFor.get(db);
+  if (!queries)
+    preparedFor.set(db, (queries = { verified: query(db, true), unverified: query(db, false) }));
+  const rows = await (user.emailVerified ? queries.verified : queries.unverified).execute({
+    userId: user.id,
+    email: user.email.toLowerCase(),
+    now: now.toISOString(),
+  });
+  return rows.map((r) => ({
+    accessToken: r.accessToken,
+    state: orderState(r.status, r.expiresAt, now),
+    eventTitle: r.eventTitle,
+    startDatetime: r.startDatetime.toISOString(),
+    upcoming: r.upcoming,
+    seats: r.seats,
+    voidSeats: r.voidSeats,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** The statement, built once per database and address state (drizzle's prepare). */
+function query(db: Db, emailVerified: boolean) {
+  const userId = sql.placeholder("userId");
+  const mine = emailVerified
     ? or(
-        eq(ticketOrders.buyerId, user.id),
-        sql`lower(${ticketOrders.buyerEmail}) = ${user.email.toLowerCase()}`,
+        eq(ticketOrders.buyerId, userId),
+        sql`lower(${ticketOrders.buyerEmail}) = ${sql.placeholder("email")}`,
       )
-    : eq(ticketOrders.buyerId, user.id);
-  const at = sql`${now.toISOString()}::timestamptz`;
+    : eq(ticketOrders.buyerId, userId);
+  const at = sql`${sql.placeholder("now")}::timestamptz`;
   const upcoming = sql<boolean>`${events.endDatetime} >= ${at}`;
-  const rows = await db
+  return db
     .select({
       accessToken: ticketOrders.accessToken,
       status: ticketOrders.status,
@@ -69,15 +92,10 @@ export async function listMyTicketOrders({
       ),
     )
     .orderBy(desc(upcoming), desc(ticketOrders.createdAt))
-    .limit(MAX_ORDERS);
-  return rows.map((r) => ({
-    accessToken: r.accessToken,
-    state: orderState(r.status, r.expiresAt, now),
-    eventTitle: r.eventTitle,
-    startDatetime: r.startDatetime.toISOString(),
-    upcoming: r.upcoming,
-    seats: r.seats,
-    voidSeats: r.voidSeats,
-    createdAt: r.createdAt.toISOString(),
-  }));
+    .limit(MAX_ORDERS)
+    .prepare(emailVerified ? "my_ticket_orders_verified" : "my_ticket_orders");
 }
+const preparedFor = new WeakMap<
+  Db,
+  { verified: ReturnType<typeof query>; unverified: ReturnType<typeof query> }
+>();

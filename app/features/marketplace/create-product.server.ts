@@ -4,6 +4,7 @@ import { can } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
+import { forgetUser } from "~/lib/user-cache.server";
 import { registerImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { queueForReview } from "~/lib/review-queue.server";
@@ -84,7 +85,7 @@ export async function createProduct({
 }) {
   const db = await getDb();
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const [profile] = await tx
         .select({
           id: profiles.id,
@@ -118,6 +119,9 @@ export async function createProduct({
       });
       return product!;
     });
+    // The dashboard offers a Products page to anyone who owns one.
+    forgetUser(userId);
+    return created;
   } catch (error) {
     if (isSkuViolation(error)) throw skuTaken();
     throw error;

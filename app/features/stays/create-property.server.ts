@@ -4,6 +4,7 @@ import { can } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
+import { forgetUser } from "~/lib/user-cache.server";
 import { registerImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { queueForReview } from "~/lib/review-queue.server";
@@ -50,7 +51,7 @@ export async function createProperty({
   photos?: StoredImage[];
 }) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ role: profiles.role })
       .from(profiles)
@@ -78,4 +79,7 @@ export async function createProperty({
     });
     return property!;
   });
+  // The dashboard offers a Properties page to anyone who owns one.
+  forgetUser(ownerId);
+  return created;
 }
