@@ -11,7 +11,9 @@
 //   4. every `<Link>` resolved its path against the matches and built a click handler and
 //      prefetch state that a server render never uses.
 //   (and, ADR 044's addendum) `<Scripts>` rebuilt its fog-of-war manifest text, the same
-//      for every render of a route at one parent path.
+//      for every render of a route at one parent path;
+//   (and, ADR 048) the hydration data's encoder wrote a shared page's loader data again
+//      on every request: its text is kept per object and position and replayed.
 // React DOM's server renderer for Node (production build; tests load the development one):
 //   5. every string of the page (a tag name, an attribute, a text) was encoded into a
 //      4 kB byte view by its own `TextEncoder.encodeInto` call and `subarray` view, a
@@ -26,7 +28,7 @@ import path from "node:path";
 const MARK_PREFIX = "/* naija: patched";
 // The number changes with the set of patches, so an install patched by an older set is
 // patched again from the package's own text (kept beside it).
-const MARK = `${MARK_PREFIX} 2 (scripts/patch-packages.mjs) */`;
+const MARK = `${MARK_PREFIX} 3 (scripts/patch-packages.mjs) */`;
 
 const ROUTER_PATCHES = [
   {
@@ -179,6 +181,147 @@ function __naijaPartialManifestJson(manifest, router) {
   return json;
 }
 `,
+  },
+  {
+    name: "shared page data encoded once (ADR 048)",
+    from: `  const flattenValue = (value) => {
+    const existing = indices.get(value);
+    if (existing) return [existing];
+    if (value === void 0) return UNDEFINED;
+    if (value === null) return NULL;
+    if (Number.isNaN(value)) return NAN;
+    if (value === Number.POSITIVE_INFINITY) return POSITIVE_INFINITY;
+    if (value === Number.NEGATIVE_INFINITY) return NEGATIVE_INFINITY;
+    if (value === 0 && 1 / value < 0) return NEGATIVE_ZERO;
+    const index = this.index++;
+    indices.set(value, index);
+    stack.push([value, index]);
+    return index;
+  };
+  let i = 0;
+  while (stack.length > 0) {
+    const now = getNow();
+    if (++i % 6e3 === 0 && now - lastYieldTime >= TIME_LIMIT_MS) {
+      await yieldToMain();
+      lastYieldTime = getNow();
+    }
+    const [input, index] = stack.pop();
+    const partsForObj = (obj) => Object.keys(obj).map((k) => \`"_\${flattenValue(k)}":\${flattenValue(obj[k])}\`).join(",");
+    let error = null;`,
+    to: `  const flattenValue = (value) => {
+    const existing = indices.get(value);
+    if (existing) {
+      // An object written before this data began: its index is not part of the signature.
+      if (rec && existing < rec.from && typeof value === "object") rec.foreign = true;
+      return [existing];
+    }
+    if (value === void 0) return UNDEFINED;
+    if (value === null) return NULL;
+    if (Number.isNaN(value)) return NAN;
+    if (value === Number.POSITIVE_INFINITY) return POSITIVE_INFINITY;
+    if (value === Number.NEGATIVE_INFINITY) return NEGATIVE_INFINITY;
+    if (value === 0 && 1 / value < 0) return NEGATIVE_ZERO;
+    const index = this.index++;
+    indices.set(value, index);
+    if (rec) rec.values.push(value);
+    stack.push([value, index]);
+    return index;
+  };
+  // A shared page's loader data (the very object every request of that page gets) is
+  // encoded once per position: see __naijaKeepEncoding.
+  let rec = null;
+  const finishRec = () => {
+    if (!rec.foreign && Object.keys(deferred).length === rec.deferred)
+      __naijaKeepEncoding(rec, str, this.index);
+    rec = null;
+  };
+  // Made once, not once per value; the same text as Object.keys().map().join(",").
+  const partsForObj = (obj) => {
+    let out = "";
+    for (const k of Object.keys(obj)) {
+      if (out) out += ",";
+      out += \`"_\${flattenValue(k)}":\${flattenValue(obj[k])}\`;
+    }
+    return out;
+  };
+  let i = 0;
+  while (stack.length > 0) {
+    if (rec && stack.length === rec.depth) finishRec();
+    // The clock is read where it is used (every 6000th value), not for every value.
+    if (++i % 6e3 === 0) {
+      const now = getNow();
+      if (now - lastYieldTime >= TIME_LIMIT_MS) {
+        await yieldToMain();
+        lastYieldTime = getNow();
+      }
+    }
+    const [input, index] = stack.pop();
+    if (!rec && input !== null && typeof input === "object" && __naijaSharedData.has(input)) {
+      const sig = __naijaSignature(indices, index, this.index);
+      const kept = __naijaKeptEncoding(input, sig);
+      if (kept) {
+        str[index] = kept.own;
+        const from = this.index;
+        for (let j = 0; j < kept.strs.length; j++) {
+          str[from + j] = kept.strs[j];
+          indices.set(kept.values[j], from + j);
+        }
+        this.index = from + kept.strs.length;
+        continue;
+      }
+      rec = {
+        input,
+        sig,
+        index,
+        from: this.index,
+        depth: stack.length,
+        values: [],
+        foreign: false,
+        deferred: Object.keys(deferred).length,
+      };
+    }
+    let error = null;`,
+    helper: `
+// Shared page data (ADR 048): app/lib/shared-body.server.ts registers the loader data of
+// shared pages here, one object per page kept for everyone. Encoded at the same position
+// (its own index, the next free index, and the strings already written: the signature),
+// its text and the indices it takes are always the same, so they are kept and replayed.
+var __naijaSharedData = (globalThis.__naijaSharedData ??= new WeakSet());
+var __naijaEncodings = new WeakMap();
+function __naijaSignature(indices, index, next) {
+  let sig = index + "|" + next;
+  for (const [key, at] of indices)
+    if (typeof key === "string" || typeof key === "number") sig += "\\0" + at + ":" + key;
+  return sig;
+}
+function __naijaKeptEncoding(input, sig) {
+  return __naijaEncodings.get(input)?.get(sig);
+}
+function __naijaKeepEncoding(rec, str, next) {
+  let bySig = __naijaEncodings.get(rec.input);
+  if (!bySig) __naijaEncodings.set(rec.input, (bySig = new Map()));
+  if (bySig.size >= 8) bySig.clear();
+  bySig.set(rec.sig, { own: str[rec.index], strs: str.slice(rec.from, next), values: rec.values });
+}
+`,
+  },
+  {
+    name: "a shared page data encoding finished by the end of the stack",
+    from: `      if (!pluginHandled) {
+        throw error;
+      }
+    }
+  }
+}
+var objectProtoNames2`,
+    to: `      if (!pluginHandled) {
+        throw error;
+      }
+    }
+  }
+  if (rec) finishRec();
+}
+var objectProtoNames2`,
   },
 ];
 

@@ -313,3 +313,88 @@ describe("the patched <Scripts> fog-of-war manifest (ADR 044)", () => {
     expect(a).not.toBe(b);
   });
 });
+
+describe("the patched hydration-data encoder (ADR 048)", () => {
+  type Encode = (input: unknown, options?: object) => ReadableStream<Uint8Array>;
+  /** The patched core chunk and its own text as a module beside it (so "react" resolves). */
+  async function encoders() {
+    const file = targetFile("react-router")!;
+    const copy = file.replace(/\.mjs$/, ".unpatched-test.mjs");
+    fs.writeFileSync(copy, fs.readFileSync(`${file}${ORIGINAL_SUFFIX}`, "utf8"));
+    try {
+      const patched = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+        encode: Encode;
+      };
+      const original = (await import(/* @vite-ignore */ pathToFileURL(copy).href)) as {
+        encode: Encode;
+      };
+      return { patched: patched.encode, original: original.encode };
+    } finally {
+      fs.rmSync(copy);
+    }
+  }
+  const text = (encode: Encode, value: unknown) =>
+    new Response(encode(value, { plugins: [() => undefined] })).text();
+  const shared = (g: typeof globalThis) =>
+    ((g as { __naijaSharedData?: WeakSet<object> }).__naijaSharedData ??= new WeakSet());
+
+  // One list instance in the root's data and the page's, as image views share them.
+  const widths = Object.freeze([Object.freeze({ width: 320 }), Object.freeze({ width: 640 })]);
+  const page = () => ({
+    cards: Array.from({ length: 30 }, (_, i) => ({
+      id: `id-${i}`,
+      title: i % 3 ? `Òwàmbẹ̀ ${i}` : "root",
+      price: i * 1500,
+      startsAt: new Date(Date.UTC(2026, 11, i + 1)),
+      image: { key: `k/${i}.jpg`, variants: widths, colour: i % 2 ? null : "#224466" },
+      tags: ["Lagos", "music", i % 2 ? "Lagos" : undefined],
+    })),
+    total: 30,
+  });
+  const root = (name: string) => ({
+    user: { name, email: `${name}@example.com` },
+    banners: [{ title: "Lagos", image: { key: "b.jpg", variants: widths } }],
+  });
+  const doc = (r: unknown, pageData: unknown) => ({
+    loaderData: { root: r, "routes/home": pageData },
+    actionData: null,
+    errors: null,
+  });
+
+  it("writes the package's own text whether it encodes shared page data or replays it", async () => {
+    const { patched, original } = await encoders();
+    const data = page();
+    shared(globalThis).add(data);
+    for (const name of ["ada", "bola", "chidi"]) {
+      const value = doc(root(name), data);
+      expect(await text(patched, value), name).toBe(await text(original, value));
+    }
+    // At another position (a client navigation's data request).
+    const nav = { "routes/home": { data } };
+    expect(await text(patched, nav)).toBe(await text(original, nav));
+    expect(await text(patched, nav)).toBe(await text(original, nav));
+    // The replay happens: data changed behind the encoder's back is not seen again (the
+    // objects sharedPageData registers never change).
+    (data as { total: number }).total = 31;
+    const changed = doc(root("ada"), data);
+    expect(await text(patched, changed)).not.toBe(await text(original, changed));
+  });
+
+  it("does not keep data that refers to objects written before it", async () => {
+    const { patched, original } = await encoders();
+    const layout = page();
+    shared(globalThis).add(layout);
+    // The page's data is written first and holds the list the layout's data uses too, at
+    // another index each time while the strings written so far stay the same.
+    for (const first of [
+      { a: widths, b: {} },
+      { a: {}, b: widths },
+      { a: widths, b: {} },
+    ]) {
+      const value = {
+        loaderData: { root: root("ada"), "routes/layout": layout, "routes/page": first },
+      };
+      expect(await text(patched, value)).toBe(await text(original, value));
+    }
+  });
+});

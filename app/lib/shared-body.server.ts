@@ -115,8 +115,16 @@ export function planSharedBody(
  */
 export function sharedPageData<T>(request: Request, load: () => Promise<T>): Promise<T> {
   const url = new URL(request.url);
-  return cached(`page-data:${url.origin}${url.pathname}${url.search}`, PUBLIC_TTL_MS, load);
+  return cached(`page-data:${url.origin}${url.pathname}${url.search}`, PUBLIC_TTL_MS, async () => {
+    const data = await load();
+    // React Router's hydration-data encoder keeps its text for these objects
+    // (scripts/patch-packages.mjs, "shared page data encoded once").
+    if (data !== null && typeof data === "object") sharedData.add(data);
+    return data;
+  });
 }
+const sharedData = ((globalThis as { __naijaSharedData?: WeakSet<object> }).__naijaSharedData ??=
+  new WeakSet());
 
 /**
  * After the render, what finishDocument splices in: a render that left the body out
