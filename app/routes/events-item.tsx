@@ -30,29 +30,36 @@ import { JsonLd } from "~/components/json-ld";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { absoluteUrl, imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
+import { sharedPageData } from "~/lib/shared-body.server";
 import { eventJsonLd } from "~/lib/structured-data";
 import { TicketPicker } from "~/features/events/components/ticket-picker";
 import { ticketPicker } from "~/features/events/ticket-picker.server";
 import { EventFacts } from "~/features/events/components/event-facts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const event = await getPublicEvent(params.slug);
-  if (!event) throw data(null, { status: 404 });
-  const origin = siteOrigin(request);
-  const now = new Date();
-  // Sale states are decided here, at one `now`, so the server's HTML and the browser's
-  // hydration agree.
-  const sales = Object.fromEntries(
-    event.ticketTypes.map((tt) => [tt.id, ticketSaleState(tt, event, now)]),
-  ) as Record<string, TicketSaleState>;
-  return {
-    event,
-    sales,
-    url: `${origin}/events/${event.slug}`,
-    // schema.org data is built here so its code never ships to the browser.
-    jsonLd: eventJsonLd(origin, event),
-    picker: await ticketPicker(event.id),
-  };
+  // The same for everyone, kept per URL as long as the public lists (a sale, a change to
+  // the event or its tickets drops it): what anonymous visitors' cached page shows.
+  const page = await sharedPageData(request, async () => {
+    const event = await getPublicEvent(params.slug);
+    if (!event) return null;
+    const origin = siteOrigin(request);
+    const now = new Date();
+    // Sale states are decided here, at one `now`, so the server's HTML and the browser's
+    // hydration agree.
+    const sales = Object.fromEntries(
+      event.ticketTypes.map((tt) => [tt.id, ticketSaleState(tt, event, now)]),
+    ) as Record<string, TicketSaleState>;
+    return {
+      event,
+      sales,
+      url: `${origin}/events/${event.slug}`,
+      // schema.org data is built here so its code never ships to the browser.
+      jsonLd: eventJsonLd(origin, event),
+      picker: await ticketPicker(event.id),
+    };
+  });
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 /** The admin's Feature / Unfeature button (one form, one schema). */
