@@ -28,7 +28,7 @@ import path from "node:path";
 const MARK_PREFIX = "/* naija: patched";
 // The number changes with the set of patches, so an install patched by an older set is
 // patched again from the package's own text (kept beside it).
-const MARK = `${MARK_PREFIX} 3 (scripts/patch-packages.mjs) */`;
+const MARK = `${MARK_PREFIX} 4 (scripts/patch-packages.mjs) */`;
 
 const ROUTER_PATCHES = [
   {
@@ -183,22 +183,29 @@ function __naijaPartialManifestJson(manifest, router) {
 `,
   },
   {
-    name: "shared page data encoded once (ADR 048)",
-    from: `  const flattenValue = (value) => {
-    const existing = indices.get(value);
+    name: "an object written before shared page data began is noticed (ADR 048)",
+    from: `    const existing = indices.get(value);
     if (existing) return [existing];
-    if (value === void 0) return UNDEFINED;
-    if (value === null) return NULL;
-    if (Number.isNaN(value)) return NAN;
-    if (value === Number.POSITIVE_INFINITY) return POSITIVE_INFINITY;
-    if (value === Number.NEGATIVE_INFINITY) return NEGATIVE_INFINITY;
-    if (value === 0 && 1 / value < 0) return NEGATIVE_ZERO;
-    const index = this.index++;
-    indices.set(value, index);
-    stack.push([value, index]);
-    return index;
-  };
-  let i = 0;
+    if (value === void 0) return UNDEFINED;`,
+    to: `    const existing = indices.get(value);
+    if (existing) {
+      // An object written before this data began: its index is not part of the signature.
+      if (rec && existing < rec.from && typeof value === "object") rec.foreign = true;
+      return [existing];
+    }
+    if (value === void 0) return UNDEFINED;`,
+  },
+  {
+    name: "the values shared page data takes are recorded (ADR 048)",
+    from: `    indices.set(value, index);
+    stack.push([value, index]);`,
+    to: `    indices.set(value, index);
+    if (rec) rec.values.push(value);
+    stack.push([value, index]);`,
+  },
+  {
+    name: "shared page data encoded once (ADR 048)",
+    from: `  let i = 0;
   while (stack.length > 0) {
     const now = getNow();
     if (++i % 6e3 === 0 && now - lastYieldTime >= TIME_LIMIT_MS) {
@@ -208,26 +215,7 @@ function __naijaPartialManifestJson(manifest, router) {
     const [input, index] = stack.pop();
     const partsForObj = (obj) => Object.keys(obj).map((k) => \`"_\${flattenValue(k)}":\${flattenValue(obj[k])}\`).join(",");
     let error = null;`,
-    to: `  const flattenValue = (value) => {
-    const existing = indices.get(value);
-    if (existing) {
-      // An object written before this data began: its index is not part of the signature.
-      if (rec && existing < rec.from && typeof value === "object") rec.foreign = true;
-      return [existing];
-    }
-    if (value === void 0) return UNDEFINED;
-    if (value === null) return NULL;
-    if (Number.isNaN(value)) return NAN;
-    if (value === Number.POSITIVE_INFINITY) return POSITIVE_INFINITY;
-    if (value === Number.NEGATIVE_INFINITY) return NEGATIVE_INFINITY;
-    if (value === 0 && 1 / value < 0) return NEGATIVE_ZERO;
-    const index = this.index++;
-    indices.set(value, index);
-    if (rec) rec.values.push(value);
-    stack.push([value, index]);
-    return index;
-  };
-  // A shared page's loader data (the very object every request of that page gets) is
+    to: `  // A shared page's loader data (the very object every request of that page gets) is
   // encoded once per position: see __naijaKeepEncoding.
   let rec = null;
   const finishRec = () => {

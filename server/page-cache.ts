@@ -1,5 +1,6 @@
 import { onPublicCacheInvalidated } from "~/lib/cache.server";
 import { hasOurCookies } from "~/lib/cookies";
+import { pageKey } from "~/lib/http-cache";
 import { SHARED_BODY_HEADER, SHARED_BODY_MISS } from "~/lib/shared-body.server";
 
 /**
@@ -61,7 +62,7 @@ export async function servePageCached(
       renderForNobody(request, render, newNonce);
     return strip(response);
   }
-  const key = pageKey(request);
+  const key = pageKey(request.url);
   const now = Date.now();
   const page = state.pages.get(key);
   if (page && page.expires > now) return toResponse(page, nonce, method, "HIT");
@@ -82,12 +83,6 @@ export async function servePageCached(
   return result.page ? toResponse(result.page, nonce, method, "MISS") : strip(result.response!);
 }
 
-/** The origin is part of the key: pages carry canonical links and JSON-LD built from it. */
-function pageKey(request: Request) {
-  const url = new URL(request.url);
-  return `${url.protocol}//${url.host}${url.pathname}${url.search}`;
-}
-
 /**
  * A signed-in page rendered in full that could share its body with everyone (ADR 048):
  * render it once for nobody (no cookies) in the background, which keeps its body for
@@ -95,7 +90,7 @@ function pageKey(request: Request) {
  * one such render per page per cache lifetime, whatever the outcome.
  */
 function renderForNobody(request: Request, render: Render, newNonce: () => string) {
-  const key = pageKey(request);
+  const key = pageKey(request.url);
   const now = Date.now();
   if (state.inflight.has(key) || (state.nobodyRenders.get(key) ?? 0) > now) return;
   if (state.nobodyRenders.size >= MAX_PAGES) state.nobodyRenders.clear();

@@ -101,11 +101,16 @@ export function finishDocument(
     splices.push([scriptStart, scriptOpenEnd, Buffer.from(tag)]);
     splices.push([scriptOpenEnd, scriptClose, loaderFor(preloads, source)]);
   }
+  return applySplices(body, splices);
+}
+
+/** `body` with each splice applied (sorted by start; one position keeps the given order). */
+export function applySplices(body: Buffer<ArrayBuffer>, splices: Splice[]): Buffer<ArrayBuffer> {
   if (!splices.length) return body;
-  splices.sort((a, b) => a[0] - b[0]);
+  const sorted = [...splices].sort((a, b) => a[0] - b[0]);
   const parts: Buffer[] = [];
   let from = 0;
-  for (const [start, end, insert] of splices) {
+  for (const [start, end, insert] of sorted) {
     parts.push(body.subarray(from, start), insert);
     from = end;
   }

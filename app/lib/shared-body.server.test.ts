@@ -1,6 +1,7 @@
 import type { EntryContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { invalidatePublicCache } from "~/lib/cache.server";
+import { applySplices, type Splice } from "~/lib/finish-document.server";
 import {
   clearSharedBodies,
   planSharedBody,
@@ -63,17 +64,8 @@ function document(body: string | null, nonce: string, preloads = PRELOAD) {
 const BODY = (nonce: string) =>
   `<section><h2>Featured</h2><img srcSet="/media/a/w320.webp 320w"/><script type="application/ld+json" nonce="${nonce}">{}</script></section>`;
 
-function apply(doc: Buffer, splices: ReturnType<typeof sharedBodySplices>) {
-  const sorted = [...splices].sort((a, b) => a[0] - b[0]);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (const [start, end, insert] of sorted) {
-    parts.push(doc.subarray(from, start), insert);
-    from = end;
-  }
-  parts.push(doc.subarray(from));
-  return Buffer.concat(parts).toString();
-}
+const apply = (doc: Buffer<ArrayBuffer>, splices: Splice[]) =>
+  applySplices(doc, splices).toString();
 
 /** An anonymous render of the page keeps its body. */
 function keepAnonymous(url?: string, o: Options = {}) {

@@ -1,7 +1,7 @@
 import type { EntryContext } from "react-router";
 import { cached, onPublicCacheInvalidated, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import type { Splice } from "~/lib/finish-document.server";
-import { PUBLIC_PAGE_SECONDS } from "~/lib/http-cache";
+import { pageKey, PUBLIC_PAGE_SECONDS } from "~/lib/http-cache";
 
 /**
  * Shared page bodies (ADR 048). A route whose page body (what it renders inside
@@ -93,8 +93,7 @@ export function planSharedBody(
   const root = handler.loaderData.root as RootData | undefined;
   // A form sent back after a failed post (flash) refills the newsletter box.
   if (!root || root.form) return null;
-  const url = new URL(request.url);
-  const key = `${url.origin}${url.pathname}${url.search}`;
+  const key = pageKey(request.url);
   const rootInputs = JSON.stringify([root.origin, root.linkPolicy, root.newsletterFormUrl ?? null]);
   const data = routeMatches.map((m) => handler.loaderData[m.route.id] ?? null);
   const entry = bodies.get(key);
@@ -114,8 +113,7 @@ export function planSharedBody(
  * request, so a kept body is known to fit it without comparing.
  */
 export function sharedPageData<T>(request: Request, load: () => Promise<T>): Promise<T> {
-  const url = new URL(request.url);
-  return cached(`page-data:${url.origin}${url.pathname}${url.search}`, PUBLIC_TTL_MS, async () => {
+  return cached(`page-data:${pageKey(request.url)}`, PUBLIC_TTL_MS, async () => {
     const data = await load();
     // React Router's hydration-data encoder keeps its text for these objects
     // (scripts/patch-packages.mjs, "shared page data encoded once").
