@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { appIconSpriteOptions, iconSpritePlugin } from "./scripts/icon-sprite.ts";
 import { lucideIconFilesFrom, rewriteLucideImports } from "./scripts/lucide-direct-imports.ts";
+import { parseCopyId, splitCopyImports } from "./scripts/copy-module-split.ts";
+import fs from "node:fs";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 // React, React DOM and React Router stay in the chunks the client entry already makes.
@@ -49,6 +51,35 @@ const directLucideImports = {
   },
 };
 
+/**
+ * Each text a page names from a copy module comes from its own instance of the module,
+ * so pages do not load each other's texts (scripts/copy-module-split.ts, ADR 049).
+ * Browsers only: the server has no chunks to weigh.
+ */
+const copyModuleSplit = {
+  name: "copy-module-split",
+  enforce: "pre" as const,
+  apply: "build" as const,
+  applyToEnvironment: (environment: { name: string }) => environment.name === "client",
+  load(id: string) {
+    const copy = parseCopyId(id);
+    return copy ? fs.readFileSync(copy.file, "utf8") : null;
+  },
+  async transform(
+    this: { resolve(source: string, importer: string): Promise<{ id: string } | null> },
+    code: string,
+    id: string,
+  ) {
+    const file = id.split("?")[0];
+    if (!file.startsWith(appDir) || !/\.tsx?$/.test(file)) return null;
+    const out = await splitCopyImports(code, async (specifier) => {
+      const resolved = await this.resolve(specifier, file);
+      return resolved ? resolved.id.split("?")[0] : null;
+    });
+    return out === null ? null : { code: out, map: null };
+  },
+};
+
 const routerDist = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -72,6 +103,7 @@ const productionRouterInBrowsers = {
 export default defineConfig({
   plugins: [
     directLucideImports,
+    copyModuleSplit,
     // lucide's icons drawn from one cached sprite file (scripts/icon-sprite.ts, ADR 047).
     iconSpritePlugin(appIconSpriteOptions(new URL("./", import.meta.url), lucideIconFiles)),
     productionRouterInBrowsers,
@@ -84,6 +116,18 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Our modules run nothing when imported (only declarations; the entries and the
+          // stylesheet aside), so an import whose bindings a page no longer uses goes with
+          // them. Without this a module making an icon or a variant table at its top (a
+          // call) kept itself and what it imports in every page that imported it, even
+          // unused: the event page loaded the cover, badge and facts code its server parts
+          // had taken out (ADR 049).
+          treeshake: {
+            moduleSideEffects: [
+              { test: /\/app\/.*\.tsx?(\?.*)?$/, sideEffects: false, external: false },
+              { test: /^\0naija-icon:/, sideEffects: false, external: false },
+            ],
+          },
           output: {
             codeSplitting: {
               // The site chrome (header, footer, toasts, links, icons, shell copy) is about

@@ -21,8 +21,7 @@ export type LinkPolicy = { partnerHosts: readonly string[] };
 
 export const NO_PARTNERS: LinkPolicy = { partnerHosts: [] };
 
-/** Where SafeLink reports outbound clicks (navigator.sendBeacon, form-encoded). */
-export const LINK_CLICK_ENDPOINT = "/api/link-clicks";
+export { LINK_CLICK_ENDPOINT } from "./report-link-click";
 
 /** The utm parameters added to links to partner hosts. */
 export const PARTNER_UTM = { utm_source: "naijacreators", utm_medium: "referral" } as const;

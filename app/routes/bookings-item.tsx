@@ -1,7 +1,7 @@
 import { Check, MapPin } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/bookings-item";
-import { ReportControl } from "~/features/moderation/report-form";
+import { ReportControl } from "~/features/moderation/report-control";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { propertyTypeLabel, stayFacts } from "~/features/stays/stay-card";
@@ -9,7 +9,7 @@ import { getPublicProperty } from "~/features/stays/public-properties.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
-import { originFromMatches, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { stayJsonLd } from "~/lib/structured-data";
@@ -19,17 +19,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const stay = await getPublicProperty(params.slug);
   if (!stay) throw data(null, { status: 404 });
   // schema.org data is built here so its code never ships to the browser.
-  return { stay, jsonLd: stayJsonLd(siteOrigin(request), stay) };
+  const origin = siteOrigin(request);
+  return {
+    stay,
+    jsonLd: stayJsonLd(origin, stay),
+    // The share picture, made here so the URL helpers never ship to the browser.
+    shareImage: imageUrl(origin, stay.photos[0]) ?? null,
+  };
 }
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? pageMeta({
         title: data.stay.title,
         description: (data.stay.summary || data.stay.description).slice(0, 160),
-        image: imageUrl(originFromMatches(matches), data.stay.photos[0]),
+        image: data.shareImage ?? undefined,
       })
     : [];
 

@@ -2,18 +2,27 @@ import type { Route } from "./+types/bookings-list";
 import { ListResults } from "~/components/list-results";
 import { CardGrid, PageHeader } from "~/components/section";
 import { StayFiltersForm } from "~/features/stays/components/stay-filters-form";
-import { StayCard, stayCardView } from "~/features/stays/stay-card";
+import { StayCard, stayCardView, type StayCardView } from "~/features/stays/stay-card";
 import { hasStayFilters, readStayFilters, stayListHref } from "~/features/stays/stay-filters";
 import { listPublicProperties } from "~/features/stays/public-properties.server";
 import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = readStayFilters(new URL(request.url).searchParams);
   const result = await listPublicProperties(filters);
-  return { ...result, items: result.items.map(stayCardView), filters };
+  const items = result.items.map(stayCardView);
+  return {
+    ...result,
+    items,
+    filters,
+    // A client navigation's data (another URL than the document's) carries the cards.
+    parts: renderParts(request, () => ({ cards: <Cards items={items} /> })),
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -27,8 +36,19 @@ export const meta: Route.MetaFunction = ({ data }) =>
     noindex: !!data && hasStayFilters(data.filters),
   });
 
+/** The cards: a server part (ADR 049), their code never reaches the browser. */
+function Cards({ items }: { items: StayCardView[] }) {
+  return (
+    <CardGrid>
+      {items.map((x, i) => (
+        <StayCard key={x.id} stay={x} priority={i < 2} />
+      ))}
+    </CardGrid>
+  );
+}
+
 export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, capped, filters } = loaderData;
+  const { items, page, pageCount, total, capped, filters, parts } = loaderData;
   const filtered = hasStayFilters(filters);
   return (
     <>
@@ -50,11 +70,9 @@ export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
           hrefFor={(p) => stayListHref({ ...filters, page: p })}
         >
           {items.length ? (
-            <CardGrid>
-              {items.map((x, i) => (
-                <StayCard key={x.id} stay={x} priority={i < 2} />
-              ))}
-            </CardGrid>
+            <ServerPart id="stay-cards" html={parts.cards}>
+              {import.meta.env.SSR && <Cards items={items} />}
+            </ServerPart>
           ) : null}
         </ListResults>
       </div>

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/content-item";
-import { ReportControl } from "~/features/moderation/report-form";
+import { ReportControl } from "~/features/moderation/report-control";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { contentTypeLabel } from "~/features/content/content-card";
@@ -14,7 +14,7 @@ import { formatDate, formatDuration } from "~/lib/dates";
 import { mediaUrl } from "~/lib/media/responsive";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
-import { originFromMatches, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { contentJsonLd } from "~/lib/structured-data";
@@ -24,17 +24,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404 });
   const original = new URL(request.url).searchParams.get("quality") === ORIGINAL_QUALITY;
   // schema.org data is built here so its code never ships to the browser.
-  return { item, original, jsonLd: contentJsonLd(siteOrigin(request), item) };
+  const origin = siteOrigin(request);
+  return {
+    item,
+    original,
+    jsonLd: contentJsonLd(origin, item),
+    // The share picture, made here so the URL helpers never ship to the browser.
+    shareImage: imageUrl(origin, item.thumbnail ?? item.image) ?? null,
+  };
 }
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? pageMeta({
         title: data.item.title,
         description: data.item.description.slice(0, 160) || data.item.title,
-        image: imageUrl(originFromMatches(matches), data.item.thumbnail ?? data.item.image),
+        image: data.shareImage ?? undefined,
         type: data.item.contentType === "video" ? "video.other" : "article",
       })
     : [];

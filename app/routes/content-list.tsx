@@ -3,7 +3,11 @@ import { NewsletterCard } from "~/components/layout/site-footer";
 import { ListResults } from "~/components/list-results";
 import { CardGrid, PageHeader } from "~/components/section";
 import { ContentFiltersForm } from "~/features/content/components/content-filters-form";
-import { ContentCard, contentCardView } from "~/features/content/content-card";
+import {
+  ContentCard,
+  contentCardView,
+  type ContentCardView,
+} from "~/features/content/content-card";
 import {
   contentListHref,
   hasContentFilters,
@@ -14,13 +18,22 @@ import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
 import { shellCopy } from "~/lib/messages/shell";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The not-found page's search box lands here as /content?search=term (001 §2).
   const filters = readContentFilters(new URL(request.url).searchParams);
   const result = await listPublicContent(filters);
-  return { ...result, items: result.items.map(contentCardView), filters };
+  const items = result.items.map(contentCardView);
+  return {
+    ...result,
+    items,
+    filters,
+    // A client navigation's data (another URL than the document's) carries the cards.
+    parts: renderParts(request, () => ({ cards: <Cards items={items} /> })),
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -33,8 +46,19 @@ export const meta: Route.MetaFunction = ({ data }) =>
     noindex: !!data && hasContentFilters(data.filters),
   });
 
+/** The cards: a server part (ADR 049), their code never reaches the browser. */
+function Cards({ items }: { items: ContentCardView[] }) {
+  return (
+    <CardGrid>
+      {items.map((x, i) => (
+        <ContentCard key={x.id} item={x} priority={i < 2} />
+      ))}
+    </CardGrid>
+  );
+}
+
 export default function ContentListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, capped, filters } = loaderData;
+  const { items, page, pageCount, total, capped, filters, parts } = loaderData;
   const filtered = hasContentFilters(filters);
   const { search } = filters;
   return (
@@ -64,11 +88,9 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
           hrefFor={(p) => contentListHref({ ...filters, page: p })}
         >
           {items.length ? (
-            <CardGrid>
-              {items.map((x, i) => (
-                <ContentCard key={x.id} item={x} priority={i < 2} />
-              ))}
-            </CardGrid>
+            <ServerPart id="content-cards" html={parts.cards}>
+              {import.meta.env.SSR && <Cards items={items} />}
+            </ServerPart>
           ) : null}
         </ListResults>
       </div>

@@ -1,22 +1,17 @@
-import { AlertTriangle, CalendarPlus, Star, Ticket } from "lucide-react";
-import { data, Form, Link, useRouteLoaderData } from "react-router";
+import { Star, Ticket } from "lucide-react";
+import { data, Form, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/events-item";
 import type { loader as rootLoader } from "~/root";
-import { ReportControl } from "~/features/moderation/report-form";
+import { ReportControl } from "~/features/moderation/report-control";
 import { SoldOutWaitlist } from "~/features/events/components/sold-out-waitlist";
 import { WaitlistOfferNotice } from "~/features/events/components/waitlist-offer-notice";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { SafeLink } from "~/components/ui/safe-link";
 import { EventShare } from "~/features/events/components/event-share";
-import {
-  mapsUrl,
-  tagHref,
-  ticketSaleState,
-  type TicketSaleState,
-} from "~/features/events/event-page";
+import { ticketSaleState, type TicketSaleState } from "~/features/events/event-page";
+import { EventAbout, EventHead, EventTop } from "~/features/events/components/event-page-parts";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 import { setEventFeatured } from "~/features/events/feature-event.server";
 import { eventPageCopy as t } from "~/features/events/messages";
 import { getPublicEvent, type EventDetail } from "~/features/events/public-events.server";
@@ -27,14 +22,13 @@ import { parseForm } from "~/lib/form-action.server";
 import { formatPrice } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
-import { originFromMatches, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { absoluteUrl, imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { sharedPageData } from "~/lib/shared-body.server";
 import { eventJsonLd } from "~/lib/structured-data";
 import { TicketPicker } from "~/features/events/components/ticket-picker";
 import { ticketPicker } from "~/features/events/ticket-picker.server";
-import { EventFacts } from "~/features/events/components/event-facts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // The same for everyone, kept per URL as long as the public lists (a sale, a change to
@@ -55,7 +49,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       url: `${origin}/events/${event.slug}`,
       // schema.org data is built here so its code never ships to the browser.
       jsonLd: eventJsonLd(origin, event),
+      // The cover as the share picture (the uploaded one's variant, or the URL given),
+      // made here so the URL helpers never ship to the browser.
+      shareImage:
+        imageUrl(origin, event.coverImage) ?? absoluteUrl(origin, event.coverImageUrl) ?? null,
       picker: await ticketPicker(event.id),
+      // A client navigation's data (kept apart from a document's: another URL) carries
+      // the server parts' HTML.
+      parts: renderParts(request, () => ({
+        top: <EventTop event={event} />,
+        head: <EventHead event={event} />,
+        about: <EventAbout event={event} />,
+      })),
     };
   });
   if (!page) throw data(null, { status: 404 });
@@ -82,55 +87,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
-  const origin = originFromMatches(matches);
   return pageMeta({
     title: data.event.title,
     description: data.event.description.slice(0, 160),
-    // The cover as the share picture: the uploaded one's variant, or the URL given.
-    image: imageUrl(origin, data.event.coverImage) ?? absoluteUrl(origin, data.event.coverImageUrl),
+    image: data.shareImage ?? undefined,
   });
 };
 
 /** "Sat, 14 Dec 2026, 7:30 pm WAT": event times are Lagos time and say so. */
 const wat = (d: string) => `${formatDateTime(d)} WAT`;
-
-function StatusBanner({ event }: { event: EventDetail }) {
-  if (event.status === "cancelled") {
-    return (
-      <div role="alert" className="mb-6 rounded-card bg-danger/10 px-4 py-3 text-danger">
-        <p className="flex items-center gap-2 font-semibold">
-          <AlertTriangle aria-hidden="true" className="size-4" /> {t.cancelledBanner}
-        </p>
-        {event.cancelledAt ? (
-          <p className="text-sm">{t.cancelledOn(wat(event.cancelledAt))}</p>
-        ) : null}
-        {event.cancellationReason ? (
-          <p className="mt-1 text-sm whitespace-pre-line">{event.cancellationReason}</p>
-        ) : null}
-      </div>
-    );
-  }
-  if (event.previousStartDatetime) {
-    return (
-      <p
-        role="status"
-        className="mb-6 rounded-card bg-brand-50 px-4 py-3 font-medium text-brand-800"
-      >
-        {t.rescheduled(wat(event.previousStartDatetime), wat(event.startDatetime))}
-      </p>
-    );
-  }
-  if (event.hasEnded) {
-    return (
-      <p role="status" className="mb-6 rounded-card bg-surface px-4 py-3 font-medium text-ink">
-        {t.ended}
-      </p>
-    );
-  }
-  return null;
-}
 
 function saleLabel(state: TicketSaleState, tt: EventDetail["ticketTypes"][number]) {
   switch (state) {
@@ -149,24 +116,8 @@ function saleLabel(state: TicketSaleState, tt: EventDetail["ticketTypes"][number
   }
 }
 
-/**
- * The stored cover (uploaded, or fetched from the organizer's link by
- * import-event-cover.server.ts): never a third-party <img>, which the CSP refuses.
- */
-function Cover({ event }: { event: EventDetail }) {
-  return (
-    <ResponsiveImage
-      image={event.coverImage}
-      alt=""
-      preset="hero"
-      priority
-      className="rounded-card"
-    />
-  );
-}
-
 export default function EventPage({
-  loaderData: { event, sales, url, jsonLd, picker },
+  loaderData: { event, sales, url, jsonLd, picker, parts },
 }: Route.ComponentProps) {
   const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.user?.role === "admin";
   const closed = event.status === "cancelled" || event.hasEnded;
@@ -174,65 +125,19 @@ export default function EventPage({
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
       <JsonLd data={jsonLd} />
-      <StatusBanner event={event} />
-      <Cover event={event} />
+      {/* What never changes in the browser is rendered by the server only (ADR 049). */}
+      <ServerPart id="event-top" html={parts.top}>
+        {import.meta.env.SSR && <EventTop event={event} />}
+      </ServerPart>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
-            {event.tags.map((tag) => {
-              const href = tagHref(tag);
-              return (
-                <li key={tag}>
-                  {href ? (
-                    <Link to={href} className="rounded-full focus-visible:outline-2">
-                      <Badge variant="secondary">{tag}</Badge>
-                    </Link>
-                  ) : (
-                    <Badge variant="secondary">{tag}</Badge>
-                  )}
-                </li>
-              );
-            })}
-            {event.featured ? (
-              <li>
-                <Badge variant="outline">{t.featuredBadge}</Badge>
-              </li>
-            ) : null}
-            {event.isTrending ? (
-              <li>
-                <Badge variant="warning">{t.trendingBadge}</Badge>
-              </li>
-            ) : null}
-          </ul>
-          <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {event.title}
-          </h1>
-          <EventFacts
-            event={event}
-            className="text-muted"
-            organizer={t.organizedBy(event.organizerName)}
-            mapLink={
-              <SafeLink
-                href={mapsUrl(event.venueName, event.venueAddress, event.city, event.state)}
-                className="font-medium text-brand-700 underline"
-              >
-                {t.mapLink}
-              </SafeLink>
-            }
-          />
-          <p className="mt-4">
-            {/* A file download, not a page: a plain link. */}
-            <a
-              href={`/events/${event.slug}/calendar.ics`}
-              download={`${event.slug}.ics`}
-              className="inline-flex items-center gap-2 font-medium text-brand-700 underline"
-            >
-              <CalendarPlus aria-hidden="true" className="size-4" /> {t.addToCalendar}
-            </a>
-          </p>
+          <ServerPart id="event-head" html={parts.head}>
+            {import.meta.env.SSR && <EventHead event={event} />}
+          </ServerPart>
           <EventShare title={event.title} url={url} />
-          <h2 className="mt-8 text-lg font-semibold text-ink">{t.about}</h2>
-          <div className="mt-2 space-y-3 whitespace-pre-line text-ink">{event.description}</div>
+          <ServerPart id="event-about" html={parts.about}>
+            {import.meta.env.SSR && <EventAbout event={event} />}
+          </ServerPart>
         </div>
         <aside
           id="tickets"

@@ -1,19 +1,17 @@
-import { Flame } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/events-list";
 import { NewsletterCard } from "~/components/layout/site-footer";
-import { CardGrid, EmptyState, PageHeader } from "~/components/section";
+import { PageHeader } from "~/components/section";
 import { buttonVariants } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
 import { DiscoveryFilters } from "~/features/events/components/discovery-filters";
 import {
   DISCOVERY_TABS,
   discoveryHref,
-  hasFilters,
   readDiscoveryParams,
   type DiscoveryParams,
 } from "~/features/events/discovery";
-import { EventCard, eventCardView } from "~/features/events/event-card";
+import { EventResults, TrendingStrip } from "~/features/events/components/events-list-parts";
+import { eventCardView } from "~/features/events/event-card";
 import { eventPageCopy as t, eventToasts } from "~/features/events/messages";
 import {
   discoverEvents,
@@ -23,6 +21,8 @@ import {
 import { publicPageHeaders } from "~/lib/http-cache";
 import { getLogger } from "~/lib/logger.server";
 import { sharedPageData } from "~/lib/shared-body.server";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts, type PartsHtml } from "~/lib/server-part.server";
 import { pageMeta } from "~/lib/seo";
 
 async function loadTab(params: DiscoveryParams) {
@@ -41,11 +41,26 @@ async function loadTab(params: DiscoveryParams) {
 export async function loader({ request }: Route.LoaderArgs) {
   const params = readDiscoveryParams(new URL(request.url));
   try {
-    return await sharedPageData(request, async () => ({
-      params,
-      failed: false,
-      ...(await loadTab(params)),
-    }));
+    return await sharedPageData(request, async () => {
+      const tab = await loadTab(params);
+      return {
+        params,
+        failed: false,
+        ...tab,
+        // A client navigation's data (another URL than the document's) carries the parts.
+        parts: renderParts(request, () => ({
+          trending: <TrendingStrip trending={tab.trending} />,
+          results: (
+            <EventResults
+              params={params}
+              items={tab.items}
+              page={tab.page}
+              pageCount={tab.pageCount}
+            />
+          ),
+        })),
+      };
+    });
   } catch (err) {
     // The spec's error toast text in place of the list, not an error page. A 503 is
     // never kept by the page cache (server/page-cache.ts caches 200 and 404 only).
@@ -61,6 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         pageSize: 0,
         total: 0,
         pageCount: 1,
+        parts: {} as PartsHtml<"trending" | "results">,
       },
       { status: 503, headers: { "Cache-Control": "no-store" } },
     );
@@ -112,7 +128,7 @@ function Tabs({ params }: { params: DiscoveryParams }) {
 }
 
 export default function EventsListPage({ loaderData }: Route.ComponentProps) {
-  const { params, items, trending, page, pageCount, total, capped, failed } = loaderData;
+  const { params, items, trending, page, pageCount, total, capped, failed, parts } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/events";
   const featured = params.tab === "featured";
@@ -133,26 +149,9 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
         {featured ? null : (
           <>
             <DiscoveryFilters params={params} />
-            {trending.length ? (
-              <section aria-labelledby="trending-heading" className="mt-8">
-                <h2
-                  id="trending-heading"
-                  className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink"
-                >
-                  <Flame aria-hidden="true" className="size-5 text-danger" /> {t.trendingHeading}
-                </h2>
-                {/* A strip that scrolls sideways on phones, one row of five on wide screens. */}
-                <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
-                  {trending.map((x) => (
-                    <EventCard
-                      key={x.id}
-                      event={x}
-                      className="w-64 shrink-0 snap-start lg:w-auto"
-                    />
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <ServerPart id="events-trending" html={parts.trending}>
+              {import.meta.env.SSR && <TrendingStrip trending={trending} />}
+            </ServerPart>
           </>
         )}
         <section aria-labelledby="events-results" className="mt-8">
@@ -173,39 +172,13 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
             <p role="alert" className="rounded-card bg-danger/10 px-4 py-3 text-danger">
               {eventToasts.fetchFailed.message}
             </p>
-          ) : items.length ? (
-            <CardGrid>
-              {items.map((x, i) => (
-                <EventCard key={x.id} event={x} priority={i < 2} />
-              ))}
-            </CardGrid>
-          ) : featured ? (
-            <EmptyState
-              {...t.noFeatured}
-              action={
-                <Link to="/events" className={buttonVariants({ variant: "outline" })}>
-                  {t.tabs.discover}
-                </Link>
-              }
-            />
           ) : (
-            <EmptyState
-              {...t.noMatches}
-              action={
-                hasFilters(params) ? (
-                  <Link to="/events" className={buttonVariants({ variant: "outline" })}>
-                    {t.clear}
-                  </Link>
-                ) : undefined
-              }
-            />
+            <ServerPart id="events-results-list" html={parts.results}>
+              {import.meta.env.SSR && (
+                <EventResults params={params} items={items} page={page} pageCount={pageCount} />
+              )}
+            </ServerPart>
           )}
-          <Pagination
-            className="mt-8"
-            page={page}
-            pageCount={pageCount}
-            hrefFor={(p) => discoveryHref({ ...params, page: p })}
-          />
         </section>
       </div>
       <NewsletterCard source="events" />

@@ -2,22 +2,32 @@ import { CalendarDays, Film, Home as HomeIcon, ShoppingBag, Upload } from "lucid
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CardGrid, EmptyState, Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
 import { NewsletterCard } from "~/components/layout/site-footer";
 import { HomeSearch } from "~/features/search/search-form";
-import { Button } from "~/components/ui/button";
 import { topProviderView } from "~/features/advertising/top-providers";
 import { topProviders } from "~/features/advertising/top-providers.server";
-import { ContentCard, contentCardView } from "~/features/content/content-card";
+import {
+  ContentCard,
+  contentCardView,
+  type ContentCardView,
+} from "~/features/content/content-card";
 import { featuredContent, latestContent } from "~/features/content/public-content.server";
-import { EventCard, eventCardView } from "~/features/events/event-card";
+import { EventCard, eventCardView, type EventCardView } from "~/features/events/event-card";
 import { upcomingEvents } from "~/features/events/public-events.server";
-import { ProductCard, productCardView } from "~/features/marketplace/product-card";
+import {
+  ProductCard,
+  productCardView,
+  type ProductCardView,
+} from "~/features/marketplace/product-card";
 import { latestProducts } from "~/features/marketplace/public-products.server";
-import { StayCard, stayCardView } from "~/features/stays/stay-card";
+import { StayCard, stayCardView, type StayCardView } from "~/features/stays/stay-card";
 import { featuredProperties } from "~/features/stays/public-properties.server";
 import { topProvidersCopy } from "~/features/advertising/messages";
 import { emptyStates } from "~/lib/messages/listings";
 import { shellCopy } from "~/lib/messages/shell";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
@@ -29,10 +39,10 @@ const TopProviders = serverRenderedLazy(() =>
 );
 
 export function loader({ request }: Route.LoaderArgs) {
-  return sharedPageData(request, loadHome);
+  return sharedPageData(request, () => loadHome(request));
 }
 
-async function loadHome() {
+async function loadHome(request: Request) {
   const [featured, latest, events, products, stays, providers] = await Promise.all([
     featuredContent(4),
     latestContent(8),
@@ -41,14 +51,23 @@ async function loadHome() {
     featuredProperties(4),
     topProviders(),
   ]);
-  // Each card gets what it draws (hydration data), not the whole row.
-  return {
+  // Each card gets what it draws, not the whole row.
+  const cards = {
     featured: featured.map(contentCardView),
     latest: latest.map(contentCardView),
     events: events.map(eventCardView),
     products: products.map(productCardView),
     stays: stays.map(stayCardView),
+  };
+  return {
+    ...cards,
     providers: providers.map(topProviderView),
+    // A client navigation's data (another URL than the document's) carries the parts.
+    parts: renderParts(request, () => ({
+      intro: <HomeIntro />,
+      featured: <HomeFeatured featured={cards.featured} events={cards.events} />,
+      latest: <HomeLatest latest={cards.latest} products={cards.products} stays={cards.stays} />,
+    })),
   };
 }
 
@@ -63,6 +82,10 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Watch, listen and read Nigerian creators, get tickets to events near you, shop from Nigerian vendors and book stays, all in naira.",
   });
+
+// The home page's server parts (ADR 049): the welcome and the card sections never
+// change in the browser, so only the server renders them, and their code (cards,
+// images, dates, prices) stays out of the browser's.
 
 const TILES = [
   { to: "/content", label: "Content", text: "Nigerian video, music, art and writing", icon: Film },
@@ -82,8 +105,8 @@ const TILES = [
   { to: "/submit", label: "Submit", text: "Share your video, music, art or writing", icon: Upload },
 ];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, events, products, stays, providers } = loaderData;
+/** The welcome and the five areas. */
+function HomeIntro() {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-800 text-white">
@@ -125,15 +148,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+    </>
+  );
+}
 
-      <Section
-        id="universal-search"
-        title="Search everything"
-        description="Events, products, stays and creator content, all in one search."
-      >
-        <HomeSearch />
-      </Section>
-
+/** Featured content and upcoming events (above the paid placements). */
+function HomeFeatured({
+  featured,
+  events,
+}: {
+  featured: ContentCardView[];
+  events: EventCardView[];
+}) {
+  return (
+    <>
       <Section id="featured-content" title="Featured Content" moreTo="/content">
         {featured.length ? (
           <CardGrid>
@@ -157,17 +185,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <EmptyState {...emptyStates.events} />
         )}
       </Section>
+    </>
+  );
+}
 
-      {providers.length ? (
-        <Section
-          id="top-providers"
-          title={topProvidersCopy.title}
-          description={topProvidersCopy.description}
-        >
-          <TopProviders providers={providers} />
-        </Section>
-      ) : null}
-
+/** Latest content, the marketplace and stays. */
+function HomeLatest({
+  latest,
+  products,
+  stays,
+}: {
+  latest: ContentCardView[];
+  products: ProductCardView[];
+  stays: StayCardView[];
+}) {
+  return (
+    <>
       <Section id="latest-content" title="Latest Content" moreTo="/content">
         {latest.length ? (
           <CardGrid>
@@ -203,7 +236,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <EmptyState {...emptyStates.bookings} />
         )}
       </Section>
+    </>
+  );
+}
 
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, latest, events, products, stays, providers, parts } = loaderData;
+  return (
+    <>
+      {/* What never changes in the browser is rendered by the server only (ADR 049). */}
+      <ServerPart id="home-intro" html={parts.intro}>
+        {import.meta.env.SSR && <HomeIntro />}
+      </ServerPart>
+      <Section
+        id="universal-search"
+        title="Search everything"
+        description="Events, products, stays and creator content, all in one search."
+      >
+        <HomeSearch />
+      </Section>
+      <ServerPart id="home-featured" html={parts.featured}>
+        {import.meta.env.SSR && <HomeFeatured featured={featured} events={events} />}
+      </ServerPart>
+      {providers.length ? (
+        <Section
+          id="top-providers"
+          title={topProvidersCopy.title}
+          description={topProvidersCopy.description}
+        >
+          <TopProviders providers={providers} />
+        </Section>
+      ) : null}
+      <ServerPart id="home-latest" html={parts.latest}>
+        {import.meta.env.SSR && <HomeLatest latest={latest} products={products} stays={stays} />}
+      </ServerPart>
       <NewsletterCard source="home" />
     </>
   );

@@ -1,7 +1,7 @@
 import { MapPin, Truck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/marketplace-item";
-import { ReportControl } from "~/features/moderation/report-form";
+import { ReportControl } from "~/features/moderation/report-control";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { StockBadge } from "~/features/marketplace/product-card";
@@ -9,7 +9,7 @@ import { getPublicProduct } from "~/features/marketplace/public-products.server"
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
-import { originFromMatches, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { productJsonLd } from "~/lib/structured-data";
@@ -18,17 +18,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getPublicProduct(params.slug);
   if (!product) throw data(null, { status: 404 });
   // schema.org data is built here so its code never ships to the browser.
-  return { product, jsonLd: productJsonLd(siteOrigin(request), product) };
+  const origin = siteOrigin(request);
+  return {
+    product,
+    jsonLd: productJsonLd(origin, product),
+    // The share picture, made here so the URL helpers never ship to the browser.
+    shareImage: imageUrl(origin, product.images[0]) ?? null,
+  };
 }
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? pageMeta({
         title: data.product.title,
         description: data.product.description.slice(0, 160),
-        image: imageUrl(originFromMatches(matches), data.product.images[0]),
+        image: data.shareImage ?? undefined,
         type: "product",
       })
     : [];

@@ -2,7 +2,11 @@ import type { Route } from "./+types/marketplace-list";
 import { ListResults } from "~/components/list-results";
 import { CardGrid, PageHeader } from "~/components/section";
 import { ProductFiltersForm } from "~/features/marketplace/components/product-filters-form";
-import { ProductCard, productCardView } from "~/features/marketplace/product-card";
+import {
+  ProductCard,
+  productCardView,
+  type ProductCardView,
+} from "~/features/marketplace/product-card";
 import {
   hasProductFilters,
   productListHref,
@@ -12,6 +16,8 @@ import { listPublicProducts } from "~/features/marketplace/public-products.serve
 import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -19,7 +25,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return sharedPageData(request, async () => {
     const filters = readProductFilters(new URL(request.url).searchParams);
     const result = await listPublicProducts(filters);
-    return { ...result, items: result.items.map(productCardView), filters };
+    const items = result.items.map(productCardView);
+    return {
+      ...result,
+      items,
+      filters,
+      // A client navigation's data (another URL than the document's) carries the cards.
+      parts: renderParts(request, () => ({ cards: <Cards items={items} /> })),
+    };
   });
 }
 
@@ -36,8 +49,19 @@ export const meta: Route.MetaFunction = ({ data }) =>
     noindex: !!data && hasProductFilters(data.filters),
   });
 
+/** The cards: a server part (ADR 049), their code never reaches the browser. */
+function Cards({ items }: { items: ProductCardView[] }) {
+  return (
+    <CardGrid>
+      {items.map((x, i) => (
+        <ProductCard key={x.id} product={x} priority={i < 2} />
+      ))}
+    </CardGrid>
+  );
+}
+
 export default function MarketplaceListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, capped, filters } = loaderData;
+  const { items, page, pageCount, total, capped, filters, parts } = loaderData;
   const filtered = hasProductFilters(filters);
   return (
     <>
@@ -59,11 +83,9 @@ export default function MarketplaceListPage({ loaderData }: Route.ComponentProps
           hrefFor={(p) => productListHref({ ...filters, page: p })}
         >
           {items.length ? (
-            <CardGrid>
-              {items.map((x, i) => (
-                <ProductCard key={x.id} product={x} priority={i < 2} />
-              ))}
-            </CardGrid>
+            <ServerPart id="product-cards" html={parts.cards}>
+              {import.meta.env.SSR && <Cards items={items} />}
+            </ServerPart>
           ) : null}
         </ListResults>
       </div>

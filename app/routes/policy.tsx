@@ -5,25 +5,38 @@ import { formatCalendarDate } from "~/lib/dates";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { policyPageCopy } from "~/features/site/messages";
 import { pageMeta } from "~/lib/seo";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 
 // One module for the four policy pages (routes.ts gives each path its own route id).
 export function loader({ request }: Route.LoaderArgs) {
   const policy = policyForPath(new URL(request.url).pathname);
   if (!policy) throw data(null, { status: 404 });
-  return { path: policy.path };
+  // The texts stay on the server: the page is one server part (ADR 049), and its meta
+  // needs only these two.
+  return {
+    path: policy.path,
+    title: policy.title,
+    description: policy.description,
+    parts: renderParts(request, () => ({ policy: <Policy path={policy.path} /> })),
+  };
 }
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data: page }) => {
-  const policy = page ? policyForPath(page.path) : undefined;
-  return policy
-    ? pageMeta({ title: policy.title, description: policy.description, type: "article" })
-    : [];
-};
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  page ? pageMeta({ title: page.title, description: page.description, type: "article" }) : [];
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
-  const policy = policyForPath(loaderData.path)!;
+  return (
+    <ServerPart id="policy" html={loaderData.parts.policy}>
+      {import.meta.env.SSR && <Policy path={loaderData.path} />}
+    </ServerPart>
+  );
+}
+
+function Policy({ path }: { path: string }) {
+  const policy = policyForPath(path)!;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{policy.title}</h1>

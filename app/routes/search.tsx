@@ -6,13 +6,23 @@ import { SearchingStatus, SearchPageForm, useSearchPageBusy } from "~/features/s
 import { SearchResults, typeResultsView } from "~/features/search/search-results";
 import { searchForClient } from "~/features/search/search-for-client.server";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readSearchParams(new URL(request.url));
   // Past the per-client limit: 429 with the catalogue's "wait small" message.
   const results = await searchForClient({ params, clientIp: context.clientIp ?? null });
-  return data({ params, results: results.map(typeResultsView) });
+  const views = results.map(typeResultsView);
+  return data({
+    params,
+    results: views,
+    // A client navigation's data (another URL than the document's) carries the results.
+    parts: renderParts(request, () => ({
+      results: <SearchResults params={params} results={views} />,
+    })),
+  });
 }
 
 export const headers = publicPageHeaders;
@@ -25,7 +35,9 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
     noindex: true,
   });
 
-export default function SearchPage({ loaderData: { params, results } }: Route.ComponentProps) {
+export default function SearchPage({
+  loaderData: { params, results, parts },
+}: Route.ComponentProps) {
   const busy = useSearchPageBusy();
   return (
     <>
@@ -39,7 +51,10 @@ export default function SearchPage({ loaderData: { params, results } }: Route.Co
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
         <SearchingStatus busy={busy} />
-        <SearchResults params={params} results={results} />
+        {/* Results change only with the URL: a server part (ADR 049). */}
+        <ServerPart id="search-results" html={parts.results}>
+          {import.meta.env.SSR && <SearchResults params={params} results={results} />}
+        </ServerPart>
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import { Ban } from "lucide-react";
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { classifyLink, LINK_CLICK_ENDPOINT, NO_PARTNERS, type LinkPolicy } from "~/lib/links";
+import { classifyLink, NO_PARTNERS, type LinkPolicy } from "~/lib/links";
+import { reportLinkClick as reportClick } from "~/lib/report-link-click";
 import { shellCopy } from "~/lib/messages/shell";
 import type { loader as rootLoader } from "~/root";
 
@@ -28,18 +29,6 @@ function useLinkPolicy(): LinkPolicy {
   return useRouteLoaderData<typeof rootLoader>("root")?.linkPolicy ?? NO_PARTNERS;
 }
 
-/**
- * Reports an outbound click without holding up the navigation: sendBeacon queues
- * the request and returns at once, and the browser sends it even as the page goes.
- */
-function reportClick(href: string) {
-  try {
-    const body = new URLSearchParams({ url: href, pageUrl: window.location.pathname });
-    navigator.sendBeacon?.(LINK_CLICK_ENDPOINT, body);
-  } catch {
-    // Counting a click must never break following the link.
-  }
-}
 
 /**
  * The product's one link component (spec 000 §2 "Link handling"). Internal paths are

@@ -1,11 +1,9 @@
-import { Flag } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   Form,
   Link,
   useFetcher,
-  useLocation,
   useRouteLoaderData,
   type FetcherWithComponents,
 } from "react-router";
@@ -127,7 +125,12 @@ export function ReportForm({
   );
 }
 
-function ReportDisclosure({
+/**
+ * What the Report disclosure holds: the heading, the intro and the form (or the sign-in
+ * notice). Loaded when the disclosure opens (report-control.tsx); it posts in the
+ * background and shows /report's answer in place.
+ */
+export function ReportDisclosureBody({
   itemType,
   itemId,
   itemPath,
@@ -141,40 +144,20 @@ function ReportDisclosure({
   const fetcher = useFetcher<ReportAnswer>();
   const answer = fetcher.data;
   return (
-    <details className="group rounded-card border border-line p-3 open:bg-surface">
-      <summary className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-muted hover:text-ink">
-        <Flag aria-hidden="true" className="size-4" /> {t.open}
-      </summary>
-      <div className="mt-3 grid gap-2">
-        <h2 className="font-semibold text-ink">{t.title}</h2>
-        <p className="text-sm text-muted">{t.intro}</p>
-        {!signedIn || answer?.signedOut ? (
-          <ReportSignedOut returnTo={itemPath} live={!!answer?.signedOut} />
-        ) : (
-          <ReportForm
-            itemType={itemType}
-            itemId={itemId}
-            answer={answer}
-            busy={fetcher.state !== "idle"}
-            fetcher={fetcher}
-          />
-        )}
-      </div>
-    </details>
+    <div className="mt-3 grid gap-2">
+      <h2 className="font-semibold text-ink">{t.title}</h2>
+      <p className="text-sm text-muted">{t.intro}</p>
+      {!signedIn || answer?.signedOut ? (
+        <ReportSignedOut returnTo={itemPath} live={!!answer?.signedOut} />
+      ) : (
+        <ReportForm
+          itemType={itemType}
+          itemId={itemId}
+          answer={answer}
+          busy={fetcher.state !== "idle"}
+          fetcher={fetcher}
+        />
+      )}
+    </div>
   );
-}
-
-/**
- * The Report control of an item page (001 §4: closed, open, submitting, then closed and
- * reset on success). A <details> disclosure, so it opens without JavaScript. A successful
- * report redirects back here with the submitted toast; the new location remounts the
- * control, which closes and resets it.
- */
-export function ReportControl(props: {
-  itemType: ReportableType;
-  itemId: string;
-  itemPath: string;
-}) {
-  const { key } = useLocation();
-  return <ReportDisclosure key={key} {...props} />;
 }

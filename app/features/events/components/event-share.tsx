@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SafeLink } from "~/components/ui/safe-link";
+import { OutboundLink } from "~/components/ui/outbound-link";
 import { Button } from "~/components/ui/button";
 import { whatsappShareUrl, xShareUrl } from "../event-page";
 import { eventPageCopy as t } from "../messages";
@@ -18,15 +18,16 @@ export function EventShare({ title, url }: { title: string; url: string }) {
         {t.share}
       </h2>
       <div className="mt-2 flex flex-wrap gap-3 text-sm">
-        <SafeLink
+        {/* Share URLs we build for two fixed hosts: no user-supplied URL to judge. */}
+        <OutboundLink
           href={whatsappShareUrl(title, url)}
           className="font-medium text-brand-700 underline"
         >
           {t.shareWhatsApp}
-        </SafeLink>
-        <SafeLink href={xShareUrl(title, url)} className="font-medium text-brand-700 underline">
+        </OutboundLink>
+        <OutboundLink href={xShareUrl(title, url)} className="font-medium text-brand-700 underline">
           {t.shareX}
-        </SafeLink>
+        </OutboundLink>
       </div>
       <div className="mt-3 flex gap-2">
         <label htmlFor="event-link" className="sr-only">

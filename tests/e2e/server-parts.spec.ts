@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, signInAs, test } from "./fixtures";
+
+// Server parts and deferred parts (ADR 049): what never changes in the browser is
+// rendered by the server only, in a document and on a client navigation alike; links
+// inside go through the client router; the Report form loads when its disclosure opens.
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Marks the document, so a later check tells a client navigation from a new document. */
+async function markDocument(page: Page) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+const sameDocument = (page: Page) => page.evaluate(() => "__sameDocument" in window);
+
+test("parts show in a document and after client navigations; their links use the router", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await expect(page.locator('[data-part="home-featured"]')).toContainText("Upcoming Events");
+  await markDocument(page);
+
+  // A card inside a server part: followed by the router, the event page's parts arrive
+  // with its data.
+  const card = page.locator('[data-part="home-featured"] a[href^="/events/"]').first();
+  const eventPath = (await card.getAttribute("href"))!;
+  await card.click();
+  await page.waitForURL((u) => u.pathname === eventPath);
+  const head = page.locator('[data-part="event-head"]');
+  await expect(head.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(head.getByText(/ WAT$/).first()).toBeVisible();
+  await expect(page.locator('[data-part="event-about"]')).toContainText("About this event");
+  expect(await sameDocument(page), "the event page came without a new document").toBe(true);
+  await expectAccessible(page);
+
+  // A tag inside a part leads to the filtered list, through the router too.
+  const tag = head.locator('a[href^="/events?"]').first();
+  const tagHref = (await tag.getAttribute("href"))!;
+  await tag.click();
+  await page.waitForURL((u) => `${u.pathname}${u.search}` === tagHref);
+  await expect(page.locator('[data-part="events-results-list"] li').first()).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+
+  // Back: the event page again, from the router's data.
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === eventPath);
+  await expect(head.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+
+  // The same page as a document: the parts hydrate as the server drew them.
+  await page.goto(eventPath);
+  const html = await head.innerHTML();
+  await markDocument(page);
+  await page.getByRole("link", { name: "Events", exact: true }).first().click();
+  await page.waitForURL((u) => u.pathname === "/events");
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === eventPath);
+  await expect(head.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await head.innerHTML()).toBe(html);
+  expect(errors).toEqual([]);
+});
+
+test("the Report form loads when the disclosure opens and reports the item", async ({ page }) => {
+  const errors = watchErrors(page);
+  await signInAs(page, "viewer@example.com", "/marketplace");
+  const product = page.locator('[data-part="product-cards"] a[href^="/marketplace/"]').first();
+  const productPath = (await product.getAttribute("href"))!;
+  await page.goto(productPath);
+  await markDocument(page);
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") loaded.push(request.url());
+  });
+  // Nothing of the form's code before it is wanted.
+  await page.waitForLoadState("networkidle");
+  expect(loaded.filter((url) => /report-form/.test(url))).toEqual([]);
+
+  await page.locator("summary", { hasText: "Report" }).click();
+  const submit = page.getByRole("button", { name: "Submit report" });
+  // The interactive form: submit waits for a reason (001 §5).
+  await expect(submit).toBeDisabled();
+  expect(loaded.some((url) => /report-form/.test(url))).toBe(true);
+  await page.getByLabel("Reason").selectOption({ index: 1 });
+  await page.getByLabel(/Details/).fill("Seen in a browser test");
+  await expectAccessible(page);
+  await submit.click();
+  // Sent in the background: the page stays and the disclosure closes, reset.
+  await expect(page.locator("details").filter({ hasText: "Report" })).not.toHaveAttribute(
+    "open",
+    "",
+  );
+  expect(page.url()).toContain(productPath);
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the Report form works as a plain form before JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/marketplace");
+  const product = page.locator('[data-part="product-cards"] a[href^="/marketplace/"]').first();
+  await page.goto((await product.getAttribute("href"))!);
+  await page.locator("summary", { hasText: "Report" }).click();
+  // Signed out: the disclosure says why and links to sign-in, coming back here.
+  await expect(page.getByRole("link", { name: /sign in/i }).last()).toHaveAttribute(
+    "href",
+    /\/auth\/sign-in\?redirectTo=%2Fmarketplace%2F/,
+  );
+  await context.close();
+});
