@@ -17,6 +17,7 @@ describe("copy modules, one instance per text a page names", () => {
   it("knows the copy modules by their place", () => {
     expect(isCopyModule("/x/app/features/events/messages.ts")).toBe(true);
     expect(isCopyModule("/x/app/lib/messages/shell.ts")).toBe(true);
+    expect(isCopyModule("/x/app/features/events/organizer-messages.ts")).toBe(true);
     // The shared helpers and types, and a component named like copy, are not.
     expect(isCopyModule("/x/app/lib/messages.ts")).toBe(false);
     expect(isCopyModule("/x/app/features/events/messages-view.tsx")).toBe(false);

@@ -1,6 +1,7 @@
 // Build-time rewrite used by vite.config.ts (client build only, ADR 049): a value import
-// from a copy module (`app/features/<area>/messages.ts`, `app/lib/messages/*.ts`) becomes
-// one import per name, each from its own instance of the module:
+// from a copy module (`app/features/<area>/messages.ts` or `…/<name>-messages.ts`,
+// `app/lib/messages/*.ts`) becomes one import per name, each from its own instance of
+// the module:
 //
 //   import { eventPageCopy as t, ticketBuyCopy } from "~/features/events/messages";
 //   → import { eventPageCopy as t } from "~/features/events/messages?copy=eventPageCopy";
@@ -14,14 +15,14 @@
 //
 // Only modules of plain texts and functions over them qualify: an instance per name means
 // a value they share (an object both texts refer to) exists once per instance. Identity
-// never matters for texts; the check in copyModuleId keeps the rewrite to those files.
+// never matters for texts; isCopyModule keeps the rewrite to those files.
 
 export const COPY_QUERY = "copy";
 
 /** A module of texts whose exports may be instantiated separately. */
 export function isCopyModule(file: string): boolean {
   return (
-    /\/app\/features\/[a-z-]+\/messages\.ts$/.test(file) ||
+    /\/app\/features\/[a-z-]+\/([a-z-]+-)?messages\.ts$/.test(file) ||
     /\/app\/lib\/messages\/[a-z-]+\.ts$/.test(file)
   );
 }
@@ -35,7 +36,7 @@ export function parseCopyId(id: string): { file: string; name: string } | null {
 /** `import { … } from "…"` (an `import type { … }` does not match: it is erased). */
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
 /** A specifier that may resolve to a copy module (checked again once resolved). */
-const COPY_SPECIFIER = /(^|\/)messages(\/[a-z-]+)?(\.ts)?$/;
+const COPY_SPECIFIER = /(^|\/|-)messages(\/[a-z-]+)?(\.ts)?$/;
 /** `name` or `name as alias`; `type X` does not match (types are no values). */
 const VALUE_SPEC = /^([A-Za-z0-9_$]+)(?:\s+as\s+([A-Za-z0-9_$]+))?$/;
 

@@ -16,12 +16,12 @@ export function deferredPart<P extends object>(id: string, load: () => Promise<C
   const preload = () => (pending ??= load().then((c) => (loaded = c)));
   // The server renders it directly once loaded at start-up (see serverRenderedLazy).
   if (import.meta.env.SSR) void preload();
-  const Lazy = lazy(() => load().then((c) => ({ default: c })));
+  const Lazy = import.meta.env.SSR ? lazy(() => load().then((c) => ({ default: c }))) : null;
   const attrs = { "data-deferred": id, className: "contents" };
 
   function DeferredPart({ active, ...props }: P & { active: boolean }) {
     if (import.meta.env.SSR) {
-      const Component = loaded ?? Lazy;
+      const Component = loaded ?? Lazy!;
       return (
         <div {...attrs}>
           <Suspense fallback={null}>

@@ -25,6 +25,7 @@ export function ServerPart({
   id,
   html,
   className = "contents",
+  keep = false,
   children,
 }: {
   /** Unique on the page. */
@@ -33,6 +34,11 @@ export function ServerPart({
   html?: string;
   /** The wrapper's classes; by default it draws no box of its own (`display: contents`). */
   className?: string;
+  /**
+   * The same on every page (the footer's): the first document's markup is kept for
+   * later mounts (the root error boundary draws the chrome anew), so no loader sends it.
+   */
+  keep?: boolean;
   /** What the server renders: `{import.meta.env.SSR && <Cards … />}`. */
   children?: ReactNode;
 }) {
@@ -43,18 +49,35 @@ export function ServerPart({
       </div>
     );
   }
-  return <BrowserPart id={id} html={html} className={className} />;
+  return <BrowserPart id={id} html={html} className={className} keep={keep} />;
 }
 
-function BrowserPart({ id, html, className }: { id: string; html?: string; className?: string }) {
+/** Markup of `keep` parts, read from the first document. */
+const kept = new Map<string, string>();
+
+function BrowserPart({
+  id,
+  html,
+  className,
+  keep,
+}: {
+  id: string;
+  html?: string;
+  className?: string;
+  keep: boolean;
+}) {
   const hydrating = !useHydrated();
   // The server's markup of this part, read while hydrating. A later mount is a client
   // navigation, whose data carries the HTML (the last page's markup may still be there).
-  const [fromDocument] = useState(() =>
-    hydrating && html === undefined
-      ? (document.querySelector(`[data-part="${id}"]`)?.innerHTML ?? "")
-      : "",
-  );
+  const [fromDocument] = useState(() => {
+    if (keep && kept.has(id)) return kept.get(id)!;
+    const markup =
+      hydrating && html === undefined
+        ? (document.querySelector(`[data-part="${id}"]`)?.innerHTML ?? "")
+        : "";
+    if (keep) kept.set(id, markup);
+    return markup;
+  });
   const navigate = useNavigate();
   const [markup, setMarkup] = useState<{ __html: string }>({ __html: html ?? fromDocument });
   // One object per HTML: React rewrites the part only when its HTML changes.

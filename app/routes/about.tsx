@@ -4,6 +4,9 @@ import { Button } from "~/components/ui/button";
 import { shellCopy } from "~/lib/messages/shell";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
+import type { Route } from "./+types/about";
 
 export const headers = publicPageHeaders;
 
@@ -56,7 +59,21 @@ const VALUES = [
   },
 ];
 
-export default function About() {
+// The page never changes in the browser: one server part (ADR 049), so its texts and
+// icons stay out of the browser's code; a client navigation gets its HTML with the data.
+export function loader({ request }: Route.LoaderArgs) {
+  return { parts: renderParts(request, () => ({ about: <AboutBody /> })) };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <ServerPart id="about" html={loaderData.parts.about}>
+      {import.meta.env.SSR && <AboutBody />}
+    </ServerPart>
+  );
+}
+
+function AboutBody() {
   return (
     <div>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-800 text-white">

@@ -17,6 +17,8 @@ import { contactPageCopy, contactToasts } from "~/features/site/messages";
 import { FORM_LIMITS, takeRateLimit } from "~/lib/rate-limit.server";
 
 import { pageMeta } from "~/lib/seo";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 
 const rateLimited = generalErrors.rateLimited;
 
@@ -60,7 +62,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export function loader({ request }: Route.LoaderArgs) {
+  return { parts: renderParts(request, () => ({ faq: <Faq /> })) };
+}
+
+function Faq() {
+  return (
+    <section aria-labelledby="faq-title">
+      <h2 id="faq-title" className="text-2xl font-bold tracking-tight text-ink">
+        {contactPageCopy.faqTitle}
+      </h2>
+      <div className="mt-4 divide-y divide-line rounded-card border border-line">
+        {CONTACT_FAQ.map((item) => (
+          <details key={item.q} className="group p-4">
+            <summary className="cursor-pointer font-medium text-ink">{item.q}</summary>
+            <p className="mt-2 text-sm text-muted">{item.a}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = contactPageCopy;
   const busy = useNavigation().state === "submitting";
   // A new location (the redirect after sending) remounts the form, so it starts empty;
@@ -107,19 +131,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </Button>
         </Form>
       </section>
-      <section aria-labelledby="faq-title">
-        <h2 id="faq-title" className="text-2xl font-bold tracking-tight text-ink">
-          {t.faqTitle}
-        </h2>
-        <div className="mt-4 divide-y divide-line rounded-card border border-line">
-          {CONTACT_FAQ.map((item) => (
-            <details key={item.q} className="group p-4">
-              <summary className="cursor-pointer font-medium text-ink">{item.q}</summary>
-              <p className="mt-2 text-sm text-muted">{item.a}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      {/* The questions and answers never change in the browser: a server part (ADR 049). */}
+      <ServerPart id="contact-faq" html={loaderData.parts.faq}>
+        {import.meta.env.SSR && <Faq />}
+      </ServerPart>
     </div>
   );
 }

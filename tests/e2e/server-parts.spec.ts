@@ -69,6 +69,29 @@ test("parts show in a document and after client navigations; their links use the
   expect(errors).toEqual([]);
 });
 
+test("the footer's parts stay when the root error boundary draws the chrome anew", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("/about");
+  const links = page.locator('[data-part="footer-links"]');
+  const html = await links.innerHTML();
+  expect(html).toContain('href="/privacy-policy"');
+  await markDocument(page);
+  // A client navigation to an event that does not exist: the loader's 404 reaches the
+  // root error boundary, which draws its own chrome.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/events/no-such-event-here"),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
+  expect(await sameDocument(page)).toBe(true);
+  expect(await links.innerHTML()).toBe(html);
+  await expect(page.locator('[data-part="footer-brand"]')).toContainText("Naija");
+  expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+});
+
 test("the Report form loads when the disclosure opens and reports the item", async ({ page }) => {
   const errors = watchErrors(page);
   await signInAs(page, "viewer@example.com", "/marketplace");

@@ -7,48 +7,81 @@ import { Input } from "~/components/ui/input";
 import { shellCopy } from "~/lib/messages/shell";
 import { FOOTER_GROUPS } from "./nav-links";
 import { Logo } from "./site-header";
+import { ServerPart } from "~/lib/server-part";
 
 export function SiteFooter() {
+  // What never changes is a server part kept from the first document (ADR 049): the
+  // links, address and logo cost no code in the browser. The newsletter box is live.
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1.2fr_2fr]">
-        <div className="space-y-4">
-          <Logo />
-          <p className="text-sm text-muted first-letter:uppercase">{shellCopy.tagline}.</p>
+        <div className="flex flex-col gap-4">
+          <ServerPart id="footer-brand" keep>
+            {import.meta.env.SSR && <FooterBrand />}
+          </ServerPart>
           <NewsletterBox />
-          <address className="space-y-1 text-sm not-italic text-muted">
-            <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4" /> Lagos, Nigeria
-            </p>
-            <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4" />
-              <a className="underline underline-offset-2" href="mailto:hello@naijacreators.ng">
-                hello@naijacreators.ng
-              </a>
-            </p>
-          </address>
+          <ServerPart id="footer-address" keep>
+            {import.meta.env.SSR && <FooterAddress />}
+          </ServerPart>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-6 sm:grid-cols-4">
-          {FOOTER_GROUPS.map((group) => (
-            <div key={group.title}>
-              <h2 className="text-sm font-semibold text-ink">{group.title}</h2>
-              <ul className="mt-3 space-y-2">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="text-sm text-muted hover:text-brand-700">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <ServerPart id="footer-links" keep>
+          {import.meta.env.SSR && <FooterLinks />}
+        </ServerPart>
       </div>
-      <div className="border-t border-line py-4 text-center text-xs text-muted">
-        © {new Date().getFullYear()} Naija Creators · Prices in naira (₦)
-      </div>
+      <ServerPart id="footer-legal" keep>
+        {import.meta.env.SSR && (
+          <div className="border-t border-line py-4 text-center text-xs text-muted">
+            © {new Date().getFullYear()} Naija Creators · Prices in naira (₦)
+          </div>
+        )}
+      </ServerPart>
     </footer>
+  );
+}
+
+function FooterBrand() {
+  return (
+    <>
+      <Logo />
+      <p className="text-sm text-muted first-letter:uppercase">{shellCopy.tagline}.</p>
+    </>
+  );
+}
+
+function FooterAddress() {
+  return (
+    <address className="space-y-1 text-sm not-italic text-muted">
+      <p className="flex items-center gap-2">
+        <MapPin aria-hidden="true" className="size-4" /> Lagos, Nigeria
+      </p>
+      <p className="flex items-center gap-2">
+        <Mail aria-hidden="true" className="size-4" />
+        <a className="underline underline-offset-2" href="mailto:hello@naijacreators.ng">
+          hello@naijacreators.ng
+        </a>
+      </p>
+    </address>
+  );
+}
+
+function FooterLinks() {
+  return (
+    <nav aria-label="Footer" className="grid grid-cols-2 gap-6 sm:grid-cols-4">
+      {FOOTER_GROUPS.map((group) => (
+        <div key={group.title}>
+          <h2 className="text-sm font-semibold text-ink">{group.title}</h2>
+          <ul className="mt-3 space-y-2">
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
   );
 }
 

@@ -15,11 +15,11 @@ import { loginRequiredCopy } from "~/features/accounts/messages";
 import { can } from "~/features/accounts/permissions";
 import { contentToasts } from "~/features/content/messages";
 import { eventToasts } from "~/features/events/messages";
-import { eventFormCopy } from "~/features/events/organizer-messages";
 import { marketplaceToasts } from "~/features/marketplace/messages";
 import { bookingToasts } from "~/features/stays/messages";
 import { getSessionUser } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/seo";
+import { shellCopy } from "~/lib/messages/shell";
 
 export const meta = () =>
   pageMeta({ title: createPageCopy.title, description: createPageCopy.intro, noindex: true });
@@ -62,7 +62,7 @@ export default function CreateLayout({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-muted">{loginRequiredCopy.message}</p>
         <Button asChild className="mt-6">
           <Link to={`/auth/sign-in?redirectTo=${encodeURIComponent(loaderData.returnTo)}`}>
-            {eventFormCopy.signIn}
+            {shellCopy.userMenu.signIn}
           </Link>
         </Button>
       </div>
