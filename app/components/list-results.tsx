@@ -7,8 +7,8 @@ import { listFilterCopy } from "~/lib/messages/list-filters";
 
 /**
  * The results of a filtered public list (/content, /marketplace, /bookings): a live
- * count that says "Updating…" while a new pick loads, the cards, or an empty state that
- * offers to clear the filters when they are what emptied the list, and the pages.
+ * count that says "Updating…" while a new pick loads, then `children`: the list's
+ * ListBody as a server part (ADR 049).
  */
 export function ListResults({
   id,
@@ -18,14 +18,11 @@ export function ListResults({
   page,
   pageCount,
   countNote = "",
-  empty,
-  filtered,
-  hrefFor,
   children,
 }: {
   /** The heading's id (the section is named by it). */
   id: string;
-  /** The list's path: the Clear link's target. */
+  /** The list's path: while a navigation to it loads, the count says "Updating…". */
   path: string;
   total: number;
   /** More match than were counted: the count reads "1,000+". */
@@ -34,10 +31,6 @@ export function ListResults({
   pageCount: number;
   /** Said after the count, e.g. 'for "jazz"'. */
   countNote?: string;
-  empty: { title: string; description: string };
-  filtered: boolean;
-  hrefFor: (page: number) => string;
-  /** The cards; null when there are none on this page. */
   children: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -57,6 +50,36 @@ export function ListResults({
               countNote ? ` ${countNote}` : ""
             }${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The cards, or an empty state that offers to clear the filters when they are what
+ * emptied the list, and the pages. Rendered by the server only (a server part).
+ */
+export function ListBody({
+  path,
+  page,
+  pageCount,
+  empty,
+  filtered,
+  hrefFor,
+  children,
+}: {
+  /** The list's path: the Clear link's target. */
+  path: string;
+  page: number;
+  pageCount: number;
+  empty: { title: string; description: string };
+  filtered: boolean;
+  hrefFor: (page: number) => string;
+  /** The cards; null when there are none on this page. */
+  children: ReactNode;
+}) {
+  return (
+    <>
       {children ?? (
         <EmptyState
           {...empty}
@@ -70,6 +93,6 @@ export function ListResults({
         />
       )}
       <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={hrefFor} />
-    </section>
+    </>
   );
 }

@@ -1,9 +1,14 @@
 import type { Route } from "./+types/bookings-list";
-import { ListResults } from "~/components/list-results";
+import { ListBody, ListResults } from "~/components/list-results";
 import { CardGrid, PageHeader } from "~/components/section";
 import { StayFiltersForm } from "~/features/stays/components/stay-filters-form";
 import { StayCard, stayCardView, type StayCardView } from "~/features/stays/stay-card";
-import { hasStayFilters, readStayFilters, stayListHref } from "~/features/stays/stay-filters";
+import {
+  hasStayFilters,
+  readStayFilters,
+  stayListHref,
+  type StayFilters,
+} from "~/features/stays/stay-filters";
 import { listPublicProperties } from "~/features/stays/public-properties.server";
 import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
@@ -20,8 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...result,
     items,
     filters,
-    // A client navigation's data (another URL than the document's) carries the cards.
-    parts: renderParts(request, () => ({ cards: <Cards items={items} /> })),
+    // A client navigation's data (another URL than the document's) carries the results.
+    parts: renderParts(request, () => ({
+      results: (
+        <Results items={items} filters={filters} page={result.page} pageCount={result.pageCount} />
+      ),
+    })),
   };
 }
 
@@ -36,20 +45,41 @@ export const meta: Route.MetaFunction = ({ data }) =>
     noindex: !!data && hasStayFilters(data.filters),
   });
 
-/** The cards: a server part (ADR 049), their code never reaches the browser. */
-function Cards({ items }: { items: StayCardView[] }) {
+/** The cards (or why there are none) and the pages: a server part (ADR 049). */
+function Results({
+  items,
+  filters,
+  page,
+  pageCount,
+}: {
+  items: StayCardView[];
+  filters: StayFilters;
+  page: number;
+  pageCount: number;
+}) {
+  const filtered = hasStayFilters(filters);
   return (
-    <CardGrid>
-      {items.map((x, i) => (
-        <StayCard key={x.id} stay={x} priority={i < 2} />
-      ))}
-    </CardGrid>
+    <ListBody
+      path="/bookings"
+      page={page}
+      pageCount={pageCount}
+      empty={filtered ? listFilterCopy.bookings.noMatches : emptyStates.bookings}
+      filtered={filtered}
+      hrefFor={(p) => stayListHref({ ...filters, page: p })}
+    >
+      {items.length ? (
+        <CardGrid>
+          {items.map((x, i) => (
+            <StayCard key={x.id} stay={x} priority={i < 2} />
+          ))}
+        </CardGrid>
+      ) : null}
+    </ListBody>
   );
 }
 
 export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pageCount, total, capped, filters, parts } = loaderData;
-  const filtered = hasStayFilters(filters);
   return (
     <>
       <PageHeader
@@ -65,15 +95,12 @@ export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
           capped={capped}
           page={page}
           pageCount={pageCount}
-          empty={filtered ? listFilterCopy.bookings.noMatches : emptyStates.bookings}
-          filtered={filtered}
-          hrefFor={(p) => stayListHref({ ...filters, page: p })}
         >
-          {items.length ? (
-            <ServerPart id="stay-cards" html={parts.cards}>
-              {import.meta.env.SSR && <Cards items={items} />}
-            </ServerPart>
-          ) : null}
+          <ServerPart id="stays-results-body" html={parts.results}>
+            {import.meta.env.SSR && (
+              <Results items={items} filters={filters} page={page} pageCount={pageCount} />
+            )}
+          </ServerPart>
         </ListResults>
       </div>
     </>

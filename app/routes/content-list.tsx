@@ -1,6 +1,6 @@
 import type { Route } from "./+types/content-list";
 import { NewsletterCard } from "~/components/layout/site-footer";
-import { ListResults } from "~/components/list-results";
+import { ListBody, ListResults } from "~/components/list-results";
 import { CardGrid, PageHeader } from "~/components/section";
 import { ContentFiltersForm } from "~/features/content/components/content-filters-form";
 import {
@@ -12,6 +12,7 @@ import {
   contentListHref,
   hasContentFilters,
   readContentFilters,
+  type ContentFilters,
 } from "~/features/content/content-filters";
 import { listPublicContent } from "~/features/content/public-content.server";
 import { listFilterCopy } from "~/lib/messages/list-filters";
@@ -31,8 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...result,
     items,
     filters,
-    // A client navigation's data (another URL than the document's) carries the cards.
-    parts: renderParts(request, () => ({ cards: <Cards items={items} /> })),
+    // A client navigation's data (another URL than the document's) carries the results.
+    parts: renderParts(request, () => ({
+      results: (
+        <Results items={items} filters={filters} page={result.page} pageCount={result.pageCount} />
+      ),
+    })),
   };
 }
 
@@ -46,20 +51,47 @@ export const meta: Route.MetaFunction = ({ data }) =>
     noindex: !!data && hasContentFilters(data.filters),
   });
 
-/** The cards: a server part (ADR 049), their code never reaches the browser. */
-function Cards({ items }: { items: ContentCardView[] }) {
+/** The cards (or why there are none) and the pages: a server part (ADR 049). */
+function Results({
+  items,
+  filters,
+  page,
+  pageCount,
+}: {
+  items: ContentCardView[];
+  filters: ContentFilters;
+  page: number;
+  pageCount: number;
+}) {
+  const filtered = hasContentFilters(filters);
   return (
-    <CardGrid>
-      {items.map((x, i) => (
-        <ContentCard key={x.id} item={x} priority={i < 2} />
-      ))}
-    </CardGrid>
+    <ListBody
+      path="/content"
+      page={page}
+      pageCount={pageCount}
+      empty={
+        !filtered
+          ? emptyStates.content
+          : filters.search && !filters.type && !filters.category
+            ? emptyStates.search(filters.search)
+            : listFilterCopy.content.noMatches
+      }
+      filtered={filtered}
+      hrefFor={(p) => contentListHref({ ...filters, page: p })}
+    >
+      {items.length ? (
+        <CardGrid>
+          {items.map((x, i) => (
+            <ContentCard key={x.id} item={x} priority={i < 2} />
+          ))}
+        </CardGrid>
+      ) : null}
+    </ListBody>
   );
 }
 
 export default function ContentListPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pageCount, total, capped, filters, parts } = loaderData;
-  const filtered = hasContentFilters(filters);
   const { search } = filters;
   return (
     <>
@@ -77,21 +109,12 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
           page={page}
           pageCount={pageCount}
           countNote={search ? shellCopy.listSearch.resultsFor(search) : ""}
-          empty={
-            !filtered
-              ? emptyStates.content
-              : search && !filters.type && !filters.category
-                ? emptyStates.search(search)
-                : listFilterCopy.content.noMatches
-          }
-          filtered={filtered}
-          hrefFor={(p) => contentListHref({ ...filters, page: p })}
         >
-          {items.length ? (
-            <ServerPart id="content-cards" html={parts.cards}>
-              {import.meta.env.SSR && <Cards items={items} />}
-            </ServerPart>
-          ) : null}
+          <ServerPart id="content-results-body" html={parts.results}>
+            {import.meta.env.SSR && (
+              <Results items={items} filters={filters} page={page} pageCount={pageCount} />
+            )}
+          </ServerPart>
         </ListResults>
       </div>
       <NewsletterCard source="content" />

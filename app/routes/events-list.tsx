@@ -12,7 +12,7 @@ import {
 } from "~/features/events/discovery";
 import { EventResults, TrendingStrip } from "~/features/events/components/events-list-parts";
 import { eventCardView } from "~/features/events/event-card";
-import { eventPageCopy as t, eventToasts } from "~/features/events/messages";
+import { eventListCopy as t, eventToasts } from "~/features/events/messages";
 import {
   discoverEvents,
   featuredEvents,

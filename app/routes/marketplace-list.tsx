@@ -1,5 +1,5 @@
 import type { Route } from "./+types/marketplace-list";
-import { ListResults } from "~/components/list-results";
+import { ListBody, ListResults } from "~/components/list-results";
 import { CardGrid, PageHeader } from "~/components/section";
 import { ProductFiltersForm } from "~/features/marketplace/components/product-filters-form";
 import {
@@ -11,6 +11,7 @@ import {
   hasProductFilters,
   productListHref,
   readProductFilters,
+  type ProductFilters,
 } from "~/features/marketplace/product-filters";
 import { listPublicProducts } from "~/features/marketplace/public-products.server";
 import { listFilterCopy } from "~/lib/messages/list-filters";
@@ -30,8 +31,17 @@ export function loader({ request }: Route.LoaderArgs) {
       ...result,
       items,
       filters,
-      // A client navigation's data (another URL than the document's) carries the cards.
-      parts: renderParts(request, () => ({ cards: <Cards items={items} /> })),
+      // A client navigation's data (another URL than the document's) carries the results.
+      parts: renderParts(request, () => ({
+        results: (
+          <Results
+            items={items}
+            filters={filters}
+            page={result.page}
+            pageCount={result.pageCount}
+          />
+        ),
+      })),
     };
   });
 }
@@ -49,20 +59,41 @@ export const meta: Route.MetaFunction = ({ data }) =>
     noindex: !!data && hasProductFilters(data.filters),
   });
 
-/** The cards: a server part (ADR 049), their code never reaches the browser. */
-function Cards({ items }: { items: ProductCardView[] }) {
+/** The cards (or why there are none) and the pages: a server part (ADR 049). */
+function Results({
+  items,
+  filters,
+  page,
+  pageCount,
+}: {
+  items: ProductCardView[];
+  filters: ProductFilters;
+  page: number;
+  pageCount: number;
+}) {
+  const filtered = hasProductFilters(filters);
   return (
-    <CardGrid>
-      {items.map((x, i) => (
-        <ProductCard key={x.id} product={x} priority={i < 2} />
-      ))}
-    </CardGrid>
+    <ListBody
+      path="/marketplace"
+      page={page}
+      pageCount={pageCount}
+      empty={filtered ? listFilterCopy.marketplace.noMatches : emptyStates.marketplace}
+      filtered={filtered}
+      hrefFor={(p) => productListHref({ ...filters, page: p })}
+    >
+      {items.length ? (
+        <CardGrid>
+          {items.map((x, i) => (
+            <ProductCard key={x.id} product={x} priority={i < 2} />
+          ))}
+        </CardGrid>
+      ) : null}
+    </ListBody>
   );
 }
 
 export default function MarketplaceListPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pageCount, total, capped, filters, parts } = loaderData;
-  const filtered = hasProductFilters(filters);
   return (
     <>
       <PageHeader
@@ -78,15 +109,12 @@ export default function MarketplaceListPage({ loaderData }: Route.ComponentProps
           capped={capped}
           page={page}
           pageCount={pageCount}
-          empty={filtered ? listFilterCopy.marketplace.noMatches : emptyStates.marketplace}
-          filtered={filtered}
-          hrefFor={(p) => productListHref({ ...filters, page: p })}
         >
-          {items.length ? (
-            <ServerPart id="product-cards" html={parts.cards}>
-              {import.meta.env.SSR && <Cards items={items} />}
-            </ServerPart>
-          ) : null}
+          <ServerPart id="products-results-body" html={parts.results}>
+            {import.meta.env.SSR && (
+              <Results items={items} filters={filters} page={page} pageCount={pageCount} />
+            )}
+          </ServerPart>
         </ListResults>
       </div>
     </>

@@ -166,13 +166,29 @@ export const waitlistCopy = {
 };
 
 // Discovery (/events) and the event page (ev-discover).
-export const eventPageCopy = {
+/** The events list: its header, tabs, trending strip, count and empty states. */
+export const eventListCopy = {
   listTitle: "Events",
   listIntro:
     "Concerts, conferences, festivals and meetups across Nigeria. Get your tickets in naira.",
   tabs: { discover: "Discover Events", featured: "Featured Events" },
   browse: "Browse Events",
   listYourEvent: "List Your Event",
+  trendingHeading: "Trending this week",
+  noMatches: {
+    title: "No events match your filters",
+    description: "Try another date, state or price, or clear the filters to see every event.",
+  },
+  noFeatured: {
+    title: "No featured events right now",
+    description: "Our team picks events to feature here. Discover every event in the meantime.",
+  },
+  loading: "Updating events…",
+  clear: "Clear filters",
+};
+
+/** The events list's filter form. */
+export const eventFiltersCopy = {
   filtersHeading: "Find events",
   searchLabel: "Search events",
   searchPlaceholder: "Search by name, venue, city or tag…",
@@ -189,20 +205,34 @@ export const eventPageCopy = {
   sortLabel: "Sort by",
   apply: "Apply filters",
   clear: "Clear filters",
-  trendingHeading: "Trending this week",
-  noMatches: {
-    title: "No events match your filters",
-    description: "Try another date, state or price, or clear the filters to see every event.",
-  },
-  noFeatured: {
-    title: "No featured events right now",
-    description: "Our team picks events to feature here. Discover every event in the meantime.",
-  },
-  loading: "Updating events…",
+};
+
+/** The event page's share links and copy button. */
+export const eventShareCopy = {
+  share: "Share",
+  shareWhatsApp: "Share on WhatsApp",
+  shareX: "Share on X",
+  linkLabel: "Link to this event",
+  copyLink: "Copy link",
+  copied: "Link copied",
+};
+
+/** What the event page's server parts say (its status, facts and description). */
+export const eventDetailsCopy = {
   ended: "This event has ended",
   cancelledBanner: "This event has been cancelled",
   cancelledOn: (date: string) => `Cancelled on ${date}.`,
   rescheduled: (was: string, now: string) => `Rescheduled: was ${was}, now ${now}`,
+  mapLink: "Open in Google Maps",
+  organizedBy: (name: string) => `Organised by ${name}`,
+  about: "About this event",
+  addToCalendar: "Add to calendar (.ics)",
+  featuredBadge: "Featured",
+  trendingBadge: "Trending",
+};
+
+/** The event page's tickets panel and admin button. */
+export const eventPageCopy = {
   ticketsHeading: "Tickets",
   noTickets: "No tickets on sale for this event.",
   soldOut: "Sold out",
@@ -212,21 +242,10 @@ export const eventPageCopy = {
   salesEnd: (date: string) => `Sales end ${date}`,
   noSalesCancelled: "Ticket sales are closed: this event was cancelled.",
   noSalesEnded: "Ticket sales are closed: this event has ended.",
-  mapLink: "Open in Google Maps",
-  organizedBy: (name: string) => `Organised by ${name}`,
-  about: "About this event",
-  share: "Share",
-  shareWhatsApp: "Share on WhatsApp",
-  shareX: "Share on X",
-  linkLabel: "Link to this event",
-  copyLink: "Copy link",
-  copied: "Link copied",
-  addToCalendar: "Add to calendar (.ics)",
   feature: "Feature this event",
   unfeature: "Remove from featured",
-  featuredBadge: "Featured",
-  trendingBadge: "Trending",
 };
+
 
 export const eventAdminToasts = {
   featured: { title: "Event featured", message: "It now shows on the Featured Events tab." },

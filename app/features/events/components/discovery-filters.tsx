@@ -17,7 +17,7 @@ import {
   stateLabel,
   type DiscoveryParams,
 } from "../discovery";
-import { eventPageCopy as t } from "../messages";
+import { eventFiltersCopy as t } from "../messages";
 
 const RANGE_OPTIONS = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
 const SORT_OPTIONS = DISCOVERY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));

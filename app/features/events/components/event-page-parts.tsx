@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
 import { OutboundLink } from "~/components/ui/outbound-link";
 import { mapsUrl, tagHref } from "../event-page";
-import { eventPageCopy as t } from "../messages";
+import { eventDetailsCopy as t } from "../messages";
 import type { EventDetail } from "../public-events.server";
 import { EventFacts } from "./event-facts";
 

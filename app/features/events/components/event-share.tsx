@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { OutboundLink } from "~/components/ui/outbound-link";
 import { Button } from "~/components/ui/button";
 import { whatsappShareUrl, xShareUrl } from "../event-page";
-import { eventPageCopy as t } from "../messages";
+import { eventShareCopy as t } from "../messages";
 
 /**
  * Share: WhatsApp and X links, and the page's link in a read-only field anyone can

@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { discoveryHref, hasFilters, type DiscoveryParams } from "../discovery";
 import { EventCard, type EventCardView } from "../event-card";
-import { eventPageCopy as t } from "../messages";
+import { eventListCopy as t } from "../messages";
 
 // The events list's server parts (ADR 049): the cards and the page links change only
 // with the URL, so only the server renders them.
