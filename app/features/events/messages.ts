@@ -135,6 +135,9 @@ export const ticketBuyCopy = {
 
 // After buying (tickets page, My tickets) and the waitlist.
 
+/** The event page's note when someone arrives with a waitlist offer (?offer=…). */
+export const waitlistOfferNote = `You have a waitlist offer: pick your tickets below and pay before it ends (${WAITLIST_OFFER_MINUTES} minutes from the e-mail).`;
+
 export const waitlistCopy = {
   join: "Join waitlist",
   intro:
@@ -145,7 +148,6 @@ export const waitlistCopy = {
   pageTitle: "Join the waitlist",
   pickType: "Open a sold-out ticket on an event page to join its waitlist.",
   browse: "Browse events",
-  offerNote: `You have a waitlist offer: pick your tickets below and pay before it ends (${WAITLIST_OFFER_MINUTES} minutes from the e-mail).`,
   joined: {
     title: "You're on the waitlist",
     message: "We go e-mail you as soon as seats free up. First come, first served.",
@@ -245,7 +247,6 @@ export const eventPageCopy = {
   feature: "Feature this event",
   unfeature: "Remove from featured",
 };
-
 
 export const eventAdminToasts = {
   featured: { title: "Event featured", message: "It now shows on the Featured Events tab." },

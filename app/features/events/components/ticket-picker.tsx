@@ -2,7 +2,7 @@ import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { eventPageCopy, ticketBuyCopy as t, ticketBuyRefusals } from "../messages";
+import { eventPageCopy, ticketBuyCopy as t } from "../messages";
 import type { PickerType, TicketPickerData } from "../ticket-picker-data";
 
 function saleNote(type: PickerType) {
@@ -21,19 +21,11 @@ function saleNote(type: PickerType) {
 /**
  * Quantities per ticket type, posted to the checkout (a plain form: works before
  * JavaScript). Types that cannot be bought now are shown disabled with the reason;
- * a waitlist offer's token (?offer=…) rides along.
+ * a waitlist offer's token (?offer=…) rides along. Shown only while the event sells
+ * (state "open", some types): the event page says itself why a closed event does not.
  */
-export function TicketPicker({ picker }: { picker: TicketPickerData | null }) {
+export function TicketPicker({ picker }: { picker: TicketPickerData }) {
   const [params] = useSearchParams();
-  if (!picker || !picker.types.length) return null;
-  if (picker.state !== "open") {
-    const m = picker.state === "cancelled" ? ticketBuyRefusals.cancelled : ticketBuyRefusals.ended;
-    return (
-      <p role="status" className="mt-4 rounded-md bg-surface p-3 text-sm text-ink">
-        {m.message}
-      </p>
-    );
-  }
   const offer = params.get("offer");
   const anyOpen = picker.types.some((type) => type.sale === "open");
   return (

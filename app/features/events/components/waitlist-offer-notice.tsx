@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { waitlistCopy } from "../messages";
+import { waitlistOfferNote } from "../messages";
 
 /**
  * On the event page opened from a waitlist offer e-mail (`?offer=<token>#tickets`):
@@ -11,7 +11,7 @@ export function WaitlistOfferNotice() {
   if (!params.get("offer")) return null;
   return (
     <p role="status" className="mt-3 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
-      {waitlistCopy.offerNote}
+      {waitlistOfferNote}
     </p>
   );
 }
