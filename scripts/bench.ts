@@ -51,6 +51,7 @@ import {
 import {
   type JsSize,
   MAX_FIRST_LOAD_KB,
+  TARGET_FIRST_LOAD_KB,
   PUBLIC_ROUTES,
   firstLoadJs,
   pageLabel,
@@ -520,6 +521,7 @@ function jsTable(sizes: JsSize[], floor: JsSize | null) {
     "|---|--:|--:|--:|---|",
   ];
   const fails: string[] = [];
+  const overTarget: string[] = [];
   if (floor)
     lines.push(
       `| floor (bare React Router) | ${floor.files} | ${kb(floor.raw)} | ${kb(floor.gzip)} | reference |`,
@@ -532,10 +534,13 @@ function jsTable(sizes: JsSize[], floor: JsSize | null) {
     } else if (s.gzip / 1000 > MAX_FIRST_LOAD_KB) {
       verdict = `FAIL: > ${MAX_FIRST_LOAD_KB} kB`;
       fails.push(`FAIL first-load JS ${s.page}: ${kb(s.gzip)} kB gzip > ${MAX_FIRST_LOAD_KB} kB`);
+    } else if (s.gzip / 1000 > TARGET_FIRST_LOAD_KB) {
+      verdict = `PASS (budget); over the ${TARGET_FIRST_LOAD_KB} kB target`;
+      overTarget.push(`${s.page} ${kb(s.gzip)} kB`);
     } else verdict = "PASS";
     lines.push(`| ${s.page} | ${s.files} | ${kb(s.raw)} | ${kb(s.gzip)} | ${verdict} |`);
   }
-  return { table: lines.join("\n"), fails };
+  return { table: lines.join("\n"), fails, overTarget };
 }
 
 function writeDocs(section: string) {
@@ -884,11 +889,17 @@ async function main() {
     "",
     jsReport.table,
     "",
-    `Target: ≤ ${MAX_FIRST_LOAD_KB} kB gzip per public page.`,
+    `Budget (checked by \`npm test\` on every public page): ≤ ${MAX_FIRST_LOAD_KB} kB gzip. ` +
+      `Issue 13's target: ≤ ${TARGET_FIRST_LOAD_KB} kB` +
+      (jsReport.overTarget.length
+        ? `, not met by ${jsReport.overTarget.length} of the pages above (${jsReport.overTarget.join(", ")}).`
+        : ", met by the pages above."),
     "",
     fails.length
       ? `### Missed targets\n\n${fails.map((f) => `- ${f.replace(/^- /, "")}`).join("\n")}\n`
-      : "All targets met.\n",
+      : jsReport.overTarget.length
+        ? `Every target met but first-load JavaScript ≤ ${TARGET_FIRST_LOAD_KB} kB.\n`
+        : "All targets met.\n",
   ].join("\n");
 
   console.log(`\n${section}`);
