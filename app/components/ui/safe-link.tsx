@@ -29,7 +29,6 @@ function useLinkPolicy(): LinkPolicy {
   return useRouteLoaderData<typeof rootLoader>("root")?.linkPolicy ?? NO_PARTNERS;
 }
 
-
 /**
  * The product's one link component (spec 000 §2 "Link handling"). Internal paths are
  * router links; external http(s) links to public hosts open in a new tab without
