@@ -1,18 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useCallback } from "react";
+import { Link } from "react-router";
 import { ContentSearchForm } from "~/components/content-search-form";
+import { GoBackButton } from "~/components/go-back-button";
+import type { BrokenLinkInitial } from "~/components/broken-link-report-form";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
-import {
-  FALLBACK_MESSAGE,
-  brokenLinkToasts,
-  errorPageCopy,
-  generalErrors,
-  generalSuccess,
-} from "~/lib/messages/error-pages";
+import { deferredPart, useDeferredDisclosure } from "~/lib/deferred-part";
+import { FALLBACK_MESSAGE, errorPageCopy, generalErrors } from "~/lib/messages/error-pages";
 import type { Message } from "~/lib/messages";
 import { toastTitles } from "~/lib/messages/toast-settings";
 import { SITE_NAME } from "~/lib/seo";
@@ -79,125 +72,36 @@ export function NotFoundView({ gone = false }: { gone?: boolean }) {
   );
 }
 
-/** Back in history; without JavaScript (or with no history) it is a link home. */
-export function GoBackButton() {
-  return (
-    <Button asChild variant="outline">
-      <a
-        href="/"
-        onClick={(e) => {
-          if (window.history.length > 1) {
-            e.preventDefault();
-            window.history.back();
-          }
-        }}
-      >
-        {errorPageCopy.notFoundPage.goBack}
-      </a>
-    </Button>
-  );
-}
+export type { BrokenLinkAnswer } from "~/components/broken-link-report-form";
 
-export type BrokenLinkAnswer =
-  | { ok: true }
-  | {
-      ok: false;
-      errors?: Record<string, string[]>;
-      values?: Record<string, string>;
-      failed?: boolean;
-      limited?: boolean;
-    };
+// The form, its fields and the toasts' code load when the disclosure first opens.
+const BrokenLinkReportBody = deferredPart("broken-link-report", () =>
+  import("~/components/broken-link-report-form").then((m) => m.BrokenLinkReportForm),
+);
 
 /**
- * Report Broken Link: a disclosure holding a form stored for admins with the page URL
- * and referrer. With JavaScript it posts in the background and answers with a toast;
- * without, the browser opens /report-broken-link, which shows the outcome.
+ * Report Broken Link: a disclosure holding the report form (broken-link-report-form.tsx).
+ * Open from the start when /report-broken-link answers a refused report without
+ * JavaScript (`initial`).
  */
-export function BrokenLinkReport({
-  initial,
-}: {
-  initial?: { errors?: Record<string, string[]>; values?: Record<string, string> };
-}) {
-  const fetcher = useFetcher<BrokenLinkAnswer>();
-  const { pathname, search } = useLocation();
-  const details = useRef<HTMLDetailsElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [referrer, setReferrer] = useState(initial?.values?.referrer ?? "");
-  const id = useId();
-  const answer = fetcher.data;
-  const fieldErrors = (answer && !answer.ok ? answer.errors : undefined) ?? initial?.errors;
-  const values = (answer && !answer.ok ? answer.values : undefined) ?? initial?.values;
-
-  // document.referrer exists only in the browser; the cached page must not carry anyone's.
-  useEffect(() => {
-    if (!initial?.values?.referrer) setReferrer(document.referrer);
-  }, [initial]);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !answer) return;
-    if (answer.ok) {
-      const m = generalSuccess.brokenLinkReported;
-      toast({ variant: "success", title: m.title, description: m.message });
-      formRef.current?.reset();
-      if (details.current) details.current.open = false;
-    } else if (answer.failed) {
-      const m = answer.limited ? generalErrors.rateLimited : brokenLinkToasts.reportFailed;
-      toast({ variant: "error", title: m.title, description: m.message });
-    }
-  }, [fetcher.state, answer]);
-
+export function BrokenLinkReport({ initial }: { initial?: BrokenLinkInitial }) {
+  const { ref, opened, details, summary } = useDeferredDisclosure(
+    BrokenLinkReportBody.preload,
+    !!initial,
+  );
+  const close = useCallback(() => {
+    if (ref.current) ref.current.open = false;
+  }, [ref]);
   return (
     <details
-      ref={details}
+      {...details}
       open={!!initial}
       className="mx-auto mt-10 max-w-md rounded-card border border-line p-4 text-left"
     >
-      <summary className="cursor-pointer font-semibold text-ink">
+      <summary {...summary} className="cursor-pointer font-semibold text-ink">
         {errorPageCopy.notFoundPage.reportTitle}
       </summary>
-      <p id={`${id}-intro`} className="mt-2 text-sm text-muted">
-        {errorPageCopy.notFoundPage.reportIntro}
-      </p>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        action="/report-broken-link"
-        // The e-mail is checked by the server, whose answer keeps what was typed.
-        noValidate
-        className="mt-4 space-y-4"
-        aria-describedby={`${id}-intro`}
-      >
-        <input type="hidden" name="url" value={values?.url ?? `${pathname}${search}`} />
-        <input type="hidden" name="referrer" value={referrer} />
-        <Field
-          label={errorPageCopy.notFoundPage.reportEmail}
-          name="email"
-          error={fieldErrors?.email}
-        >
-          <Input type="email" autoComplete="email" defaultValue={values?.email} />
-        </Field>
-        <Field
-          label={errorPageCopy.notFoundPage.reportDetails}
-          name="details"
-          error={fieldErrors?.details}
-        >
-          <Textarea rows={3} defaultValue={values?.details} />
-        </Field>
-        <div className="flex gap-2">
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {errorPageCopy.notFoundPage.reportSubmit}
-          </Button>
-          <Button
-            type="reset"
-            variant="outline"
-            onClick={() => {
-              if (details.current) details.current.open = false;
-            }}
-          >
-            {errorPageCopy.notFoundPage.reportCancel}
-          </Button>
-        </div>
-      </fetcher.Form>
+      <BrokenLinkReportBody active={opened} initial={initial} close={close} />
     </details>
   );
 }

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/forbidden";
-import { GoBackButton } from "~/components/error-views";
+import { GoBackButton } from "~/components/go-back-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeRedirectPath } from "~/features/accounts/guards.server";

@@ -95,7 +95,9 @@ test("the footer's parts stay when the root error boundary draws the chrome anew
 test("the Report form loads when the disclosure opens and reports the item", async ({ page }) => {
   const errors = watchErrors(page);
   await signInAs(page, "viewer@example.com", "/marketplace");
-  const product = page.locator('[data-part="product-cards"] a[href^="/marketplace/"]').first();
+  const product = page
+    .locator('[data-part="products-results-body"] a[href^="/marketplace/"]')
+    .first();
   const productPath = (await product.getAttribute("href"))!;
   await page.goto(productPath);
   await markDocument(page);
@@ -126,11 +128,38 @@ test("the Report form loads when the disclosure opens and reports the item", asy
   expect(errors).toEqual([]);
 });
 
+test("while the Report form's code loads, the server's form shows disabled", async ({ page }) => {
+  await signInAs(page, "viewer@example.com", "/marketplace");
+  const product = page
+    .locator('[data-part="products-results-body"] a[href^="/marketplace/"]')
+    .first();
+  await page.goto((await product.getAttribute("href"))!);
+  await markDocument(page);
+  // Hold the form's chunk until released: a slow network.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/report-form-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator("summary", { hasText: "Report" }).click();
+  const part = page.locator('[data-deferred="report"]');
+  // Nothing can be typed into the markup that is about to be replaced.
+  await expect(part.locator("fieldset[disabled]")).toHaveCount(1);
+  await expect(part.getByLabel("Reason")).toBeDisabled();
+  release();
+  await expect(part.locator("fieldset[disabled]")).toHaveCount(0);
+  await expect(part.getByLabel("Reason")).toBeEnabled();
+  await expect(part.getByRole("button", { name: "Submit report" })).toBeDisabled();
+});
+
 test("the Report form works as a plain form before JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/marketplace");
-  const product = page.locator('[data-part="product-cards"] a[href^="/marketplace/"]').first();
+  const product = page
+    .locator('[data-part="products-results-body"] a[href^="/marketplace/"]')
+    .first();
   await page.goto((await product.getAttribute("href"))!);
   await page.locator("summary", { hasText: "Report" }).click();
   // Signed out: the disclosure says why and links to sign-in, coming back here.

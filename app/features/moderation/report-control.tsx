@@ -1,7 +1,6 @@
 import { Flag } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { deferredPart } from "~/lib/deferred-part";
+import { deferredPart, useDeferredDisclosure } from "~/lib/deferred-part";
 import { reportCopy } from "./messages";
 import type { ReportableType } from "./report-constants";
 
@@ -12,24 +11,16 @@ const ReportBody = deferredPart("report", () =>
 );
 
 function ReportDisclosure(props: { itemType: ReportableType; itemId: string; itemPath: string }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-  // Opened before the page's JavaScript ran.
-  useEffect(() => {
-    if (details.current?.open) setOpen(true);
-  }, []);
+  const { opened, details, summary } = useDeferredDisclosure(ReportBody.preload);
   return (
-    <details
-      ref={details}
-      className="group rounded-card border border-line p-3 open:bg-surface"
-      onToggle={(event) => {
-        if (event.currentTarget.open) setOpen(true);
-      }}
-    >
-      <summary className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-muted hover:text-ink">
+    <details {...details} className="group rounded-card border border-line p-3 open:bg-surface">
+      <summary
+        {...summary}
+        className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-muted hover:text-ink"
+      >
         <Flag aria-hidden="true" className="size-4" /> {reportCopy.open}
       </summary>
-      <ReportBody active={open} {...props} />
+      <ReportBody active={opened} {...props} />
     </details>
   );
 }
