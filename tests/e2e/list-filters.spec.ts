@@ -4,8 +4,9 @@ import { expect, expectAccessible, test } from "./fixtures";
 // The filters of /content, /marketplace and /bookings (issue 15), on the demo seed: a
 // plain GET form without JavaScript whose URL can be shared, instant with it.
 
+// The cards are a server part (ADR 049) inside the results section.
 const cards = (page: Page, results: string) =>
-  page.locator(`section[aria-labelledby='${results}'] > ul > li`);
+  page.locator(`section[aria-labelledby='${results}'] > [data-part] > ul > li`);
 
 /** Every card of the list says `text` (its category, type, place or badge). */
 async function everyCardSays(page: Page, results: string, text: string | RegExp) {
