@@ -5,12 +5,17 @@ import { fileURLToPath } from "node:url";
 import { appIconSpriteOptions, iconSpritePlugin } from "./scripts/icon-sprite.ts";
 import { lucideIconFilesFrom, rewriteLucideImports } from "./scripts/lucide-direct-imports.ts";
 import { parseCopyId, splitCopyImports } from "./scripts/copy-module-split.ts";
+import { isRouterCoreModule, trimRouterForBrowsers } from "./scripts/router-browser-trim.ts";
 import fs from "node:fs";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 // React, React DOM and React Router stay in the chunks the client entry already makes.
 const frameworkModule =
   /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+// React DOM's small entry (flushSync, createPortal, the internals react-dom/client shares):
+// the entry chunk and lazily loaded dialogs import it, so on its own it became a 1.4 kB
+// file every page loaded; in `shell` it costs no import glue or separate gzip stream.
+const reactDomEntry = /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const closures = new WeakMap<ModuleGraph, Set<string>>();
@@ -86,7 +91,8 @@ const routerDist = (file: string) =>
 /**
  * React Router's package points every import at its development build, whose warnings
  * (ENABLE_DEV_WARNINGS) stay in a production bundle; its production build differs only
- * by that flag. Browsers get the production build; the server keeps the package's own.
+ * by that flag. Browsers get the production build, less the code this app can never run
+ * there (scripts/router-browser-trim.ts, ADR 050); the server keeps the package's own.
  */
 const productionRouterInBrowsers = {
   name: "production-router-in-browsers",
@@ -97,6 +103,10 @@ const productionRouterInBrowsers = {
     if (source === "react-router") return routerDist("index.mjs");
     if (source === "react-router/dom") return routerDist("dom-export.mjs");
     return null;
+  },
+  transform(code: string, id: string) {
+    if (!isRouterCoreModule(id, code)) return null;
+    return { code: trimRouterForBrowsers(code), map: null };
   },
 };
 
@@ -137,7 +147,8 @@ export default defineConfig({
               groups: [
                 {
                   name: (id, ctx) =>
-                    id !== rootModule && !frameworkModule.test(id) && rootClosure(ctx).has(id)
+                    (id !== rootModule && !frameworkModule.test(id) && rootClosure(ctx).has(id)) ||
+                    reactDomEntry.test(id)
                       ? "shell"
                       : null,
                 },

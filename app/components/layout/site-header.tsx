@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { shellCopy } from "~/lib/messages/shell";
 import { cn } from "~/lib/utils";
@@ -63,7 +63,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <ul className="flex items-center gap-1">
             {AREA_TABS.map((tab) => (
               <li key={tab.to}>
-                <NavLink
+                {/* A Link, not NavLink: the active state is ours (isActiveTab), and NavLink's
+                    own code (view transitions, path matching) would ship on every page. */}
+                <Link
                   to={tab.to}
                   className={cn(
                     "rounded-md px-3 py-2 text-sm font-medium hover:bg-surface hover:text-ink",
@@ -72,7 +74,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   aria-current={isActiveTab(pathname, tab.to) ? "page" : undefined}
                 >
                   {tab.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
