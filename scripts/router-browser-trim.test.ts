@@ -37,6 +37,20 @@ describe("React Router's browser code, trimmed (ADR 050)", () => {
     expect(() => trimRouterForBrowsers(moved)).toThrow(/does not match React Router's code/);
   });
 
+  it("holds only while no code of ours prefetches pages (the prefetch patches)", () => {
+    const app = path.resolve(__dirname, "../app");
+    const files = (fs.readdirSync(app, { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => [f, fs.readFileSync(path.join(app, f), "utf8")] as const);
+    expect(files.length).toBeGreaterThan(100);
+    // <Link prefetch="intent"> and friends, or a route's links() (a { page } descriptor).
+    const prefetching = files.filter(([, code]) => /\bprefetch\s*[=:]\s*["'{]/.test(code));
+    const links = files.filter(([, code]) =>
+      /export (const|function|async function) links\b/.test(code),
+    );
+    expect([...prefetching, ...links].map(([f]) => f)).toEqual([]);
+  });
+
   it("leaves the other modules of the build alone", () => {
     expect(isRouterCoreModule(path.join(dist, "index.mjs"), "function createRouter(init)")).toBe(
       false,

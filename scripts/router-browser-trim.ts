@@ -8,7 +8,10 @@
 //      the framework's data router), reached through `useIsRSCRouterContext()` and the
 //      error boundary's RSC context;
 //   2. client instrumentation (`instrumentations` on createRouter): our entry passes none;
-//   3. module-level statements the bundler must keep: `X.displayName = "…"` assignments
+//   3. page prefetching: a `<Link prefetch>` other than "none", or a route's `links()`
+//      returning a `{ page }` descriptor, renders `<PrefetchPageLinks>`; no code of ours
+//      does either (scripts/router-browser-trim.test.ts reads app/ to hold that);
+//   4. module-level statements the bundler must keep: `X.displayName = "…"` assignments
 //      and unannotated `React.forwardRef(…)` / `createContext(…)` calls, which kept
 //      components no page uses (NavLink, with its view-transition state) in every page.
 // Each anchored patch must match once: an upgrade that moved the code fails the build
@@ -57,6 +60,21 @@ const PATCHES: Patch[] = [
     router = instrumentClientSideRouter(`,
     to: `  if (false) {
     router = instrumentClientSideRouter(`,
+  },
+  {
+    why: "no page prefetch descriptors in route links",
+    from: `    ({ key, link }) => isPageLinkDescriptor(link) ? /* @__PURE__ */ React8.createElement(
+      PrefetchPageLinks,`,
+    to: `    ({ key, link }) => false ? /* @__PURE__ */ React8.createElement(
+      PrefetchPageLinks,`,
+  },
+  {
+    why: "no <Link prefetch>",
+    from: `    let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(
+      prefetch,
+      rest
+    );`,
+    to: `    let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};`,
   },
 ];
 
