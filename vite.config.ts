@@ -17,6 +17,10 @@ const frameworkModule =
 // file every page loaded; in `shell` it costs no import glue or separate gzip stream.
 const reactDomEntry = /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/;
 
+// Every page's first load has these chunks: a lazily loaded component need not list them in
+// the dependencies Vite preloads with it (each list is text in the importing chunk).
+const alwaysLoaded = /(^|\/)(entry\.client|shell|root|rolldown-runtime)-[\w-]+\.js$/;
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const closures = new WeakMap<ModuleGraph, Set<string>>();
 
@@ -125,6 +129,10 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[]) =>
+            deps.filter((d) => !alwaysLoaded.test(d)),
+        },
         rolldownOptions: {
           // Our modules run nothing when imported (only declarations; the entries and the
           // stylesheet aside), so an import whose bindings a page no longer uses goes with
@@ -143,11 +151,13 @@ export default defineConfig({
               // The site chrome (header, footer, toasts, links, icons, shell copy) is about
               // 25 modules that every page loads; split by sharing, they came as ~25 files
               // of 0.1-4 kB whose separate gzip streams cost ~3 kB of first-load JavaScript.
-              // One chunk for them adds no byte to any page (all load root).
+              // One chunk for them adds no byte to any page (all load root). The root route's
+              // own module goes in too: its chunk is then a one-line re-export instead of
+              // 1.6 kB whose import list of shell's names was a third of it.
               groups: [
                 {
                   name: (id, ctx) =>
-                    (id !== rootModule && !frameworkModule.test(id) && rootClosure(ctx).has(id)) ||
+                    (!frameworkModule.test(id) && rootClosure(ctx).has(id)) ||
                     reactDomEntry.test(id)
                       ? "shell"
                       : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VariantProps } from "class-variance-authority";
+import type { VariantProps } from "~/components/ui/variants";
 import { badgeVariants } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { classConflicts } from "~/components/ui/class-conflicts.test-helper";

@@ -1,10 +1,10 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { variants, type VariantProps } from "./variants";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 // Tinted variants keep text at >= 4.5:1 on their background. The base sets shape and size, each
 // variant only colours (border colour, background, text colour), so they never clash.
-export const badgeVariants = cva(
+export const badgeVariants = variants(
   "inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&_svg]:size-3",
   {
     variants: {

@@ -1,5 +1,5 @@
 import { Slot } from "./slot";
-import { cva, type VariantProps } from "class-variance-authority";
+import { variants, type VariantProps } from "./variants";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
@@ -8,7 +8,7 @@ import { cn } from "~/lib/utils";
  * property, because `cn` does not resolve Tailwind conflicts (see ~/lib/utils). Colours live
  * in `variant`; height, padding and font size live in `size`.
  */
-export const buttonVariants = cva(
+export const buttonVariants = variants(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {

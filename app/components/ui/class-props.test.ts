@@ -67,7 +67,7 @@ const hasDisplay = (classes: string[]) => classes.some((c) => DISPLAY.test(c));
 
 /**
  * The exported components of one components/ui file whose own classes set a display:
- * a literal in their `cn(...)` call, or the base of the `cva(...)` it calls.
+ * a literal in their `cn(...)` call, or the base of the `variants(...)` table it calls.
  */
 export function displaySetters(text: string): string[] {
   const source = parse("ui.tsx", text);
@@ -95,7 +95,10 @@ export function displaySetters(text: string): string[] {
       for (const d of stmt.declarationList.declarations) {
         if (!ts.isIdentifier(d.name) || !d.initializer) continue;
         const init = d.initializer;
-        if (ts.isCallExpression(init) && init.expression.getText(source) === "cva")
+        if (
+          ts.isCallExpression(init) &&
+          ["cva", "variants"].includes(init.expression.getText(source))
+        )
           // Only the base: a variant's display applies to that variant alone.
           cvaClasses.set(d.name.text, init.arguments[0] ? literalClasses(init.arguments[0]) : []);
         else if (exported && hasDisplay(ownClasses(init))) names.push(d.name.text);

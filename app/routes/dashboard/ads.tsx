@@ -59,10 +59,7 @@ export default function MyAdsPage({ loaderData }: Route.ComponentProps) {
                   <AdPaymentBadge status={c.paymentStatus} labelled />
                 </div>
                 {c.payable ? (
-                  <Link
-                    to={`/dashboard/ads/${c.id}/pay`}
-                    className={buttonVariants({ className: "w-fit" })}
-                  >
+                  <Link to={`/dashboard/ads/${c.id}/pay`} className={`${buttonVariants()} w-fit`}>
                     {t.pay(formatNaira(c.total))}
                   </Link>
                 ) : null}
