@@ -1,4 +1,3 @@
-import { ResponsiveImage } from "~/components/responsive-image";
 import { Field } from "~/components/ui/field";
 import {
   PHOTO_ACCEPT,
@@ -8,6 +7,13 @@ import {
 } from "~/lib/media/listing-photos";
 import type { ImageView } from "~/lib/media/responsive";
 import { listingPhotosCopy as labels } from "~/lib/messages/listing-forms";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
+
+// Only an edit has stored photos to show (with the responsive-image code): the create
+// pages, which anyone may open, load none of it; an edit's server still renders them inline.
+const CurrentPhotos = serverRenderedLazy(() =>
+  import("~/components/listing-current-photos").then((m) => m.ListingCurrentPhotos),
+);
 
 /**
  * A listing's photos in its form (products, properties): on edit, the stored photos
@@ -26,42 +32,7 @@ export function ListingPhotosField({
 }) {
   return (
     <div className="grid gap-3">
-      {current.length ? (
-        <fieldset className="grid min-w-0 gap-2">
-          <legend className="mb-1 text-sm font-medium text-ink">{labels.currentPhotos}</legend>
-          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {current.map((image, i) => {
-              const name = (k: string) => `currentPhotos[${i}].${k}`;
-              return (
-                <li key={image.key} className="grid gap-2 rounded-card border border-line p-2">
-                  <input type="hidden" name={name("key")} value={image.key} />
-                  <ResponsiveImage image={image} alt="" preset="thumb" aspect="aspect-square" />
-                  <label className="grid gap-1 text-xs text-muted">
-                    {labels.photoPosition(i + 1)}
-                    <input
-                      type="number"
-                      min={1}
-                      max={current.length}
-                      name={name("position")}
-                      defaultValue={values?.[name("position")] ?? String(i + 1)}
-                      className="h-9 w-full rounded-md border border-line-strong px-2 text-sm text-ink"
-                    />
-                  </label>
-                  <label className="inline-flex items-center gap-2 text-sm text-ink">
-                    <input
-                      type="checkbox"
-                      name={name("remove")}
-                      defaultChecked={values?.[name("remove")] === "on"}
-                      className="size-4"
-                    />
-                    {labels.removePhoto}
-                  </label>
-                </li>
-              );
-            })}
-          </ol>
-        </fieldset>
-      ) : null}
+      {current.length ? <CurrentPhotos current={current} values={values} /> : null}
       <Field
         label={current.length ? labels.addPhotos : labels.photos}
         name="photos"
