@@ -12,7 +12,7 @@ import {
 } from "~/features/events/discovery";
 import { EventResults, TrendingStrip } from "~/features/events/components/events-list-parts";
 import { eventCardView } from "~/features/events/event-card";
-import { eventListCopy as t, eventToasts } from "~/features/events/messages";
+import { eventListCopy as t } from "~/features/events/messages";
 import {
   discoverEvents,
   featuredEvents,
@@ -170,7 +170,7 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
           </h2>
           {failed ? (
             <p role="alert" className="rounded-card bg-danger/10 px-4 py-3 text-danger">
-              {eventToasts.fetchFailed.message}
+              {t.fetchFailed}
             </p>
           ) : (
             <ServerPart id="events-results-list" html={parts.results}>

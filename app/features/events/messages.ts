@@ -46,8 +46,11 @@ export const eventSuccess = {
   },
 };
 
+/** The events list says it in place (eventListCopy) rather than loading every event toast. */
+const FETCH_FAILED = "Failed to fetch events";
+
 export const eventToasts = {
-  fetchFailed: { title: E, message: "Failed to fetch events" },
+  fetchFailed: { title: E, message: FETCH_FAILED },
   exportFailed: { title: E, message: "Failed to export attendees" },
   createFailed: { title: "Failed to create event", message: eventErrors.createFailed.message },
   loginRequired: { title: "Login required", message: "Please login to create events" },
@@ -99,7 +102,8 @@ export const ticketBuyRefusals = {
   },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
 
-export const ticketBuyCopy = {
+/** The event page's ticket picker (its own object: the page loads none of the checkout's). */
+export const ticketPickerCopy = {
   pickerHeading: "Get tickets",
   quantityLabel: (name: string) => `Number of ${name} tickets`,
   soldOut: "Sold out",
@@ -108,6 +112,10 @@ export const ticketBuyCopy = {
   salesUntil: (when: string) => `On sale until ${when} WAT`,
   maxPerOrder: (max: number) => `Max ${max} per order`,
   continue: "Get tickets",
+} as const;
+
+/** The checkout page and its hold countdown. */
+export const ticketBuyCopy = {
   checkoutTitle: "Checkout",
   yourTickets: "Your tickets",
   subtotal: "Subtotal",
@@ -187,6 +195,7 @@ export const eventListCopy = {
   },
   loading: "Updating events…",
   clear: "Clear filters",
+  fetchFailed: FETCH_FAILED,
 };
 
 /** The events list's filter form. */

@@ -2,7 +2,7 @@ import { Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { eventPageCopy, ticketBuyCopy as t } from "../messages";
+import { eventPageCopy, ticketPickerCopy as t } from "../messages";
 import type { PickerType, TicketPickerData } from "../ticket-picker-data";
 
 function saleNote(type: PickerType) {
