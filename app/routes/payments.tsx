@@ -26,7 +26,11 @@ import { paystackConfig } from "~/features/payments/paystack-banks.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { redirectAfter } from "~/lib/flash.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
-import { paymentCentreCopy, paymentToasts } from "~/features/payments/messages";
+import {
+  paymentCentreCopy,
+  paymentCentrePageCopy,
+  paymentToasts,
+} from "~/features/payments/messages";
 import { pageFromUrl } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
@@ -43,7 +47,7 @@ const PayoutsTab = serverRenderedLazy(() =>
   import("~/features/payments/components/payouts-tab").then((m) => m.PayoutsTab),
 );
 
-const t = paymentCentreCopy;
+const t = paymentCentrePageCopy;
 
 export const meta = () => pageMeta({ title: t.title, description: t.intro, noindex: true });
 

@@ -1,8 +1,8 @@
-import { paymentCentreCopy } from "~/features/payments/messages";
+import { feeCalculatorCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import type { FeeRule } from "./fees";
 
-const c = paymentCentreCopy.calculator;
+const c = feeCalculatorCopy;
 
 /** "12% (platform default), minimum ₦50" or "₦500 flat (admin setting), maximum ₦2,000". */
 export function describeFeeRule(rule: FeeRule): string {

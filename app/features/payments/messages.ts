@@ -59,22 +59,52 @@ export const checkoutToasts = {
   initializationFailed: { title: "Payment failed", message: "Payment initialization failed" },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
 
-export const paymentCentreCopy = {
+// The Payment Center's copy in parts: the public fee calculator loads only its own (the
+// client build splits copy modules by export, scripts/copy-module-split.ts).
+const PAYMENT_TAB_LABELS = {
+  calculator: "Fee Calculator",
+  history: "Transaction History",
+  analytics: "Payment Analytics",
+  payouts: "Payouts",
+};
+
+/** The Payment Center's heading and tabs. */
+export const paymentCentrePageCopy = {
   title: "Payment Center",
   intro: "Check fees, see every payment you make and how your sales money reach you.",
-  tabs: {
-    calculator: "Fee Calculator",
-    history: "Transaction History",
-    analytics: "Payment Analytics",
-    payouts: "Payouts",
-  },
-  categories: {
-    events: "Events",
-    products: "Products",
-    properties: "Properties",
-    donations: "Donations",
-    other: "Other",
-  },
+  tabs: PAYMENT_TAB_LABELS,
+};
+
+/** Fee categories (the calculator, the admin's fee rules). */
+export const paymentCategoryLabels = {
+  events: "Events",
+  products: "Products",
+  properties: "Properties",
+  donations: "Donations",
+  other: "Other",
+};
+
+/** The fee calculator and the fee rule labels. */
+export const feeCalculatorCopy = {
+  amount: "Amount (₦)",
+  category: "Category",
+  calculate: "Calculate fee",
+  fee: "Platform fee",
+  net: "You receive",
+  total: "Amount",
+  ruleApplied: "Rule applied",
+  sourceSetting: "admin setting",
+  sourceFallback: "platform default",
+  percentage: (value: number) => `${value}%`,
+  fixed: (value: string) => `${value} flat`,
+  minimum: (value: string) => `minimum ${value}`,
+  maximum: (value: string) => `maximum ${value}`,
+  note: "Fees fit change; the fee wey apply na the one active when the payment start.",
+};
+
+export const paymentCentreCopy = {
+  ...paymentCentrePageCopy,
+  categories: paymentCategoryLabels,
   purposes: {
     ticket: "Ticket order",
     order: "Product order",
@@ -107,22 +137,7 @@ export const paymentCentreCopy = {
     mobile_money: "Mobile money",
     qr: "QR",
   } as Record<string, string>,
-  calculator: {
-    amount: "Amount (₦)",
-    category: "Category",
-    calculate: "Calculate fee",
-    fee: "Platform fee",
-    net: "You receive",
-    total: "Amount",
-    ruleApplied: "Rule applied",
-    sourceSetting: "admin setting",
-    sourceFallback: "platform default",
-    percentage: (value: number) => `${value}%`,
-    fixed: (value: string) => `${value} flat`,
-    minimum: (value: string) => `minimum ${value}`,
-    maximum: (value: string) => `maximum ${value}`,
-    note: "Fees fit change; the fee wey apply na the one active when the payment start.",
-  },
+  calculator: feeCalculatorCopy,
   history: {
     status: "Status",
     purpose: "Purpose",

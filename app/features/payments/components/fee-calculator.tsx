@@ -5,13 +5,13 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { paymentCentreCopy } from "~/features/payments/messages";
+import { feeCalculatorCopy, paymentCategoryLabels } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
 import { describeFeeRule } from "../fee-rule-label";
 import type { FeeQuote } from "../fees";
 import { CALCULATOR_CATEGORIES } from "../payment-centre-constants";
 
-const c = paymentCentreCopy.calculator;
+const c = feeCalculatorCopy;
 
 export type CalculatorState = {
   amount: string;
@@ -53,7 +53,7 @@ export function FeeCalculator({ state }: { state: CalculatorState }) {
           <NativeSelect defaultValue={state.category}>
             {CALCULATOR_CATEGORIES.map((cat) => (
               <option key={cat} value={cat}>
-                {paymentCentreCopy.categories[cat]}
+                {paymentCategoryLabels[cat]}
               </option>
             ))}
           </NativeSelect>
