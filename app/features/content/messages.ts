@@ -42,9 +42,12 @@ export const contentSuccess = {
   },
 };
 
+/** Also on its own: the upload form's checks (upload-rules.ts) load no other toast. */
+export const NO_FILE_MESSAGE = "Please select a file to upload";
+
 export const contentToasts = {
   loginRequired: { title: "Login required", message: "Please login to submit content" },
-  noFile: { title: E, message: "Please select a file to upload" },
+  noFile: { title: E, message: NO_FILE_MESSAGE },
   invalidType: { title: E, message: "Invalid content type" },
   uploadFailed: {
     title: "Failed to upload content",

@@ -1,8 +1,8 @@
 // What a content upload may be (001 §5 accepted types and limits; issue 15). Client-safe:
 // the upload form limits its file picker with these, and the server refuses the rest.
-import { validation } from "~/lib/messages/validation";
+import { fileSizeMessage, fileTypesMessage } from "~/lib/messages/validation";
 import type { ContentType } from "./catalog";
-import { contentToasts } from "./messages";
+import { NO_FILE_MESSAGE } from "./messages";
 
 const MB = 1024 * 1024;
 
@@ -69,15 +69,14 @@ export function refuseUploadStart({
   filename: string;
   size: number;
 }): UploadRefusal | null {
-  if (!Number.isSafeInteger(size) || size <= 0)
-    return { status: 400, message: contentToasts.noFile.message };
+  if (!Number.isSafeInteger(size) || size <= 0) return { status: 400, message: NO_FILE_MESSAGE };
   if (size > uploadLimitBytes(contentType)) return tooLargeFor(contentType);
   return refuseFileName({ contentType, filename });
 }
 
 /** The spec's size message for this type's limit. */
 export function tooLargeFor(contentType: ContentType): UploadRefusal {
-  return { status: 413, message: validation.fileSize(UPLOAD_LIMIT_MB[contentType]) };
+  return { status: 413, message: fileSizeMessage(UPLOAD_LIMIT_MB[contentType]) };
 }
 
 /** A name outside the type's extensions (a form post knows the name before the size). */
@@ -89,6 +88,6 @@ export function refuseFileName({
   filename: string;
 }): UploadRefusal | null {
   if (!UPLOAD_EXTENSIONS[contentType].includes(fileExtension(filename)))
-    return { status: 415, message: validation.fileTypes(UPLOAD_EXTENSIONS[contentType]) };
+    return { status: 415, message: fileTypesMessage(UPLOAD_EXTENSIONS[contentType]) };
   return null;
 }

@@ -3,6 +3,11 @@
 
 export const PASSWORD_MIN_LENGTH = 8; // 000 §9
 
+/** File refusals, also on their own: the upload form's checks load no other text. */
+export const fileSizeMessage = (maxSize: number) => `File too big. E no fit pass ${maxSize}MB`;
+export const fileTypesMessage = (types: readonly string[]) =>
+  `Na only these file types we accept: ${types.join(", ")}`;
+
 export const validation = {
   required: "This field na must-fill",
   email: "Abeg enter correct email address",
@@ -14,9 +19,8 @@ export const validation = {
   maxLength: (max: number) => `E no fit pass ${max} characters`,
   numeric: "Na only numbers dey allowed here",
   alphanumeric: "Na only letters and numbers dey allowed here",
-  fileSize: (maxSize: number) => `File too big. E no fit pass ${maxSize}MB`,
-  fileTypes: (types: readonly string[]) =>
-    `Na only these file types we accept: ${types.join(", ")}`,
+  fileSize: fileSizeMessage,
+  fileTypes: fileTypesMessage,
   tooManyPhotos: (max: number) => `You fit add at most ${max} photos`,
   notAnImage: "This file no be photo we fit use. Choose a JPG, PNG, WebP or GIF image.",
 };
