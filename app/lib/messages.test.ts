@@ -240,6 +240,7 @@ describe("whole catalogue", () => {
   // Sample arguments for the template functions, by their key.
   const sampleArgs: Record<string, unknown[]> = {
     fileTypes: [[".pdf", ".txt"]],
+    fileTypesMessage: [[".pdf", ".txt"]],
     itemModerated: ["event", "approved"],
   };
 
