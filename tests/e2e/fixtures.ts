@@ -102,6 +102,12 @@ export async function signInAs(page: Page, email: string, to: string) {
   // An area's bare address opens its first page (/admin → /admin/overview).
   const path = to.split("?")[0]!;
   await page.waitForURL((u) => u.pathname === path || u.pathname.startsWith(`${path}/`));
+  // The client navigation changes the URL first and draws the page when its code has come
+  // (the header's signed-in controls are loaded lazily): wait for the signed-in header, so
+  // callers read the new page and not the sign-in form it replaces.
+  await page.locator("header summary", { hasText: "Account menu for" }).waitFor({
+    state: "attached",
+  });
 }
 
 export { expect };
