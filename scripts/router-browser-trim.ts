@@ -2,7 +2,7 @@
 // build (vite.config.ts) applies it to the production module the browser loads; the
 // server keeps the package's own code.
 //
-// Every page loads all of React Router that survives tree-shaking, and three things kept
+// Every page loads all of React Router that survives tree-shaking, and four things kept
 // code alive that no page of ours can reach:
 //   1. React Server Components: branches taken only inside an RSC router (we render with
 //      the framework's data router), reached through `useIsRSCRouterContext()` and the
