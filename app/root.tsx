@@ -169,7 +169,9 @@ function Chrome({ children, inert = false }: { children: React.ReactNode; inert?
       {notice ? <NoticeBar notice={notice} /> : null}
       <SiteHeader user={root?.user ?? null} />
       {banners.length > 0 ? <BannerBar banners={banners} /> : null}
-      <main id="main" className="flex-1">
+      {/* data-signed-in: what a page body written the same for everyone shows or hides
+          (ADR 048, the Report disclosure). */}
+      <main id="main" className="flex-1" data-signed-in={root?.user ? "" : undefined}>
         <FlashStatus flash={root?.toast ?? null} />
         <RouteBody>{children}</RouteBody>
       </main>

@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db/client.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { clearSharedBodies, sharedBodyCounts } from "~/lib/shared-body.server";
 import { createContent } from "../scripts/seed/factories/content";
-import { createEvent } from "../scripts/seed/factories/events";
+import { createEvent, createEventWithTickets } from "../scripts/seed/factories/events";
 import { createProduct } from "../scripts/seed/factories/marketplace";
 import { createUser } from "../scripts/seed/factories/users";
 import { sessionCookie } from "../tests/support/sessions";
@@ -19,6 +19,9 @@ import { createServerApp } from "./app";
 let app: ReturnType<typeof createServerApp>;
 let viewer: string;
 let organizer: string;
+let admin: string;
+let eventPath: string;
+let soldOutPath: string;
 
 beforeAll(async () => {
   app = createServerApp({ build: await serverBuildForTests(), clientDir: path.resolve("public") });
@@ -35,6 +38,16 @@ beforeAll(async () => {
     });
   }
   await createEvent(db);
+  const onSale = await createEventWithTickets(db, {
+    event: { status: "published" },
+    ticketTypes: [{ name: "Regular", price: 5000, quantity: 100, sold: 0 }],
+  });
+  eventPath = `/events/${onSale.event.slug}`;
+  const soldOut = await createEventWithTickets(db, {
+    event: { status: "published" },
+    ticketTypes: [{ name: "Front row", price: 20000, quantity: 10, sold: 10 }],
+  });
+  soldOutPath = `/events/${soldOut.event.slug}`;
   await createProduct(db);
   // The header shows the viewer's avatar: a picture of the chrome, never preloaded.
   await createUser(db, {
@@ -50,6 +63,12 @@ beforeAll(async () => {
     password: "shared-body-2",
   });
   organizer = await sessionCookie("shared-organizer@example.com", "shared-body-2");
+  await createUser(db, {
+    email: "shared-admin@example.com",
+    role: "admin",
+    password: "shared-body-3",
+  });
+  admin = await sessionCookie("shared-admin@example.com", "shared-body-3");
 });
 
 beforeEach(() => {
@@ -79,8 +98,9 @@ async function until(check: () => boolean) {
 }
 
 describe("a signed-in page with a shared body", () => {
-  for (const url of ["/", "/events", "/marketplace", "/events?tab=featured"])
-    it(`${url}: the kept body makes the same page as a full render`, async () => {
+  for (const which of ["/", "/events", "/marketplace", "/events?tab=featured", "an event page"])
+    it(`${which}: the kept body makes the same page as a full render`, async () => {
+      const url = which === "an event page" ? eventPath : which;
       const before = { ...sharedBodyCounts };
       const full = await withoutNonce(await get(url, viewer));
       expect(sharedBodyCounts.used).toBe(before.used);
@@ -122,6 +142,35 @@ describe("a signed-in page with a shared body", () => {
     const html = await (await get("/?case=fresh", viewer)).text();
     expect(sharedBodyCounts.used).toBe(used);
     expect(html).toContain("A brand new upload");
+  });
+
+  it("is not used for an admin's event page (its Feature button) nor kept from it", async () => {
+    const { kept, used } = { ...sharedBodyCounts };
+    const url = `${eventPath}?case=admin`;
+    const html = await (await get(url, admin)).text();
+    expect(html).toContain('name="featured"');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sharedBodyCounts.kept).toBe(kept);
+    await get(url); // anonymous: keeps the body
+    await until(() => sharedBodyCounts.kept > kept);
+    const again = await get(url, admin);
+    expect(again.headers.get("Server-Timing")).toBeNull();
+    expect(await again.text()).toContain('name="featured"');
+    expect(sharedBodyCounts.used).toBe(used);
+    // A viewer's page from that body has no Feature button.
+    const viewers = await get(url, viewer);
+    expect(viewers.headers.get("Server-Timing")).toBe('body;desc="shared"');
+    expect(await viewers.text()).not.toContain('name="featured"');
+  });
+
+  it("is not used nor kept for an event page with a waitlist form (filled in per person)", async () => {
+    const { kept, used } = { ...sharedBodyCounts };
+    await get(soldOutPath);
+    const html = await (await get(soldOutPath, viewer)).text();
+    expect(html).toContain('value="shared-viewer@example.com"');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sharedBodyCounts.kept).toBe(kept);
+    expect(sharedBodyCounts.used).toBe(used);
   });
 
   it("is never used for a page that is not shared", async () => {

@@ -122,6 +122,26 @@ describe("shared page bodies", () => {
     ).toBeNull();
   });
 
+  it("asks a route's rule whether this render's body is everyone's", () => {
+    const seen: unknown[] = [];
+    const handle = {
+      sharedBody: ({ user, data }: { user: { role?: string } | null; data: unknown }) => {
+        seen.push(data);
+        return user?.role !== "admin" && (data as { cards: number[] }).cards.length > 0;
+      },
+    };
+    // Anonymous renders are judged too: one the rule refuses is never kept.
+    expect(planSharedBody(request(), context({ handle, data: { cards: [] } }))).toBeNull();
+    const anonymous = planSharedBody(request(), context({ handle }))!;
+    expect(anonymous.anonymous).toBe(true);
+    sharedBodySplices(anonymous, document(BODY(NONCE), NONCE), NONCE);
+    expect(seen).toEqual([{ cards: [] }, { cards: [1, 2] }]);
+    expect(
+      planSharedBody(request(), context({ handle, user: { role: "viewer" } }))!.kept,
+    ).not.toBeNull();
+    expect(planSharedBody(request(), context({ handle, user: { role: "admin" } }))).toBeNull();
+  });
+
   it("forgets kept bodies when public data changes, and after their time", () => {
     keepAnonymous();
     invalidatePublicCache();

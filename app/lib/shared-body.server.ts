@@ -66,6 +66,20 @@ type RootData = {
   newsletterFormUrl?: unknown;
 };
 
+/** What a route's body rule may read of the person: only what differs between bodies. */
+export type SharedBodyUser = { role?: string };
+
+/**
+ * A route's `handle.sharedBody`: `true` when its body is the same for everyone, or a
+ * rule saying whether this render's body is the one everyone gets (e.g. the event page,
+ * whose body is the same unless the person is an admin or a waitlist form is filled in
+ * with their address). Anonymous renders are judged by it too: a body kept only when
+ * the rule holds for nobody is never one a rule-holding person would not get.
+ */
+export type SharedBodyRule =
+  true | ((input: { user: SharedBodyUser | null; data: unknown }) => boolean);
+export type SharedBodyHandle = { sharedBody?: SharedBodyRule };
+
 export type SharedBodyPlan = {
   key: string;
   rootInputs: string;
@@ -88,11 +102,18 @@ export function planSharedBody(
   if (handler.statusCode !== 200 || handler.errors || handler.actionData) return null;
   const [rootMatch, ...routeMatches] = handler.matches;
   if (rootMatch?.route.id !== "root" || routeMatches.length === 0) return null;
-  if (!routeMatches.every((m) => (m.route.handle as { sharedBody?: boolean })?.sharedBody))
-    return null;
   const root = handler.loaderData.root as RootData | undefined;
   // A form sent back after a failed post (flash) refills the newsletter box.
   if (!root || root.form) return null;
+  const user = (root.user ?? null) as SharedBodyUser | null;
+  const shares = routeMatches.every((m) => {
+    const rule = (m.route.handle as SharedBodyHandle | undefined)?.sharedBody;
+    return (
+      rule === true ||
+      (typeof rule === "function" && rule({ user, data: handler.loaderData[m.route.id] }))
+    );
+  });
+  if (!shares) return null;
   const key = pageKey(request.url);
   const rootInputs = JSON.stringify([root.origin, root.linkPolicy, root.newsletterFormUrl ?? null]);
   const data = routeMatches.map((m) => handler.loaderData[m.route.id] ?? null);

@@ -25,7 +25,7 @@ import { JsonLd } from "~/components/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { absoluteUrl, imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
-import { sharedPageData } from "~/lib/shared-body.server";
+import { sharedPageData, type SharedBodyHandle } from "~/lib/shared-body.server";
 import { eventJsonLd } from "~/lib/structured-data";
 import { TicketPicker } from "~/features/events/components/ticket-picker";
 import { ticketPicker } from "~/features/events/ticket-picker.server";
@@ -86,6 +86,23 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+/** The sold-out types a page offers a waitlist form for (filled in with the person's details). */
+function waitlistedTypes(event: EventDetail, sales: Record<string, TicketSaleState>) {
+  const closed = event.status === "cancelled" || event.hasEnded;
+  return closed ? [] : event.ticketTypes.filter((tt) => sales[tt.id] === "sold_out");
+}
+
+/**
+ * The body is everyone's (ADR 048) unless it is an admin's (the Feature button) or it
+ * has a waitlist form (filled in with the person's name and address).
+ */
+export const handle: SharedBodyHandle = {
+  sharedBody: ({ user, data }) => {
+    const page = data as Awaited<ReturnType<typeof loader>> | null;
+    return !!page && user?.role !== "admin" && !waitlistedTypes(page.event, page.sales).length;
+  },
+};
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
@@ -179,11 +196,9 @@ export default function EventPage({
               )}
             </>
           )}
-          {event.ticketTypes
-            .filter((tt) => !closed && sales[tt.id] === "sold_out")
-            .map((tt) => (
-              <SoldOutWaitlist key={tt.id} ticketType={tt} />
-            ))}
+          {waitlistedTypes(event, sales).map((tt) => (
+            <SoldOutWaitlist key={tt.id} ticketType={tt} />
+          ))}
         </aside>
       </div>
       {isAdmin ? (

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signInAs, test } from "./fixtures";
 
 // Shared page bodies (ADR 048): a signed-in page whose body the server put in from an
-// anonymous render hydrates like any other: no hydration error, and the client router
+// anonymous render hydrates like any other (the home page, the lists, an event page): no hydration error, and the client router
 // takes over (a link is followed without loading a new document).
 
 const SHARED = 'body;desc="shared"';
@@ -25,10 +25,29 @@ test("signed-in pages made with a shared body hydrate without errors", async ({ 
     if (message.type() === "error") errors.push(message.text());
   });
   await signInAs(page, "viewer@example.com", "/dashboard");
+  await page.goto("/events");
+  // An event page (its body is everyone's unless a waitlist form is filled in per person).
+  const eventPaths = await page
+    .locator('main a[href^="/events/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))].slice(0, 4));
+  let eventPath = "";
+  for (const candidate of eventPaths) {
+    if (
+      await visitShared(page, candidate).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      eventPath = candidate;
+      break;
+    }
+  }
+  expect(eventPath, "an event page made with a shared body").not.toBe("");
   for (const [path, link] of [
     ["/", "Events"],
     ["/events", "Marketplace"],
     ["/marketplace", "Events"],
+    [eventPath, "Marketplace"],
   ] as const) {
     await visitShared(page, path);
     await expectAccessible(page);

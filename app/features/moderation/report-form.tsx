@@ -147,7 +147,20 @@ export function ReportDisclosureBody({
     <div className="mt-3 grid gap-2">
       <h2 className="font-semibold text-ink">{t.title}</h2>
       <p className="text-sm text-muted">{t.intro}</p>
-      {!signedIn || answer?.signedOut ? (
+      {import.meta.env.SSR ? (
+        // The server writes both, and the page's chrome says who is looking (`<main
+        // data-signed-in>`, root.tsx): the item page's body is then the same for everyone,
+        // so signed-in people can get the kept copy (ADR 048). The browser renders the
+        // one that applies when the disclosure first opens.
+        <>
+          <div className="contents [main[data-signed-in]_&]:hidden">
+            <ReportSignedOut returnTo={itemPath} />
+          </div>
+          <div className="contents [main:not([data-signed-in])_&]:hidden">
+            <ReportForm itemType={itemType} itemId={itemId} busy={false} fetcher={fetcher} />
+          </div>
+        </>
+      ) : !signedIn || answer?.signedOut ? (
         <ReportSignedOut returnTo={itemPath} live={!!answer?.signedOut} />
       ) : (
         <ReportForm
