@@ -63,10 +63,15 @@ function attributes(tag: string): Record<string, string> {
 
 /**
  * Whether a page was rendered for a signed-in person: the header's account menu holds
- * the sign-out form, and the sign-in link is gone.
+ * the sign-out form, and the header's sign-in link is gone. Only the header is read: a
+ * page body may carry a sign-in link for everyone (an item page's Report disclosure
+ * writes its signed-out notice for all and hides it by CSS, ADR 048).
  */
 export function isSignedInPage(html: string) {
-  return html.includes('action="/auth/sign-out"') && !html.includes('href="/auth/sign-in');
+  const start = html.indexOf("<header");
+  const end = html.indexOf("</header>", start);
+  const header = start < 0 || end < 0 ? html : html.slice(start, end);
+  return header.includes('action="/auth/sign-out"') && !header.includes('href="/auth/sign-in');
 }
 
 export const SIGN_IN_PATH = "/auth/sign-in";

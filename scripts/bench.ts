@@ -265,17 +265,21 @@ interface Measure {
   /** Cores used by the server under test, and by processes other than it and this one. */
   serverCores: number | null;
   otherCores: number | null;
+  /** Share of the machine's CPU time the hypervisor gave to other guests (%, "steal"). */
+  stealPercent: number | null;
 }
 interface LoadRow {
   target: Target;
   at: Map<number, Measure>;
   /** Problems the checks before and after the load found. */
   checkProblems: string[];
+  /** The speed probe's time just before the load (ms; see speedProbe). */
+  probeMs: number;
 }
 
 // CPU accounting from /proc (Linux): was the machine shared during a measurement?
 // Clock ticks of all CPUs (busy, total) and of one process (user + system).
-function machineTicks(): { busy: number; total: number } | null {
+function machineTicks(): { busy: number; total: number; steal: number } | null {
   try {
     const f = fs
       .readFileSync("/proc/stat", "utf8")
@@ -285,7 +289,7 @@ function machineTicks(): { busy: number; total: number } | null {
       .slice(1, 9)
       .map(Number);
     const total = f.reduce((a, b) => a + b, 0);
-    return { busy: total - f[3] - f[4], total };
+    return { busy: total - f[3] - f[4], total, steal: f[7] ?? 0 };
   } catch {
     return null;
   }
@@ -308,10 +312,12 @@ function cpuSample(serverPid: number | undefined) {
   };
 }
 function cpuCores(before: ReturnType<typeof cpuSample>, after: ReturnType<typeof cpuSample>) {
-  if (!before.machine || !after.machine) return { serverCores: null, otherCores: null };
+  const none = { serverCores: null, otherCores: null, stealPercent: null };
+  if (!before.machine || !after.machine) return none;
   const cpus = os.cpus().length || 1;
-  const wall = (after.machine.total - before.machine.total) / cpus; // ticks per core
-  if (wall <= 0) return { serverCores: null, otherCores: null };
+  const ticks = after.machine.total - before.machine.total;
+  const wall = ticks / cpus; // ticks per core
+  if (wall <= 0) return none;
   const d = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
   const server = d(before.server, after.server);
   const self = d(before.self, after.self);
@@ -319,7 +325,26 @@ function cpuCores(before: ReturnType<typeof cpuSample>, after: ReturnType<typeof
   return {
     serverCores: server === null ? null : server / wall,
     otherCores: server === null || self === null ? null : Math.max(0, busy - server - self) / wall,
+    stealPercent: ((after.machine.steal - before.machine.steal) / ticks) * 100,
   };
+}
+
+/**
+ * How fast one core of this machine is right now: the milliseconds a fixed piece of
+ * integer work takes in this (otherwise idle) process, best of three. On a shared
+ * virtual machine it varies between runs, and throughput varies with it: a slower
+ * probe explains lower figures that "others' CPU" and steal do not show.
+ */
+function speedProbe() {
+  let best = Infinity;
+  for (let run = 0; run < 3; run++) {
+    const start = performance.now();
+    let x = 0;
+    for (let i = 0; i < 20_000_000; i++) x = (x + ((i * 7) ^ (x >>> 3))) | 0;
+    best = Math.min(best, performance.now() - start);
+    if (x === 42) log("(probe)"); // keeps the loop from being optimised away
+  }
+  return best;
 }
 
 async function measure(target: Target, connections: number, duration: number): Promise<Measure> {
@@ -364,6 +389,7 @@ async function load(target: Target): Promise<LoadRow> {
     if (problem) checkProblems.push(`${when}: ${problem}`);
   };
   await check("before");
+  const probeMs = speedProbe();
   const at = new Map<number, Measure>();
   for (const c of counts) at.set(c, await measure(target, c, DURATION));
   await check("after");
@@ -372,12 +398,13 @@ async function load(target: Target): Promise<LoadRow> {
       [...at]
         .map(
           ([c, m]) =>
-            `${c}c ${m.rps.toFixed(0)} req/s p50 ${m.p50} ms p99 ${m.p99} ms, server ${cores(m.serverCores)} cores, others ${cores(m.otherCores)}`,
+            `${c}c ${m.rps.toFixed(0)} req/s p50 ${m.p50} ms p99 ${m.p99} ms, server ${cores(m.serverCores)} cores, others ${cores(m.otherCores)}, steal ${percent(m.stealPercent)} %`,
         )
         .join(" | ") +
+      ` | speed probe ${probeMs.toFixed(0)} ms` +
       (checkProblems.length ? ` | CHECK FAILED ${checkProblems.join("; ")}` : ""),
   );
-  return { target, at, checkProblems };
+  return { target, at, checkProblems, probeMs };
 }
 
 /** Fetches one page as the target's client; what is wrong with the answer, or null. */
@@ -407,6 +434,7 @@ async function checkPage(
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const cores = (n: number | null) => (n === null ? "?" : n.toFixed(2));
+const percent = (n: number | null) => (n === null ? "?" : n.toFixed(1));
 const ms = (n: number) => (Number.isFinite(n) ? String(n) : "–");
 
 /** Which connection count each kind is judged at, and against what. */
@@ -446,8 +474,8 @@ function judge(row: LoadRow, floor: LoadRow | undefined): Verdict {
 
 function loadTable(rows: LoadRow[], runLabel: string) {
   const lines = [
-    "| Target | judged at | req/s @50 | p50 @50 (ms) | p99 @50 (ms) | req/s @10 | p50 @10 (ms) | p99 @10 (ms) | non-2xx / errors | server CPU @50/@10 (cores) | others' CPU @50/@10 (cores) | ratio to floor | verdict |",
-    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
+    "| Target | judged at | req/s @50 | p50 @50 (ms) | p99 @50 (ms) | req/s @10 | p50 @10 (ms) | p99 @10 (ms) | non-2xx / errors | server CPU @50/@10 (cores) | others' CPU @50/@10 (cores) | CPU steal @50/@10 (%) | speed probe (ms) | ratio to floor | verdict |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
   ];
   const floor = rows.find((r) => r.target.kind === "floor");
   const fails: string[] = [];
@@ -477,6 +505,8 @@ function loadTable(rows: LoadRow[], runLabel: string) {
         `${all.reduce((n, m) => n + m.non2xx, 0)} / ${all.reduce((n, m) => n + m.errors + m.timeouts, 0)} | ` +
         `${cell(m50, (m) => cores(m.serverCores))} / ${cell(m10, (m) => cores(m.serverCores))} | ` +
         `${cell(m50, (m) => cores(m.otherCores))} / ${cell(m10, (m) => cores(m.otherCores))} | ` +
+        `${cell(m50, (m) => percent(m.stealPercent))} / ${cell(m10, (m) => percent(m.stealPercent))} | ` +
+        `${row.probeMs.toFixed(0)} | ` +
         `${target.kind === "floor" ? "1.00" : `${ratio.toFixed(2)} @${ratioAt}`} | ${verdict} |`,
     );
   }
@@ -490,8 +520,8 @@ function loadTable(rows: LoadRow[], runLabel: string) {
 /** Each target's judged throughput in every run, and how far the runs lie apart. */
 function runsTable(runs: LoadRow[][]) {
   const lines = [
-    `| Target | judged at | ${runs.map((_, i) => `run ${i + 1} req/s`).join(" | ")} | spread | ${runs.map((_, i) => `run ${i + 1} p99 @10 (ms)`).join(" | ")} | verdicts |`,
-    `|---|---|${runs.map(() => "--:|").join("")}--:|${runs.map(() => "--:|").join("")}---|`,
+    `| Target | judged at | ${runs.map((_, i) => `run ${i + 1} req/s`).join(" | ")} | spread | ${runs.map((_, i) => `run ${i + 1} p99 @10 (ms)`).join(" | ")} | ${runs.map((_, i) => `run ${i + 1} speed probe (ms)`).join(" | ")} | verdicts |`,
+    `|---|---|${runs.map(() => "--:|").join("")}--:|${runs.map(() => "--:|").join("")}${runs.map(() => "--:|").join("")}---|`,
   ];
   for (const [i, first] of runs[0].entries()) {
     const rows = runs.map((r) => r[i]);
@@ -509,7 +539,8 @@ function runsTable(runs: LoadRow[][]) {
     });
     lines.push(
       `| ${first.target.name} | @${at} | ${rps.map((x) => x.toFixed(0)).join(" | ")} | ${(spread * 100).toFixed(0)} % | ` +
-        `${rows.map((r) => ms(r.at.get(10)?.p99 ?? NaN)).join(" | ")} | ${verdicts.join(" / ")} |`,
+        `${rows.map((r) => ms(r.at.get(10)?.p99 ?? NaN)).join(" | ")} | ` +
+        `${rows.map((r) => r.probeMs.toFixed(0)).join(" | ")} | ${verdicts.join(" / ")} |`,
     );
   }
   return lines.join("\n");
@@ -880,7 +911,11 @@ async function main() {
             `signed-in pages ≥ ${SIGNED_IN_MIN_RATIO} × the floor's req/s at 10 connections; ` +
             `every page p99 ≤ ${MAX_P99_MS} ms at 10 connections, no non-2xx answer, and the checks before and after its load ` +
             "(signed-in pages show the account menu; anonymous ones do not and come from the page cache) pass. " +
-            "Ratios compare with the floor of the same run, at the same connection count.",
+            "Ratios compare with the floor of the same run, at the same connection count. " +
+            "How quiet the machine was: others' CPU (processes other than the server and the bench), " +
+            "CPU steal (time the hypervisor gave other guests) and the speed probe (a fixed piece of " +
+            "integer work in the idle bench process just before each target's load; higher means a " +
+            "slower core at that moment).",
           "",
         ]
       : []),
