@@ -73,8 +73,9 @@ export type SharedBodyUser = { role?: string };
  * A route's `handle.sharedBody`: `true` when its body is the same for everyone, or a
  * rule saying whether this render's body is the one everyone gets (e.g. the event page,
  * whose body is the same unless the person is an admin or a waitlist form is filled in
- * with their address). Anonymous renders are judged by it too: a body kept only when
- * the rule holds for nobody is never one a rule-holding person would not get.
+ * with their address). Anonymous renders are judged by it too: a body is kept only from
+ * a render the rule accepts for nobody (signed out), and used only for people it
+ * accepts.
  */
 export type SharedBodyRule =
   true | ((input: { user: SharedBodyUser | null; data: unknown }) => boolean);
