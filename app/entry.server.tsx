@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
 import { pageCss } from "~/lib/inline-css.server";
+import { keepParts } from "~/lib/kept-parts.server";
+import { FOOTER_PARTS } from "~/components/layout/site-footer";
 import { finishDocument } from "~/lib/finish-document.server";
 import { getLogger } from "~/lib/logger.server";
 import { SharedBodyContext } from "~/lib/shared-body";
@@ -32,6 +34,7 @@ export default function handleRequest(
   }
   const nonce = loadContext?.nonce ?? "";
   const shared = planSharedBody(request, routerContext);
+  keepParts(FOOTER_PARTS);
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),

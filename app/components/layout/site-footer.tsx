@@ -29,13 +29,25 @@ export function SiteFooter() {
         </ServerPart>
       </div>
       <ServerPart id="footer-legal" keep>
-        {import.meta.env.SSR && (
-          <div className="border-t border-line py-4 text-center text-xs text-muted">
-            © {new Date().getFullYear()} Naija Creators · Prices in naira (₦)
-          </div>
-        )}
+        {import.meta.env.SSR && <FooterLegal />}
       </ServerPart>
     </footer>
+  );
+}
+
+/** The footer's kept parts by id, which the server renders once (kept-parts.server.tsx). */
+export const FOOTER_PARTS = {
+  "footer-brand": () => <FooterBrand />,
+  "footer-address": () => <FooterAddress />,
+  "footer-links": () => <FooterLinks />,
+  "footer-legal": () => <FooterLegal />,
+};
+
+function FooterLegal() {
+  return (
+    <div className="border-t border-line py-4 text-center text-xs text-muted">
+      © {new Date().getFullYear()} Naija Creators · Prices in naira (₦)
+    </div>
   );
 }
 
