@@ -14,6 +14,7 @@ import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { ServerPart } from "~/lib/server-part";
+import { fromServer, serverOnly } from "~/lib/server-only";
 import { renderParts } from "~/lib/server-part.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -23,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const items = result.items.map(stayCardView);
   return {
     ...result,
-    items,
+    // Drawn by the server part only: kept out of the page's data.
+    items: serverOnly(items),
     filters,
     // A client navigation's data (another URL than the document's) carries the results.
     parts: renderParts(request, () => ({
@@ -79,7 +81,8 @@ function Results({
 }
 
 export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, capped, filters, parts } = loaderData;
+  const { page, pageCount, total, capped, filters, parts } = loaderData;
+  const items = import.meta.env.SSR ? fromServer(loaderData.items) : null;
   return (
     <>
       <PageHeader
@@ -97,7 +100,7 @@ export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
           pageCount={pageCount}
         >
           <ServerPart id="stays-results-body" html={parts.results}>
-            {import.meta.env.SSR && (
+            {import.meta.env.SSR && items && (
               <Results items={items} filters={filters} page={page} pageCount={pageCount} />
             )}
           </ServerPart>

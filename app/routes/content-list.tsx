@@ -20,6 +20,7 @@ import { emptyStates } from "~/lib/messages/listings";
 import { shellCopy } from "~/lib/messages/shell";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { ServerPart } from "~/lib/server-part";
+import { fromServer, serverOnly } from "~/lib/server-only";
 import { renderParts } from "~/lib/server-part.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -30,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const items = result.items.map(contentCardView);
   return {
     ...result,
-    items,
+    // Drawn by the server part only: kept out of the page's data.
+    items: serverOnly(items),
     filters,
     // A client navigation's data (another URL than the document's) carries the results.
     parts: renderParts(request, () => ({
@@ -91,7 +93,8 @@ function Results({
 }
 
 export default function ContentListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, capped, filters, parts } = loaderData;
+  const { page, pageCount, total, capped, filters, parts } = loaderData;
+  const items = import.meta.env.SSR ? fromServer(loaderData.items) : null;
   const { search } = filters;
   return (
     <>
@@ -111,7 +114,7 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
           countNote={search ? shellCopy.listSearch.resultsFor(search) : ""}
         >
           <ServerPart id="content-results-body" html={parts.results}>
-            {import.meta.env.SSR && (
+            {import.meta.env.SSR && items && (
               <Results items={items} filters={filters} page={page} pageCount={pageCount} />
             )}
           </ServerPart>

@@ -22,6 +22,7 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { getLogger } from "~/lib/logger.server";
 import { sharedPageData } from "~/lib/shared-body.server";
 import { ServerPart } from "~/lib/server-part";
+import { fromServer, serverOnly } from "~/lib/server-only";
 import { renderParts, type PartsHtml } from "~/lib/server-part.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -42,21 +43,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = readDiscoveryParams(new URL(request.url));
   try {
     return await sharedPageData(request, async () => {
-      const tab = await loadTab(params);
+      const { items, trending, ...tab } = await loadTab(params);
       return {
         params,
         failed: false,
         ...tab,
+        // Drawn by the server parts only: kept out of the page's data.
+        cards: serverOnly({ items, trending }),
         // A client navigation's data (another URL than the document's) carries the parts.
         parts: renderParts(request, () => ({
-          trending: <TrendingStrip trending={tab.trending} />,
+          trending: <TrendingStrip trending={trending} />,
           results: (
-            <EventResults
-              params={params}
-              items={tab.items}
-              page={tab.page}
-              pageCount={tab.pageCount}
-            />
+            <EventResults params={params} items={items} page={tab.page} pageCount={tab.pageCount} />
           ),
         })),
       };
@@ -70,8 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         params,
         failed: true,
         capped: false,
-        items: [],
-        trending: [],
+        cards: serverOnly({ items: [], trending: [] }),
         page: params.page,
         pageSize: 0,
         total: 0,
@@ -128,7 +125,8 @@ function Tabs({ params }: { params: DiscoveryParams }) {
 }
 
 export default function EventsListPage({ loaderData }: Route.ComponentProps) {
-  const { params, items, trending, page, pageCount, total, capped, failed, parts } = loaderData;
+  const { params, page, pageCount, total, capped, failed, parts } = loaderData;
+  const cards = import.meta.env.SSR ? fromServer(loaderData.cards) : null;
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/events";
   const featured = params.tab === "featured";
@@ -150,7 +148,7 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
           <>
             <DiscoveryFilters params={params} />
             <ServerPart id="events-trending" html={parts.trending}>
-              {import.meta.env.SSR && <TrendingStrip trending={trending} />}
+              {import.meta.env.SSR && cards && <TrendingStrip trending={cards.trending} />}
             </ServerPart>
           </>
         )}
@@ -174,8 +172,13 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <ServerPart id="events-results-list" html={parts.results}>
-              {import.meta.env.SSR && (
-                <EventResults params={params} items={items} page={page} pageCount={pageCount} />
+              {import.meta.env.SSR && cards && (
+                <EventResults
+                  params={params}
+                  items={cards.items}
+                  page={page}
+                  pageCount={pageCount}
+                />
               )}
             </ServerPart>
           )}

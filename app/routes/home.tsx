@@ -27,6 +27,7 @@ import { topProvidersCopy } from "~/features/advertising/messages";
 import { emptyStates } from "~/lib/messages/listings";
 import { shellCopy } from "~/lib/messages/shell";
 import { ServerPart } from "~/lib/server-part";
+import { fromServer, serverOnly } from "~/lib/server-only";
 import { renderParts } from "~/lib/server-part.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { sharedPageData } from "~/lib/shared-body.server";
@@ -60,7 +61,8 @@ async function loadHome(request: Request) {
     stays: stays.map(stayCardView),
   };
   return {
-    ...cards,
+    // Drawn by the server parts only: kept out of the page's data.
+    cards: serverOnly(cards),
     providers: providers.map(topProviderView),
     // A client navigation's data (another URL than the document's) carries the parts.
     parts: renderParts(request, () => ({
@@ -241,7 +243,8 @@ function HomeLatest({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, events, products, stays, providers, parts } = loaderData;
+  const { providers, parts } = loaderData;
+  const cards = import.meta.env.SSR ? fromServer(loaderData.cards) : null;
   return (
     <>
       {/* What never changes in the browser is rendered by the server only (ADR 049). */}
@@ -256,7 +259,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HomeSearch />
       </Section>
       <ServerPart id="home-featured" html={parts.featured}>
-        {import.meta.env.SSR && <HomeFeatured featured={featured} events={events} />}
+        {import.meta.env.SSR && cards && (
+          <HomeFeatured featured={cards.featured} events={cards.events} />
+        )}
       </ServerPart>
       {providers.length ? (
         <Section
@@ -268,7 +273,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <ServerPart id="home-latest" html={parts.latest}>
-        {import.meta.env.SSR && <HomeLatest latest={latest} products={products} stays={stays} />}
+        {import.meta.env.SSR && cards && (
+          <HomeLatest latest={cards.latest} products={cards.products} stays={cards.stays} />
+        )}
       </ServerPart>
       <NewsletterCard source="home" />
     </>

@@ -18,6 +18,7 @@ import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { ServerPart } from "~/lib/server-part";
+import { fromServer, serverOnly } from "~/lib/server-only";
 import { renderParts } from "~/lib/server-part.server";
 import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta } from "~/lib/seo";
@@ -29,7 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
     const items = result.items.map(productCardView);
     return {
       ...result,
-      items,
+      // Drawn by the server part only: kept out of the page's data.
+      items: serverOnly(items),
       filters,
       // A client navigation's data (another URL than the document's) carries the results.
       parts: renderParts(request, () => ({
@@ -93,7 +95,8 @@ function Results({
 }
 
 export default function MarketplaceListPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, total, capped, filters, parts } = loaderData;
+  const { page, pageCount, total, capped, filters, parts } = loaderData;
+  const items = import.meta.env.SSR ? fromServer(loaderData.items) : null;
   return (
     <>
       <PageHeader
@@ -111,7 +114,7 @@ export default function MarketplaceListPage({ loaderData }: Route.ComponentProps
           pageCount={pageCount}
         >
           <ServerPart id="products-results-body" html={parts.results}>
-            {import.meta.env.SSR && (
+            {import.meta.env.SSR && items && (
               <Results items={items} filters={filters} page={page} pageCount={pageCount} />
             )}
           </ServerPart>

@@ -7,6 +7,7 @@ import { SearchResults, typeResultsView } from "~/features/search/search-results
 import { searchForClient } from "~/features/search/search-for-client.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { ServerPart } from "~/lib/server-part";
+import { fromServer, serverOnly } from "~/lib/server-only";
 import { renderParts } from "~/lib/server-part.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -17,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const views = results.map(typeResultsView);
   return data({
     params,
-    results: views,
+    // Drawn by the server part only: kept out of the page's data.
+    results: serverOnly(views),
     // A client navigation's data (another URL than the document's) carries the results.
     parts: renderParts(request, () => ({
       results: <SearchResults params={params} results={views} />,
@@ -35,9 +37,9 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
     noindex: true,
   });
 
-export default function SearchPage({
-  loaderData: { params, results, parts },
-}: Route.ComponentProps) {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { params, parts } = loaderData;
+  const results = import.meta.env.SSR ? fromServer(loaderData.results) : null;
   const busy = useSearchPageBusy();
   return (
     <>
@@ -53,7 +55,7 @@ export default function SearchPage({
         <SearchingStatus busy={busy} />
         {/* Results change only with the URL: a server part (ADR 049). */}
         <ServerPart id="search-results" html={parts.results}>
-          {import.meta.env.SSR && <SearchResults params={params} results={results} />}
+          {import.meta.env.SSR && results && <SearchResults params={params} results={results} />}
         </ServerPart>
       </div>
     </>
