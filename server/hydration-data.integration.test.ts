@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db/client.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { clearSharedBodies } from "~/lib/shared-body.server";
+import { createAdvertisement } from "../scripts/seed/factories/advertising";
 import { createContent } from "../scripts/seed/factories/content";
 import { createEvent } from "../scripts/seed/factories/events";
 import { createProduct } from "../scripts/seed/factories/marketplace";
@@ -12,7 +13,7 @@ import { sessionCookie } from "../tests/support/sessions";
 import { serverBuildForTests } from "../tests/support/server-build";
 import { createServerApp } from "./app";
 
-// The cards of the home page, the lists and search are server parts (ADR 049): drawn as
+// The cards of the home page (top providers too), the lists and search are server parts (ADR 049): drawn as
 // HTML by the server, never by the browser. Their data stays out of the page's hydration
 // data (app/lib/server-only.ts), so a phone does not download and decode them twice.
 
@@ -23,6 +24,7 @@ const titles = {
   event: "Hydration Test Owambe Night",
   product: "Hydration Test Adire Tote",
   stay: "Hydration Test Lekki Loft",
+  provider: "Hydration Test Printers",
 };
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   await createEvent(db, { title: titles.event });
   await createProduct(db, { title: titles.product });
   await createProperty(db, { title: titles.stay });
+  await createAdvertisement(db, { businessName: titles.provider, displayOrder: 0 });
   await createUser(db, { email: "hydration-viewer@example.com", password: "hydration-1" });
   viewer = await sessionCookie("hydration-viewer@example.com", "hydration-1");
 });
@@ -61,6 +64,7 @@ describe("cards drawn by the server are not in the page's data", () => {
     ["/", titles.event],
     ["/", titles.product],
     ["/", titles.stay],
+    ["/", titles.provider],
     ["/content", titles.content],
     ["/events", titles.event],
     ["/marketplace", titles.product],

@@ -5,7 +5,7 @@ import { CardGrid, EmptyState, Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { NewsletterCard } from "~/components/layout/site-footer";
 import { HomeSearch } from "~/features/search/search-form";
-import { topProviderView } from "~/features/advertising/top-providers";
+import { TopProviders, topProviderView } from "~/features/advertising/top-providers";
 import { topProviders } from "~/features/advertising/top-providers.server";
 import {
   ContentCard,
@@ -32,12 +32,8 @@ import { renderParts } from "~/lib/server-part.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
-import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
-
-// Paid placements (their link rules, impression counter) load only when some are shown.
-const TopProviders = serverRenderedLazy(() =>
-  import("~/features/advertising/top-providers").then((m) => m.TopProviders),
-);
+import { AdImpressions } from "~/lib/ads/ad-impressions";
+import { getEnv } from "~/lib/env.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return sharedPageData(request, () => loadHome(request));
@@ -59,16 +55,20 @@ async function loadHome(request: Request) {
     events: events.map(eventCardView),
     products: products.map(productCardView),
     stays: stays.map(stayCardView),
+    providers: providers.map(topProviderView),
   };
+  // The paid placements' links are judged by the server's policy, as the root's are.
+  const policy = { partnerHosts: getEnv().PARTNER_HOSTS };
   return {
     // Drawn by the server parts only: kept out of the page's data.
-    cards: serverOnly(cards),
-    providers: providers.map(topProviderView),
+    cards: serverOnly({ ...cards, policy }),
+    providerCount: providers.length,
     // A client navigation's data (another URL than the document's) carries the parts.
     parts: renderParts(request, () => ({
       intro: <HomeIntro />,
       featured: <HomeFeatured featured={cards.featured} events={cards.events} />,
       latest: <HomeLatest latest={cards.latest} products={cards.products} stays={cards.stays} />,
+      providers: <TopProviders providers={cards.providers} policy={policy} />,
     })),
   };
 }
@@ -243,7 +243,7 @@ function HomeLatest({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { providers, parts } = loaderData;
+  const { providerCount, parts } = loaderData;
   const cards = import.meta.env.SSR ? fromServer(loaderData.cards) : null;
   return (
     <>
@@ -263,13 +263,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <HomeFeatured featured={cards.featured} events={cards.events} />
         )}
       </ServerPart>
-      {providers.length ? (
+      {providerCount ? (
         <Section
           id="top-providers"
           title={topProvidersCopy.title}
           description={topProvidersCopy.description}
         >
-          <TopProviders providers={providers} />
+          <AdImpressions>
+            <ServerPart id="home-providers" html={parts.providers}>
+              {import.meta.env.SSR && cards && (
+                <TopProviders providers={cards.providers} policy={cards.policy} />
+              )}
+            </ServerPart>
+          </AdImpressions>
         </Section>
       ) : null}
       <ServerPart id="home-latest" html={parts.latest}>

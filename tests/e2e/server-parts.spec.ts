@@ -66,6 +66,13 @@ test("parts show in a document and after client navigations; their links use the
   await page.waitForURL((u) => u.pathname === eventPath);
   await expect(head.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await head.innerHTML()).toBe(html);
+
+  // Home from another page: its parts, the paid placements among them, come with its data.
+  await page.locator('header a[href="/"]').first().click();
+  await page.waitForURL((u) => u.pathname === "/");
+  await expect(page.locator('[data-part="home-providers"] li[data-ad-id]').first()).toBeVisible();
+  await expect(page.locator('[data-part="home-latest"]')).toContainText("Latest Content");
+  expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
 

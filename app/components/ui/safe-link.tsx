@@ -35,7 +35,16 @@ function useLinkPolicy(): LinkPolicy {
  * opener or referrer, get utm parameters for partner hosts, and report the click;
  * anything else (other schemes, local or private hosts, gone pages) renders inert.
  */
-export function SafeLink({
+export function SafeLink(props: SafeLinkProps) {
+  return <SafeLinkFor policy={useLinkPolicy()} {...props} />;
+}
+
+/**
+ * SafeLink judged by a policy the caller passes (the server's, in a server part, which
+ * renders outside the page's router and so cannot read the root loader's).
+ */
+export function SafeLinkFor({
+  policy,
   href,
   sponsored,
   keepContentWhenBlocked,
@@ -45,8 +54,8 @@ export function SafeLink({
   onClick,
   onAuxClick,
   ...rest
-}: SafeLinkProps) {
-  const verdict = classifyLink(href, useLinkPolicy());
+}: SafeLinkProps & { policy: LinkPolicy }) {
+  const verdict = classifyLink(href, policy);
   // No URL at all is no link, not an unsafe one: show the content as it is.
   if (!href?.trim()) return <span className={className}>{children}</span>;
 

@@ -1,13 +1,12 @@
 import { BadgeCheck, Mail, MapPin, Phone } from "lucide-react";
-import { useRef } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
-import { SafeLink } from "~/components/ui/safe-link";
+import { SafeLinkFor } from "~/components/ui/safe-link";
 import { providerBadges, topProvidersCopy } from "./messages";
 import { adClickPath } from "~/lib/ads/ad-tracking-constants";
-import { useAdImpressions } from "~/lib/ads/use-ad-impressions";
 import type { ProviderPlan, TopProvider } from "./top-providers.server";
 import { imageView, type ImageView } from "~/lib/media/responsive";
+import type { LinkPolicy } from "~/lib/links";
 
 /** A provider as the browser gets it: pictures without their variants' keys. */
 export type TopProviderView = Omit<TopProvider, "logo" | "banner"> & {
@@ -32,21 +31,29 @@ export function providerBadge(plan: ProviderPlan): {
   return { label: b.other, variant: "secondary" };
 }
 
-/** The home page's paid top-provider listings (spec 000 §7), in display order. */
-export function TopProviders({ providers }: { providers: TopProviderView[] }) {
-  const list = useRef<HTMLUListElement>(null);
-  useAdImpressions(list);
+/**
+ * The home page's paid top-provider listings (spec 000 §7), in display order: a server
+ * part (ADR 049), its links judged by the server's link policy; the page counts their
+ * impressions around it (AdImpressions).
+ */
+export function TopProviders({
+  providers,
+  policy,
+}: {
+  providers: TopProviderView[];
+  policy: LinkPolicy;
+}) {
   return (
-    <ul ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {providers.map((p) => (
-        <ProviderCard key={p.id} provider={p} />
+        <ProviderCard key={p.id} provider={p} policy={policy} />
       ))}
     </ul>
   );
 }
 
 /** What a card shows follows the plan's features (spec 001 §9). */
-function ProviderCard({ provider: p }: { provider: TopProviderView }) {
+function ProviderCard({ provider: p, policy }: { provider: TopProviderView; policy: LinkPolicy }) {
   const badge = providerBadge(p.plan);
   const t = topProvidersCopy;
   const paidExtras = p.plan !== "basic";
@@ -111,14 +118,15 @@ function ProviderCard({ provider: p }: { provider: TopProviderView }) {
           ) : null}
         </dl>
         {paidExtras && p.targetUrl ? (
-          <SafeLink
+          <SafeLinkFor
+            policy={policy}
             href={p.targetUrl}
             via={adClickPath(p.id)}
             sponsored
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             {t.visit(p.businessName)}
-          </SafeLink>
+          </SafeLinkFor>
         ) : null}
       </div>
     </li>
