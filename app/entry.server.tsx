@@ -34,7 +34,8 @@ export default function handleRequest(
   }
   const nonce = loadContext?.nonce ?? "";
   const shared = planSharedBody(request, routerContext);
-  keepParts(FOOTER_PARTS);
+  // Not in development: an edit to the footer must show on the next reload.
+  if (!import.meta.env.DEV) keepParts(FOOTER_PARTS);
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
