@@ -18,6 +18,7 @@ import { FlashStatus } from "~/components/ui/flash-status";
 import { Toaster } from "~/components/ui/toast";
 import { getChrome } from "~/features/site/site-chrome.server";
 import { getEnv } from "~/lib/env.server";
+import { serverLinkPolicy } from "~/lib/link-policy.server";
 import { takeFlash } from "~/lib/flash.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { displayName } from "~/features/accounts/display-name";
@@ -106,7 +107,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: headerUser,
       onboarding,
       // For SafeLink: partner hosts get utm parameters (PARTNER_HOSTS).
-      linkPolicy: { partnerHosts: getEnv().PARTNER_HOSTS },
+      linkPolicy: serverLinkPolicy(),
       // Set: the newsletter boxes post to this outside signup form instead of to us.
       newsletterFormUrl: getEnv().NEWSLETTER_FORM_URL ?? null,
       origin: siteOrigin(request),

@@ -33,7 +33,7 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 import { AdImpressions } from "~/lib/ads/ad-impressions";
-import { getEnv } from "~/lib/env.server";
+import { serverLinkPolicy } from "~/lib/link-policy.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return sharedPageData(request, () => loadHome(request));
@@ -58,7 +58,7 @@ async function loadHome(request: Request) {
     providers: providers.map(topProviderView),
   };
   // The paid placements' links are judged by the server's policy, as the root's are.
-  const policy = { partnerHosts: getEnv().PARTNER_HOSTS };
+  const policy = serverLinkPolicy();
   return {
     // Drawn by the server parts only: kept out of the page's data.
     cards: serverOnly({ ...cards, policy }),

@@ -8,7 +8,7 @@ import type { ProviderPlan, TopProvider } from "./top-providers.server";
 import { imageView, type ImageView } from "~/lib/media/responsive";
 import type { LinkPolicy } from "~/lib/links";
 
-/** A provider as the browser gets it: pictures without their variants' keys. */
+/** A provider as its card draws it: pictures without their variants' keys. */
 export type TopProviderView = Omit<TopProvider, "logo" | "banner"> & {
   logo: ImageView | null;
   banner: ImageView | null;
