@@ -168,7 +168,7 @@ export default defineConfig({
         },
       },
     },
-    // The stylesheet reaches browsers inline in the server's HTML (app/lib/inline-css.server.ts),
+    // The stylesheet reaches browsers inline in the server's HTML (app/lib/page-css.server.ts),
     // so the server build minifies it as the client build would.
     ssr: { build: { cssMinify: true } },
   },

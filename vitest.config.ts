@@ -1,3 +1,4 @@
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { appIconSpriteOptions, iconSpritePlugin } from "./scripts/icon-sprite.ts";
@@ -12,9 +13,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [iconSprite],
+        // Tailwind builds the real stylesheet for the tests that choose from it (ADR 053).
+        plugins: [iconSprite, tailwindcss()],
         test: {
           name: "unit",
+          css: { include: [/app\.css/] },
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",

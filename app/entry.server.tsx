@@ -4,7 +4,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
-import { pageCss } from "~/lib/inline-css.server";
+import { pageStyleFor } from "~/lib/page-css.server";
 import { keepParts } from "~/lib/kept-parts.server";
 import { FOOTER_PARTS } from "~/components/layout/site-footer";
 import { finishDocument } from "~/lib/finish-document.server";
@@ -34,6 +34,8 @@ export default function handleRequest(
   }
   const nonce = loadContext?.nonce ?? "";
   const shared = planSharedBody(request, routerContext);
+  const root = routerContext.staticHandlerContext.loaderData.root as { user?: unknown } | undefined;
+  const signedIn = !!root?.user;
   // Not in development: an edit to the footer must show on the next reload.
   if (!import.meta.env.DEV) keepParts(FOOTER_PARTS);
   return new Promise<Response>((resolve, reject) => {
@@ -79,7 +81,7 @@ export default function handleRequest(
               // Says how the page was made (browser devtools show it; tests read it).
               if (shared?.kept) responseHeaders.append("Server-Timing", SHARED_BODY_TIMING);
               resolve(
-                new Response(finishDocument(document, pageCss, splices), {
+                new Response(finishDocument(document, pageStyleFor({ signedIn }), splices), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

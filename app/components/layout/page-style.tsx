@@ -3,14 +3,14 @@ import { useNonce } from "~/lib/nonce";
 const MARKER = "data-page-style";
 
 /**
- * The site's whole stylesheet inline in <head> (about 9 kB compressed). As a linked file it
- * blocked the first paint for one more round trip on every first visit, which on a slow
- * phone network cost more than the bytes it saved on later pages (docs/decisions,
- * "client weight and Lighthouse"). The server renders the element empty and
- * entry.server.tsx puts the stylesheet's bytes in (finishDocument: a copy, where React
- * encoding the text cost every request). The browser never has the text in JavaScript:
- * while hydrating, and on every render after, it reuses what the server sent, so React
- * finds the same element and leaves it alone.
+ * The site's stylesheet in <head> (ADR 053). The server renders the element empty and
+ * entry.server.tsx fills it (finishDocument: a copy, where React encoding the text cost
+ * every request): for a visitor, with the rules the page's own HTML uses (a first visit
+ * paints from the HTML alone; the whole stylesheet is linked once it has painted), for
+ * someone signed in not at all (the whole stylesheet is linked after it, cached from the
+ * pages they signed in through). The browser never has the text in JavaScript: while
+ * hydrating, and on every render after, it reuses what the server sent, so React finds
+ * the same element and leaves it alone.
  */
 export function PageStyle() {
   const nonce = useNonce();
