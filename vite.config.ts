@@ -168,8 +168,8 @@ export default defineConfig({
         },
       },
     },
-    // The stylesheet reaches browsers inline in the server's HTML (app/lib/page-css.server.ts),
-    // so the server build minifies it as the client build would.
+    // The stylesheet reaches browsers from the server build (app/lib/page-css.server.ts: rules
+    // inline in the HTML, and the file pages link), so it minifies it as the client build would.
     ssr: { build: { cssMinify: true } },
   },
   ssr: {
