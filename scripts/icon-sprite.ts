@@ -1,6 +1,6 @@
 // Build-time icon sprite used by vite.config.ts (ADR 047). Every lucide icon our modules
 // import is drawn once, as a <symbol>, in one cached file (/assets/icons-<hash>.svg), and
-// each icon in a page is `<svg class="lucide lucide-<name>"><use href="…#<name>"/></svg>`.
+// each icon in a page is `<svg class="lucide"><use href="…#<name>"/></svg>`.
 //
 // Why: inline, each icon carried its shapes and nine presentation attributes on every
 // page (the home page: 83 icons, 36 kB of its 203 kB), and each icon's module carried its

@@ -54,6 +54,8 @@ describe("classConflicts (test helper)", () => {
     expect(classConflicts("size-10 w-auto")).toEqual(["size-10 / w-auto (width)"]);
     expect(classConflicts("px-3 pr-9")).toEqual(["px-3 / pr-9 (padding right)"]);
     expect(classConflicts("hover:bg-white hover:bg-surface")).toHaveLength(1);
+    // app.css's own utilities count as what they apply: `badge` sets the font size.
+    expect(classConflicts("badge text-sm")).toEqual(["text-xs / text-sm (font size)"]);
     expect(classConflicts("border-line border-white")).toHaveLength(1);
     expect(classConflicts("rounded-md rounded-full")).toHaveLength(1);
   });

@@ -5,8 +5,9 @@
 // (scripts/icon-sprite.ts): lucide's shapes live there once, cached, not in every page's
 // HTML and JavaScript.
 //
-// Drawn as lucide draws them: a 24 × 24 box (the `size` prop), `lucide lucide-<name>`
-// classes, the stroke from currentColor (app.css sets lucide's stroke, fill and joins on
+// Drawn as lucide draws them: a 24 × 24 box (the `size` prop), the `lucide` class (not
+// lucide's per-icon `lucide-<name>`, which nothing styles: 80 of them on the home page),
+// the stroke from currentColor (app.css sets lucide's stroke, fill and joins on
 // `.lucide`, which the shapes inherit through <use>), hidden from assistive technology
 // unless given a label or children.
 import { createElement, type ReactNode, type SVGProps } from "react";
@@ -34,7 +35,7 @@ export function spriteIcon(name: string) {
       {
         width: size,
         height: size,
-        className: `lucide lucide-${name}${className ? ` ${className}` : ""}`,
+        className: className ? `lucide ${className}` : "lucide",
         // As style: app.css's `.lucide` rule would win over presentation attributes.
         ...(strokeWidth != null || color
           ? { style: { ...style, strokeWidth, ...(color ? { stroke: color } : {}) } }

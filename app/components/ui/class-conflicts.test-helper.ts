@@ -6,6 +6,24 @@
  * utilities this app uses, not a full model of Tailwind.
  */
 
+import fs from "node:fs";
+
+/**
+ * app.css's own utilities (`@utility badge { @apply … }`), read as the utilities they apply,
+ * so a variant's colours are still checked against the base's shape (ADR 053).
+ */
+const customUtilities = new Map(
+  [
+    ...fs
+      .readFileSync(new URL("../../app.css", import.meta.url), "utf8")
+      .matchAll(/@utility ([\w-]+) \{\s*@apply ([^;]+);\s*\}/g),
+  ].map((m) => [m[1], m[2].trim().split(/\s+/)] as const),
+);
+
+/** `badge` as `inline-flex w-fit …`: each of app.css's own utilities as what it applies. */
+export const withCustomUtilities = (classes: string[]) =>
+  classes.flatMap((cls) => customUtilities.get(cls) ?? [cls]);
+
 const colour =
   "(?:ink|white|black|muted|danger|success|info|surface|line|line-strong|transparent|current|brand-\\d+|accent-\\d+)(?:/\\d+)?";
 
@@ -45,7 +63,8 @@ function splitVariant(cls: string): [string, string] {
 export function classConflicts(classList: string): string[] {
   const seen = new Map<string, string>();
   const conflicts: string[] = [];
-  for (const cls of new Set(classList.split(/\s+/).filter(Boolean))) {
+  const classes = withCustomUtilities(classList.split(/\s+/).filter(Boolean));
+  for (const cls of new Set(classes)) {
     const [variant, utility] = splitVariant(cls);
     for (const [group, pattern] of Object.entries(groups)) {
       if (!pattern.test(utility)) continue;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { withCustomUtilities } from "./class-conflicts.test-helper";
 
 /*
  * Many primitives in components/ui set a display (`inline-flex`, `flex`, `grid`).
@@ -57,7 +58,8 @@ function literalClasses(node: ts.Node): string[] {
     ts.forEachChild(n, visit);
   };
   visit(node);
-  return out.flatMap((s) => s.split(/\s+/)).filter(Boolean);
+  // app.css's own utilities (`badge`) as the utilities they apply.
+  return withCustomUtilities(out.flatMap((s) => s.split(/\s+/)).filter(Boolean));
 }
 
 const parse = (file: string, text: string) =>

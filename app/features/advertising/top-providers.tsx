@@ -58,10 +58,7 @@ function ProviderCard({ provider: p, policy }: { provider: TopProviderView; poli
   const t = topProvidersCopy;
   const paidExtras = p.plan !== "basic";
   return (
-    <li
-      data-ad-id={p.id}
-      className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line"
-    >
+    <li data-ad-id={p.id} className="card">
       {p.banner ? (
         <ResponsiveImage image={p.banner} alt="" preset="wideCard" aspect="aspect-[4/1]" whole />
       ) : null}

@@ -46,7 +46,7 @@ export function ContentCard({
 }) {
   const Icon = icons[item.contentType];
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600">
+    <li className="group card relative hover:ring-brand-600">
       <div className="relative">
         <ResponsiveImage image={item.thumbnail} alt="" priority={priority} />
         <div className="absolute left-3 top-3">

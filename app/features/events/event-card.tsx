@@ -46,12 +46,7 @@ export function EventCard({
   const badge = dateBadge(event.startDatetime);
   const prices = [event.minPrice, event.maxPrice].filter((p): p is number => p != null);
   return (
-    <li
-      className={cn(
-        "group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600",
-        className,
-      )}
-    >
+    <li className={cn("group card relative hover:ring-brand-600", className)}>
       <div className="relative">
         <ResponsiveImage image={event.coverImage} alt="" priority={priority} />
         <div className="absolute left-3 top-3 rounded-md bg-white px-2 py-1 text-center leading-none shadow">

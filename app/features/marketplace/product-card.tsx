@@ -48,7 +48,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600">
+    <li className="group card relative hover:ring-brand-600">
       <div className="relative">
         <ResponsiveImage image={product.image} alt="" aspect="aspect-square" priority={priority} />
         <div className="absolute left-3 top-3 flex gap-1">

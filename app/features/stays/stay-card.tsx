@@ -54,7 +54,7 @@ export const stayCardView = (s: StayCardData): StayCardView => ({
 
 export function StayCard({ stay, priority = false }: { stay: StayCardView; priority?: boolean }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-line hover:ring-brand-600">
+    <li className="group card relative hover:ring-brand-600">
       <div className="relative">
         <ResponsiveImage image={stay.photo} alt="" aspect="aspect-[4/3]" priority={priority} />
         <div className="absolute left-3 top-3">
