@@ -84,7 +84,7 @@ test("content pages play or show their media", async ({ visit, page }) => {
   // One item of each type, picked by the type badge on its card.
   const cards = await page.locator("main li").evaluateAll((items) =>
     items.map((li) => ({
-      type: li.querySelector(".inline-flex")?.textContent?.trim() ?? "",
+      type: li.querySelector(".badge")?.textContent?.trim() ?? "",
       href: li.querySelector('a[href^="/content/"]')?.getAttribute("href") ?? "",
     })),
   );
