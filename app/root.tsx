@@ -63,8 +63,10 @@ const ErrorTitle = serverRenderedLazy(() =>
   import("~/components/error-views").then((m) => m.ErrorTitle),
 );
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+// `url` is the page's address: for a client navigation's data request
+// (`/marketplace.data`, `/_.data`) React Router gives the page's path, not the request's
+// (react-router.config.ts: v8_passThroughRequests), so the banners are the page's.
+export async function loader({ request, url }: Route.LoaderArgs) {
   const [chrome, flash, user] = await Promise.all([
     getChrome(url.pathname),
     takeFlash(request),
