@@ -45,12 +45,61 @@ test("the home page search shows results under the box without leaving the page"
   visit,
 }) => {
   await visit("/");
-  const box = page.getByRole("main").getByRole("searchbox");
-  await box.pressSequentially("jazz nite", { delay: 40 });
-  await expect(page.getByRole("main").getByRole("link", { name: JAZZ })).toBeVisible();
+  // The results under the box: the event may also be among the home page's own cards.
+  const section = page.getByRole("region", { name: "Search everything" });
+  const box = section.getByRole("searchbox");
+  await box.pressSequentially("abeokta jazz", { delay: 40 });
+  await expect(section.getByRole("link", { name: JAZZ })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expectAccessible(page);
 });
+
+// Issue 30 §3.1: Enter in the home box once replaced the page with "Something don happen"
+// (the results came as /search's server part while the box drew them from data).
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("typing in the home box and pressing Enter shows the results on the page", async ({
+      page,
+      visit,
+    }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      await visit("/");
+      const search = page.getByRole("region", { name: "Search everything" });
+      const box = search.getByRole("searchbox", {
+        name: "Search events, products, stays and content",
+      });
+      await box.pressSequentially("suya", { delay: 40 });
+      await box.press("Enter");
+      await expect(search.getByRole("link", { name: "Suya Spice (Yaji) 250g" })).toBeVisible();
+      await expect(search.getByRole("heading", { name: /^Products \(/ })).toBeVisible();
+      await expect(page.getByText("Something don happen")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+      expect(errors).toEqual([]);
+      await expectAccessible(page);
+
+      // A blank box clears the results; a result opens its page.
+      await box.fill("");
+      await expect(search.getByRole("link", { name: "Suya Spice (Yaji) 250g" })).toHaveCount(0);
+      await box.fill("suya");
+      await box.press("Enter");
+      await search.getByRole("link", { name: "Suya Spice (Yaji) 250g" }).click();
+      await expect(page).toHaveURL(/\/marketplace\/suya-spice/);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Suya Spice (Yaji) 250g" }),
+      ).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,14 +1,14 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useFetcher, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { searchCopy } from "~/lib/messages/listings";
+import { ServerPart } from "~/lib/server-part";
 import {
   PRICE_BAND_LABELS,
   PRICE_BANDS,
-  RESULTS_PER_TYPE,
   SEARCH_DEBOUNCE_MS,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
@@ -16,14 +16,8 @@ import {
   SEARCH_TYPES,
   type SearchParams,
 } from "./search-params";
-import type { TypeResults } from "./search.server";
 
 type Submit = (form: HTMLFormElement) => void;
-
-// The home page renders no results until someone types, so their code loads then.
-const SearchResults = lazy(() =>
-  import("./search-results").then((m) => ({ default: m.SearchResults })),
-);
 
 /** Calls `submit` once typing has paused for 300 ms (spec 000 §9). */
 function useDebounced(submit: Submit) {
@@ -182,9 +176,11 @@ export function useSearchPageBusy() {
 /**
  * The home page's universal search: results appear under the box as you type (loaded
  * from /search without leaving the page); without JavaScript it opens /search.
+ * The results are /search's server part (ADR 049): the fetched data carries their HTML,
+ * drawn by the server, as a client navigation to /search does.
  */
 export function HomeSearch() {
-  const fetcher = useFetcher<{ params: SearchParams; results: TypeResults[] }>();
+  const fetcher = useFetcher<{ params: SearchParams; parts: { results?: string } }>();
   const load: Submit = (form) => {
     const q = String(new FormData(form).get("q") ?? "").trim();
     // A blank query clears the results instead of searching (spec 000 §4).
@@ -200,9 +196,7 @@ export function HomeSearch() {
       </fetcher.Form>
       <SearchingStatus busy={fetcher.state !== "idle"} />
       {data && data.params.q ? (
-        <Suspense fallback={null}>
-          <SearchResults params={data.params} results={data.results} perType={RESULTS_PER_TYPE} />
-        </Suspense>
+        <ServerPart id="home-search-results" html={data.parts.results ?? ""} />
       ) : null}
     </div>
   );

@@ -26,12 +26,10 @@ export const typeResultsView = (group: TypeResults): TypeResultsView => ({
 export function SearchResults({
   params,
   results,
-  perType,
 }: {
   params: SearchParams;
+  /** Up to RESULTS_PER_TYPE of each type (search.server.ts), or one type's page. */
   results: TypeResultsView[];
-  /** Cap per type (the home page shows a taste; /search shows 10). */
-  perType?: number;
 }) {
   if (!params.q) return null;
   const total = results.reduce((n, r) => n + r.total, 0);
@@ -64,7 +62,7 @@ export function SearchResults({
       {results
         .filter((group) => group.total > 0)
         .map((group) => {
-          const items = perType ? group.items.slice(0, perType) : group.items;
+          const items = group.items;
           const headingId = `results-${group.type}`;
           return (
             <section key={group.type} aria-labelledby={headingId} className="grid gap-3">
