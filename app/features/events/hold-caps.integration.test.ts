@@ -46,7 +46,9 @@ async function remaining(eventId: string, typeId: string) {
 }
 
 async function orderOf(accessToken: string) {
-  const [order] = await (await getDb())
+  const [order] = await (
+    await getDb()
+  )
     .select()
     .from(ticketOrders)
     .where(eq(ticketOrders.accessToken, accessToken));
@@ -151,7 +153,9 @@ describe("a hoarding client races honest buyers", () => {
     for (const [i, b] of buyers.entries()) {
       expect((await payFor(b.token!, `honest${i}@example.com`)).outcome).toBe("confirmed");
     }
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select({ sold: ticketTypes.sold })
       .from(ticketTypes)
       .where(eq(ticketTypes.id, type!.id));
@@ -181,9 +185,9 @@ describe("what one buyer holds at once", () => {
     await hold(event.id, a!.id, 4, { session: "guest:two", clientIp: ip });
     // Each type has its own limit: what one order could take of it.
     await hold(event.id, b!.id, 4, { session: "guest:three", clientIp: ip });
-    expect(
-      await refusal(hold(event.id, b!.id, 1, { session: "guest:four", clientIp: ip })),
-    ).toBe(ticketBuyRefusals.holdCap("VIP", 4, 4).message);
+    expect(await refusal(hold(event.id, b!.id, 1, { session: "guest:four", clientIp: ip }))).toBe(
+      ticketBuyRefusals.holdCap("VIP", 4, 4).message,
+    );
     // Another address is another buyer.
     await hold(event.id, a!.id, 10, { session: "guest:five", clientIp: newIp() });
   });
@@ -253,7 +257,9 @@ describe("what one buyer holds at once", () => {
     const next = await hold(event.id, type!.id, 10, { session: "guest:q", clientIp: ip });
     await cancelTicketHold({ accessToken: next.accessToken });
     await hold(event.id, type!.id, 10, { session: "guest:r", clientIp: ip });
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({ releasedAt: holds.releasedAt })
       .from(holds)
       .where(and(eq(holds.purchaseType, "ticket"), eq(holds.purchaseId, paid.orderId)));
@@ -294,10 +300,15 @@ describe("when a hold is made, and when it ends", () => {
     await apply({ name: "Ada", email: "ada.short@example.com" }, later);
     const committed = (await orderOf(order.accessToken)).expiresAt.getTime();
     expect(committed).toBe(later.getTime() + HOLD_MINUTES * 60_000);
-    await apply({ name: "Ada", email: "ada.short@example.com" }, new Date(later.getTime() + 120_000));
+    await apply(
+      { name: "Ada", email: "ada.short@example.com" },
+      new Date(later.getTime() + 120_000),
+    );
     expect((await orderOf(order.accessToken)).expiresAt.getTime()).toBe(committed);
     // The hold's cap rows follow the order's expiry.
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select({ expiresAt: holds.expiresAt, email: holds.holderEmail })
       .from(holds)
       .where(eq(holds.purchaseId, order.orderId));
