@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/events-checkout";
 import { reserveTickets } from "~/features/events/reserve-tickets.server";
-import { guestHoldSession, userHoldSession } from "~/features/holds/hold-caps.server";
+import { guestHoldSession, userHoldSession } from "~/lib/hold-caps.server";
 import { ticketPickSchema } from "~/features/events/ticket-checkout-schema";
 import { getSessionUser } from "~/lib/auth.server";
 import { AppError } from "~/lib/app-error.server";

@@ -18,7 +18,7 @@ import {
   holderOf,
   setHolderEmail,
   UNCOMMITTED_HOLD_MINUTES,
-} from "~/features/holds/hold-caps.server";
+} from "~/lib/hold-caps.server";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { formatNaira } from "~/lib/money";

@@ -11,7 +11,7 @@ import * as checkoutRoute from "~/routes/events-checkout";
 import * as checkoutOrderRoute from "~/routes/events-checkout-order";
 import { createEventWithTickets } from "../../../scripts/seed/factories/events";
 import { setEnv } from "../../../tests/support/payment-webhooks";
-import { UNCOMMITTED_HOLD_MINUTES } from "../holds/hold-caps.server";
+import { UNCOMMITTED_HOLD_MINUTES } from "~/lib/hold-caps.server";
 import { cancelTicketHold } from "./cancel-ticket-hold.server";
 import { checkoutTicketOrder } from "./checkout-ticket-order.server";
 import { ticketBuyRefusals } from "./messages";

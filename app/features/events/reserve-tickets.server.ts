@@ -7,7 +7,7 @@ import {
   recordHolds,
   takeHoldAllowance,
   UNCOMMITTED_HOLD_MINUTES,
-} from "~/features/holds/hold-caps.server";
+} from "~/lib/hold-caps.server";
 import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
