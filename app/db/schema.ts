@@ -3,6 +3,7 @@ export * from "./schema/enums";
 export * from "./schema/auth";
 export * from "./schema/profiles";
 export * from "./schema/events";
+export * from "./schema/holds";
 export * from "./schema/content";
 export * from "./schema/marketplace";
 export * from "./schema/stays";

@@ -58,6 +58,12 @@ export const FORM_LIMITS = {
   newsletterPerClient: { limit: 20, windowMs: 10 * 60_000 },
   contactPerClient: { limit: 10, windowMs: 10 * 60_000 },
   brokenLinkPerClient: { limit: 20, windowMs: 10 * 60_000 },
+  /**
+   * Holds made (a checkout started) from one address: a person starting again a few
+   * times, or several people behind one mobile carrier's address, stay well under it;
+   * a script churning holds does not (docs/decisions/0xx-hold-caps.md).
+   */
+  holdsPerClient: { limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /** Counts the hit under every key; false as soon as one of them is over its limit. */

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { PaymentMethodChoice } from "~/features/payments/components/payment-method-choice";
 import { HoldCountdown } from "~/features/events/components/hold-countdown";
+import { cancelTicketHold } from "~/features/events/cancel-ticket-hold.server";
 import {
   checkoutTicketOrder,
   getTicketCheckout,
@@ -67,6 +68,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.response;
   const self = `/events/${encodeURIComponent(params.slug)}/checkout/${params.token}`;
   const { intent, name, email, phone, promoCode, method } = parsed.data;
+  if (intent === "cancel") {
+    // Leaving releases the seats at once (docs/decisions/0xx-hold-caps.md).
+    const left = await cancelTicketHold({ accessToken: params.token });
+    if (left.kind === "paid") return redirect(`/tickets/${params.token}`, 303);
+    return redirectWithToast(
+      `/events/${encodeURIComponent(left.eventSlug)}`,
+      messageToast(t.released, "success"),
+      { status: 303 },
+    );
+  }
   const done = await runForm(parsed.values, () =>
     checkoutTicketOrder({
       accessToken: params.token,
@@ -122,7 +133,13 @@ export default function TicketCheckout({ loaderData, actionData }: Route.Compone
           <Button asChild className="mt-3">
             <Link to={eventPath}>{t.startAgain}</Link>
           </Button>
-        ) : null}
+        ) : (
+          <Form method="post" className="mt-3">
+            <Button type="submit" name="intent" value="cancel" variant="outline" size="sm">
+              {t.cancelHold}
+            </Button>
+          </Form>
+        )}
       </div>
 
       <section aria-labelledby="order-heading" className="mt-6">

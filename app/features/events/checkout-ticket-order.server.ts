@@ -13,12 +13,19 @@ import {
   findPayment,
   type CreatePaymentInput,
 } from "~/features/payments/checkout.server";
+import {
+  heldByHolder,
+  holderOf,
+  setHolderEmail,
+  UNCOMMITTED_HOLD_MINUTES,
+} from "~/lib/hold-caps.server";
 import { AppError } from "~/lib/app-error.server";
-import { getDb, type Db } from "~/lib/db/client.server";
+import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { formatNaira } from "~/lib/money";
 import { ticketBuyRefusals as E } from "./messages";
 import { priceOrder } from "./promo-discount";
-import { lockPromo } from "./reserve-tickets.server";
+import { HOLD_MINUTES, lockPromo } from "./reserve-tickets.server";
+import { lockTicketTypes } from "./ticket-availability.server";
 import { issueTickets } from "./ticket-fulfilment.server";
 
 type Order = typeof ticketOrders.$inferSelect;
@@ -97,6 +104,11 @@ export type CheckoutOutcome =
  * the one checkout (createPayment, outside the transaction) paid to the organizer. The
  * hold must still be live; once a payment is started the order's price is fixed, so a
  * second Pay (a closed payment tab) asks for the same amount again.
+ *
+ * Giving a name and an e-mail commits the buyer: a short hold (reserveTickets) becomes
+ * the full HOLD_MINUTES from then, once. The e-mail given joins the hold's keys, and the
+ * buyer's active holds under any of them may not pass a type's per-order limit
+ * (docs/decisions/0xx-hold-caps.md).
  */
 export async function checkoutTicketOrder(
   input: CheckoutTicketOrderInput,
@@ -131,6 +143,15 @@ export async function checkoutTicketOrder(
       .select()
       .from(ticketOrderItems)
       .where(eq(ticketOrderItems.orderId, order.id));
+    const name = input.buyer.name || order.buyerName;
+    const email = input.buyer.email || order.buyerEmail;
+    if (email) await holdUnderEmail(tx, { order, items, email });
+    const uncommitted =
+      order.expiresAt.getTime() - order.createdAt.getTime() <= UNCOMMITTED_HOLD_MINUTES * 60_000;
+    const expiresAt =
+      uncommitted && name.trim() && email
+        ? new Date(now.getTime() + HOLD_MINUTES * 60_000)
+        : order.expiresAt;
     const promo = input.promoCode
       ? await lockPromo(tx, {
           eventId: order.eventId,
@@ -153,9 +174,10 @@ export async function checkoutTicketOrder(
     const [updated] = await tx
       .update(ticketOrders)
       .set({
-        buyerName: input.buyer.name || order.buyerName,
-        buyerEmail: input.buyer.email || order.buyerEmail,
+        buyerName: name,
+        buyerEmail: email,
         buyerPhone: input.buyer.phone,
+        expiresAt,
         promoCodeId: promo?.id ?? null,
         discount: priced.discount,
         total: priced.total,
@@ -173,6 +195,38 @@ export async function checkoutTicketOrder(
   if (step.kind === "issued") return { kind: "issued" };
   if (input.intent === "apply") return { kind: "updated" };
   return startTicketPayment(step.order, input);
+}
+
+/**
+ * The buyer's e-mail joins their hold's keys; refused (field error, nothing saved) when
+ * their active holds under session, e-mail or address together, this one included, pass
+ * a type's per-order limit. Types are locked after the order, as everywhere.
+ */
+async function holdUnderEmail(
+  tx: Tx,
+  o: { order: Order; items: Array<{ ticketTypeId: string; quantity: number }>; email: string },
+) {
+  const purchase = { type: "ticket", id: o.order.id } as const;
+  const holder = await holderOf(tx, purchase);
+  if (!holder || holder.email === o.email.toLowerCase()) return;
+  await setHolderEmail(tx, purchase, o.email);
+  const types = await lockTicketTypes(
+    tx,
+    o.items.map((i) => i.ticketTypeId),
+  );
+  const held = await heldByHolder(tx, {
+    kind: "ticket_type",
+    subjectIds: types.map((t) => t.id),
+    holder: { ...holder, email: o.email },
+  });
+  for (const t of types) {
+    const mine = o.items.find((i) => i.ticketTypeId === t.id)?.quantity ?? 0;
+    const total = held.get(t.id) ?? 0;
+    if (total > t.maxPerOrder) {
+      const message = E.holdCap(t.name, t.maxPerOrder, total - mine);
+      throw new AppError("validation", { message, fieldErrors: { email: [message.message] } });
+    }
+  }
 }
 
 async function startTicketPayment(

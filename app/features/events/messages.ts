@@ -77,6 +77,11 @@ export const ticketBuyRefusals = {
     title: "Too many tickets",
     message: `You fit buy at most ${max} ${name} ticket${max === 1 ? "" : "s"} per order.`,
   }),
+  /** The buyer's other unpaid holds on the type count with this one (hold caps). */
+  holdCap: (name: string, max: number, held: number) => ({
+    title: "Too many tickets",
+    message: `You already hold ${held} ${name} ticket${held === 1 ? "" : "s"} in another checkout, and one buyer fit hold at most ${max} at a time. Finish or cancel that checkout first.`,
+  }),
   salesNotStarted: (name: string) => ({
     title: "Ticket unavailable",
     message: `${name} tickets never start to sell.`,
@@ -88,7 +93,7 @@ export const ticketBuyRefusals = {
   noneChosen: { title: "Choose tickets", message: "Pick at least one ticket to continue." },
   holdExpired: {
     title: "Your hold expired",
-    message: "We held your tickets for 15 minutes and the time don pass. Please start again.",
+    message: "The time we held your tickets for don pass. Please start again.",
   },
   promoInvalid: { title: "Promo code", message: "This promo code no valid for this event." },
   promoNotForTickets: {
@@ -139,6 +144,11 @@ export const ticketBuyCopy = {
   getFree: "Get free tickets",
   paymentStarted: "Payment started. If you closed the payment page, pay again below.",
   viewTickets: "View your tickets",
+  cancelHold: "Cancel and release the seats",
+  released: {
+    title: "Seats released",
+    message: "Your checkout don cancel and the seats are free for other buyers.",
+  },
 } as const;
 
 // After buying (tickets page, My tickets) and the waitlist.

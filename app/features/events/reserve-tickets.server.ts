@@ -1,16 +1,27 @@
 import crypto from "node:crypto";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { events, promoCodes, ticketOrderItems, ticketOrders, waitlistEntries } from "~/db/schema";
+import {
+  heldByHolder,
+  purchasesHeldBySession,
+  recordHolds,
+  takeHoldAllowance,
+  UNCOMMITTED_HOLD_MINUTES,
+} from "~/lib/hold-caps.server";
 import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import type { Message } from "~/lib/messages";
 import { ticketBuyRefusals as E } from "./messages";
+import { offerFreedSeats } from "./offer-freed-seats.server";
 import { priceOrder, promoAppliesTo, type PromoRule } from "./promo-discount";
 import { lockTicketTypes } from "./ticket-availability.server";
 import { issueTickets } from "./ticket-fulfilment.server";
 
-/** How long seats are held while the buyer pays (issue 14). */
+/**
+ * How long seats are held once the buyer has given their details, while they pay
+ * (issue 14); until then the hold is short (UNCOMMITTED_HOLD_MINUTES, issue 30).
+ */
 export const HOLD_MINUTES = 15;
 
 export type TicketBuyer = {
@@ -26,6 +37,12 @@ export type ReserveTicketsInput = ({ eventSlug: string } | { eventId: string }) 
   buyer: TicketBuyer;
   promoCode?: string | null;
   offerToken?: string | null;
+  /**
+   * Who is asking, beyond the buyer's e-mail: the hold session (`user:<id>` or a guest
+   * browser's `guest:<id>`) and the client address the server decided (ADR 021). The
+   * route always passes both; null leaves that key out of the caps (scripts, tests).
+   */
+  holder?: { session: string | null; clientIp: string | null };
   now?: Date;
 };
 
@@ -54,9 +71,18 @@ export const newAccessToken = () => crypto.randomBytes(16).toString("base64url")
  * promo code, claims a waitlist offer, and writes a pending order that holds the seats
  * for 15 minutes. A free order whose buyer is known is issued at once. Sold out is
  * answered as the spec's "event full"; everything else refused is "ticket unavailable".
+ *
+ * Hold caps (docs/decisions/0xx-hold-caps.md): the client address may make only so many
+ * holds (rate limited, before anything else); the same session's live holds for the
+ * event are released first (a new checkout replaces the old one); then the buyer's
+ * active holds on each type, by session, e-mail or client address together, plus this
+ * one may not pass the type's per-order limit. A buyer who has not given their details
+ * yet (a guest at the picker) is held for UNCOMMITTED_HOLD_MINUTES only.
  */
 export async function reserveTickets(input: ReserveTicketsInput): Promise<ReservedOrder> {
   const now = input.now ?? new Date();
+  const session = input.holder?.session ?? null;
+  const clientIp = input.holder?.clientIp ?? null;
   const wanted = new Map<string, number>();
   for (const item of input.items) {
     if (!Number.isInteger(item.quantity) || item.quantity < 0) throw fail(E.noneChosen);
@@ -64,6 +90,7 @@ export async function reserveTickets(input: ReserveTicketsInput): Promise<Reserv
       wanted.set(item.ticketTypeId, (wanted.get(item.ticketTypeId) ?? 0) + item.quantity);
   }
   if (!wanted.size) throw fail(E.noneChosen);
+  await takeHoldAllowance(clientIp);
   const db = await getDb();
   const reserved = await db.transaction(async (tx) => {
     const [event] = await tx
@@ -76,6 +103,9 @@ export async function reserveTickets(input: ReserveTicketsInput): Promise<Reserv
     if (event.status === "cancelled" || event.cancelledAt) throw fail(E.cancelled);
     if (event.endDatetime <= now) throw fail(E.ended);
 
+    if (session) {
+      await releaseSessionHolds(tx, { eventId: event.id, session, wanted: [...wanted.keys()] });
+    }
     const types = await lockTicketTypes(tx, [...wanted.keys()]);
     if (types.length !== wanted.size || types.some((t) => t.eventId !== event.id)) {
       throw fail(E.unavailable);
@@ -86,11 +116,20 @@ export async function reserveTickets(input: ReserveTicketsInput): Promise<Reserv
       buyer.email ||= offer.email;
       buyer.name ||= offer.name;
     }
+    const holder = { session, email: buyer.email || null, clientIp };
+    const held = await heldByHolder(tx, {
+      kind: "ticket_type",
+      subjectIds: types.map((t) => t.id),
+      holder,
+    });
     for (const t of types) {
       const quantity = wanted.get(t.id)!;
       if (t.salesStart && t.salesStart > now) throw fail(E.salesNotStarted(t.name));
       if (t.salesEnd && t.salesEnd <= now) throw fail(E.salesEnded(t.name));
       if (quantity > t.maxPerOrder) throw fail(E.perOrder(t.name, t.maxPerOrder));
+      const heldAlready = held.get(t.id) ?? 0;
+      if (heldAlready + quantity > t.maxPerOrder)
+        throw fail(E.holdCap(t.name, t.maxPerOrder, heldAlready));
       // The offer's seats are held for this buyer: they count as theirs.
       const left = t.available + (offer?.ticketTypeId === t.id ? offer.quantity : 0);
       if (left <= 0) throw fail(E.soldOut);
@@ -107,6 +146,9 @@ export async function reserveTickets(input: ReserveTicketsInput): Promise<Reserv
       ? await lockPromo(tx, { eventId: event.id, code: input.promoCode, lines, now, orderId: null })
       : null;
     const priced = priceOrder(lines, promo);
+    // Committed: the buyer's details are known (signed in, or given with the offer).
+    const committed = !!(buyer.email && buyer.name.trim());
+    const holdMinutes = committed ? HOLD_MINUTES : UNCOMMITTED_HOLD_MINUTES;
     const [order] = await tx
       .insert(ticketOrders)
       .values({
@@ -122,7 +164,7 @@ export async function reserveTickets(input: ReserveTicketsInput): Promise<Reserv
         total: priced.total,
         promoCodeId: promo?.id ?? null,
         waitlistEntryId: offer?.id ?? null,
-        expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
         createdAt: now,
         updatedAt: now,
       })
@@ -136,6 +178,15 @@ export async function reserveTickets(input: ReserveTicketsInput): Promise<Reserv
         discount: l.discount,
       })),
     );
+    await recordHolds(tx, {
+      purchase: { type: "ticket", id: order!.id },
+      holder,
+      lines: lines.map((l) => ({
+        subject: { kind: "ticket_type", id: l.ticketTypeId },
+        quantity: l.quantity,
+      })),
+      expiresAt: order!.expiresAt,
+    });
     let status: ReservedOrder["status"] = "pending";
     // Free tickets skip payment; a guest's are issued once the checkout has their e-mail.
     if (priced.total === 0 && order!.buyerEmail && order!.buyerName) {
@@ -155,6 +206,45 @@ export async function reserveTickets(input: ReserveTicketsInput): Promise<Reserv
   // Seats left changed for everyone: the event page's counts must not wait for the TTL.
   invalidatePublicCache();
   return reserved;
+}
+
+/**
+ * A new checkout by the same buyer replaces their unpaid one: the session's live holds
+ * for this event end (cancelled) and their seats go to the waitlist first, as any
+ * released hold's do. Orders are locked before ticket types, as fulfilment does, and the
+ * freed and the wanted types are locked together, in id order, so two buyers never
+ * deadlock on them.
+ */
+async function releaseSessionHolds(
+  tx: Tx,
+  o: { eventId: string; session: string; wanted: string[] },
+) {
+  const ids = await purchasesHeldBySession(tx, { type: "ticket", session: o.session });
+  if (!ids.length) return;
+  const released = await tx
+    .update(ticketOrders)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(
+      and(
+        inArray(ticketOrders.id, ids),
+        eq(ticketOrders.eventId, o.eventId),
+        eq(ticketOrders.status, "pending"),
+      ),
+    )
+    .returning({ id: ticketOrders.id });
+  if (!released.length) return;
+  const items = await tx
+    .selectDistinct({ typeId: ticketOrderItems.ticketTypeId })
+    .from(ticketOrderItems)
+    .where(
+      inArray(
+        ticketOrderItems.orderId,
+        released.map((r) => r.id),
+      ),
+    );
+  const freed = items.map((i) => i.typeId);
+  await lockTicketTypes(tx, [...new Set([...freed, ...o.wanted])]);
+  await offerFreedSeats(tx, freed);
 }
 
 /**

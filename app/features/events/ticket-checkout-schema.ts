@@ -7,11 +7,12 @@ import { TICKET_PAYMENT_METHODS } from "./ticket-constants";
 /**
  * The checkout form of a held order: buyer details, an optional promo code and the
  * payment method. "Apply" (intent=apply) only prices the promo, so the details may
- * still be empty then; "Pay" needs a name and an e-mail.
+ * still be empty then; "Pay" needs a name and an e-mail; "Cancel" (its own small form)
+ * releases the hold and needs nothing.
  */
 export const ticketCheckoutSchema = z
   .object({
-    intent: z.enum(["apply", "pay"]).catch("pay"),
+    intent: z.enum(["apply", "pay", "cancel"]).catch("pay"),
     name: z
       .string()
       .trim()
