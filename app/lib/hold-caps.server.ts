@@ -6,7 +6,7 @@ import type { Tx } from "~/lib/db/client.server";
 import { FORM_LIMITS, takeRateLimit } from "~/lib/rate-limit.server";
 
 /**
- * Holds one buyer cannot hoard (docs/decisions/0xx-hold-caps.md). Any purchase that
+ * Holds one buyer cannot hoard (docs/decisions/054-hold-caps.md). Any purchase that
  * holds stock while its buyer pays (ticket orders today; product stock and stay nights
  * next) records here what it holds and who holds it, and asks before holding more:
  * - a buyer's active holds on one thing, found by session, e-mail OR client address,

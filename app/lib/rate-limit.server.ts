@@ -61,7 +61,7 @@ export const FORM_LIMITS = {
   /**
    * Holds made (a checkout started) from one address: a person starting again a few
    * times, or several people behind one mobile carrier's address, stay well under it;
-   * a script churning holds does not (docs/decisions/0xx-hold-caps.md).
+   * a script churning holds does not (docs/decisions/054-hold-caps.md).
    */
   holdsPerClient: { limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;

@@ -69,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const self = `/events/${encodeURIComponent(params.slug)}/checkout/${params.token}`;
   const { intent, name, email, phone, promoCode, method } = parsed.data;
   if (intent === "cancel") {
-    // Leaving releases the seats at once (docs/decisions/0xx-hold-caps.md).
+    // Leaving releases the seats at once (docs/decisions/054-hold-caps.md).
     const left = await cancelTicketHold({ accessToken: params.token });
     if (left.kind === "paid") return redirect(`/tickets/${params.token}`, 303);
     return redirectWithToast(

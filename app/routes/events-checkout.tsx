@@ -21,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
  * A refusal goes back to the event page with the spec's message; a client address
  * making too many holds gets the catalogue's rateLimited page (429). The hold is the
  * signed-in buyer's account's, or a guest browser's holder cookie's, and the client
- * address's (docs/decisions/0xx-hold-caps.md).
+ * address's (docs/decisions/054-hold-caps.md).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const back = `/events/${encodeURIComponent(params.slug)}`;

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-o
 import { createdAt, id } from "./columns";
 
 /**
- * Who holds what, for the hold caps (docs/decisions/0xx-hold-caps.md): one row per thing
+ * Who holds what, for the hold caps (docs/decisions/054-hold-caps.md): one row per thing
  * an unpaid purchase holds (a ticket type today; a product's stock and a stay's nights
  * are meant to add their kinds), with every key known of its buyer. A buyer's active
  * holds on one thing, found by any of those keys, count together against what one order

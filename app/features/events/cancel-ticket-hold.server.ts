@@ -9,7 +9,7 @@ import { assertTicketOrderTransition } from "./ticket-order-status";
 /**
  * The buyer leaves the checkout (its Cancel button): the unpaid order is cancelled at
  * once and its seats go back, to the waitlist first, as any released hold's
- * (docs/decisions/0xx-hold-caps.md). The access token is the credential, as for the
+ * (docs/decisions/054-hold-caps.md). The access token is the credential, as for the
  * checkout itself. A payment started and paid later is the purchase contract's late
  * success: issued when the seats are still there, refunded otherwise. An order already
  * paid is left alone (`paid`), one already ended answers `ended`.

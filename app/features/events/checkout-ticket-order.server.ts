@@ -108,7 +108,7 @@ export type CheckoutOutcome =
  * Giving a name and an e-mail commits the buyer: a short hold (reserveTickets) becomes
  * the full HOLD_MINUTES from then, once. The e-mail given joins the hold's keys, and the
  * buyer's active holds under any of them may not pass a type's per-order limit
- * (docs/decisions/0xx-hold-caps.md).
+ * (docs/decisions/054-hold-caps.md).
  */
 export async function checkoutTicketOrder(
   input: CheckoutTicketOrderInput,

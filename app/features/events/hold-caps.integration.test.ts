@@ -18,7 +18,7 @@ import { ticketBuyRefusals } from "./messages";
 import { HOLD_MINUTES, reserveTickets } from "./reserve-tickets.server";
 import { ticketPicker } from "./ticket-picker.server";
 
-// Issue 30 §2: holds one client cannot hoard (docs/decisions/0xx-hold-caps.md).
+// Issue 30 §2: holds one client cannot hoard (docs/decisions/054-hold-caps.md).
 
 let restoreEnv: () => void;
 beforeAll(() => {

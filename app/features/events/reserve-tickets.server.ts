@@ -72,7 +72,7 @@ export const newAccessToken = () => crypto.randomBytes(16).toString("base64url")
  * for 15 minutes. A free order whose buyer is known is issued at once. Sold out is
  * answered as the spec's "event full"; everything else refused is "ticket unavailable".
  *
- * Hold caps (docs/decisions/0xx-hold-caps.md): the client address may make only so many
+ * Hold caps (docs/decisions/054-hold-caps.md): the client address may make only so many
  * holds (rate limited, before anything else); the same session's live holds for the
  * event are released first (a new checkout replaces the old one); then the buyer's
  * active holds on each type, by session, e-mail or client address together, plus this
