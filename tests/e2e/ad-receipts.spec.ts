@@ -21,6 +21,8 @@ async function openMail(page: Page, to: string, subject: string) {
       .filter({ hasText: subject })
       .first()
       .click({ timeout: 2_000 });
+    // The message's own page, not the list it was clicked on.
+    await page.waitForURL((u) => /^\/dev\/mailbox\/[^/]+$/.test(u.pathname), { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   return page.locator("main").innerText();
 }
