@@ -1,6 +1,7 @@
 import { accountLockedMail } from "~/features/accounts/account-locked-mail";
 import {
   adApprovedMail,
+  adLiveMail,
   adRejectedMail,
   adRequestReceivedMail,
 } from "~/features/advertising/ad-mails";
@@ -20,7 +21,11 @@ import {
   newsletterConfirmMail,
   newsletterWelcomeMail,
 } from "~/features/newsletter/newsletter-mails";
-import { paymentRefundedMail, purchaseUnfulfillableMail } from "~/features/payments/payment-mails";
+import {
+  paymentReceiptMail,
+  paymentRefundedMail,
+  purchaseUnfulfillableMail,
+} from "~/features/payments/payment-mails";
 import { contactMessageMail } from "~/features/site/site-mails";
 import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
@@ -41,6 +46,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   waitlistOfferMail,
   waitlistOfferExpiredMail,
   donationReceiptMail,
+  paymentReceiptMail,
   paymentRefundedMail,
   purchaseUnfulfillableMail,
   moderationApprovedMail,
@@ -50,6 +56,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   contactMessageMail,
   adRequestReceivedMail,
   adApprovedMail,
+  adLiveMail,
   adRejectedMail,
 ] as unknown as readonly MailTemplate<{ origin: string }>[];
 

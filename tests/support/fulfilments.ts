@@ -22,6 +22,7 @@ export function standInFulfilment(answer: () => FulfilOutcome = () => ({ kind: "
   };
   const fulfilment: Fulfilment = {
     ledgerEntry: "sale",
+    receiptMail: "checkout",
     async fulfil(ctx) {
       calls.fulfil.push(ctx);
       return answer();

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { normalizeNigerianPhone } from "~/lib/nigerian-phone";
 import { emailField } from "~/lib/form-schemas";
+import { classifyLink } from "~/lib/links";
 import { validation } from "~/lib/messages/validation";
 import { isIsoDate } from "./ad-pricing";
 import { AD_PRICING_PLANS, BANNER_PLACEMENTS } from "./catalog";
-import { adFieldMessages } from "./messages";
+import { adFieldMessages, adLinkMessages } from "./messages";
 
 /** Limits of the application's text fields. */
 export const AD_TEXT_MAX = { name: 120, title: 120, description: 2000, address: 300, url: 2048 };
@@ -27,19 +28,28 @@ const optional = (max: number) =>
     .optional()
     .transform((v) => v || null);
 
-/** http(s) only (never javascript:, data:, or a path): it becomes a link and a redirect. */
-const webAddress = optional(AD_TEXT_MAX.url).refine(
-  (v) => {
-    if (v === null) return true;
-    try {
-      const url = new URL(v);
-      return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
-    } catch {
-      return false;
-    }
-  },
-  { error: validation.url },
-);
+/**
+ * http(s) only (never javascript:, data:, or a path): it becomes a link and a redirect.
+ * And safe by the rules every link on the site is shown with (lib/links `classifyLink`,
+ * as the notice-bar editor does): a local, private or loopback host, or user-info tricks,
+ * would only ever be shown as "Unsafe link blocked" on the paid card.
+ */
+const webAddress = optional(AD_TEXT_MAX.url)
+  .refine(
+    (v) => {
+      if (v === null) return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
+      } catch {
+        return false;
+      }
+    },
+    { error: validation.url, abort: true },
+  )
+  .refine((v) => v === null || classifyLink(v).kind === "external", {
+    error: adLinkMessages.unsafe,
+  });
 
 const isoDate = z
   .string({ error: adFieldMessages.date })

@@ -1,7 +1,7 @@
 import { formatCalendarDate } from "~/lib/dates";
 import { defineMail, link } from "~/lib/mail/mail-template";
 import { formatNaira } from "~/lib/money";
-import { adMailCopy } from "./messages";
+import { adLiveMailCopy, adMailCopy } from "./messages";
 
 // What every advertising e-mail names: who asked, for what, on which dates.
 const campaignExample = {
@@ -132,6 +132,57 @@ export const adRejectedMail = defineMail("ad_rejected", {
     "",
     "Nothing was charged. To ask why, write to us: {{contactLink}}",
     "You are welcome to apply again with changes: {{advertiseLink}}",
+    "",
+    "Naija Creators · Lagos, Nigeria",
+  ].join("\n"),
+});
+
+/**
+ * Payment received: the campaign is live (or goes live on its start date), queued in
+ * the confirming transaction with the checkout's receipt (issue 30).
+ */
+export const adLiveMail = defineMail("ad_live", {
+  title: "Advertisement paid and live",
+  description:
+    "Sent when an advertisement's payment is confirmed: it is live now, or from its start date.",
+  example: {
+    ...campaignExample,
+    reference: "NC-EXAMPLE",
+    live: false,
+  },
+  placeholders: {
+    contactPerson: campaignPlaceholders.contactPerson,
+    businessName: campaignPlaceholders.businessName,
+    title: campaignPlaceholders.title,
+    dates: campaignPlaceholders.dates,
+    status: { label: 'whether it "is live now" or "goes live on" its start date' },
+    reference: { label: "the payment reference" },
+    dashboardLink: { label: "My ads, with its impressions and clicks", kind: "link" },
+    receiptLink: { label: "the payment's receipt page", kind: "link" },
+  },
+  values: (d) => ({
+    contactPerson: d.contactPerson,
+    businessName: d.businessName,
+    title: d.title,
+    dates: campaignValues(d).dates,
+    status: d.live
+      ? adLiveMailCopy.liveNow
+      : adLiveMailCopy.liveFrom(formatCalendarDate(d.startDate)),
+    reference: d.reference,
+    dashboardLink: link(d.origin, "/dashboard/ads"),
+    receiptLink: link(d.origin, `/payments/receipts/${encodeURIComponent(d.reference)}`),
+  }),
+  subject: adLiveMailCopy.subject,
+  body: [
+    "Hello {{contactPerson}},",
+    "",
+    'Thank you: we received the payment for "{{title}}" ({{businessName}}). Your advertisement {{status}} and shows until its end date.',
+    "",
+    "  Dates:      {{dates}}",
+    "  Reference:  {{reference}}",
+    "",
+    "Follow its impressions and clicks in My ads: {{dashboardLink}}",
+    "Your receipt: {{receiptLink}}",
     "",
     "Naija Creators · Lagos, Nigeria",
   ].join("\n"),

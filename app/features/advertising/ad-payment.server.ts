@@ -3,6 +3,8 @@ import { advertisements, users } from "~/db/schema";
 import { createPayment } from "~/features/payments/checkout.server";
 import type { Fulfilment } from "~/features/payments/fulfilment";
 import { AppError } from "~/lib/app-error.server";
+import { sendMail } from "~/lib/mail/send-mail.server";
+import { publicBaseUrl } from "~/lib/public-url.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { defineJob } from "~/lib/jobs/queue.server";
@@ -12,6 +14,7 @@ import { AD_PAYMENT_DUE_DAYS, campaignPeriods, campaignTotal } from "./ad-pricin
 import { watToday } from "~/lib/ads/live-ads.server";
 import { campaignsOf, payableWhere } from "./campaign-conditions.server";
 import { hashPayToken } from "./pay-token.server";
+import { adLiveMail } from "./ad-mails";
 import { adPayCopy } from "./messages";
 
 export type PayableState = "payable" | "paid" | "closed";
@@ -107,7 +110,9 @@ export async function startAdPayment(options: {
   return createPayment({
     transactionType: "advertisement",
     orderId: ad.id,
-    userId: ad.userId,
+    // The payer: its owner paying from My ads, else whoever applied signed in (a link
+    // paid signed out is the business's: found by its verified e-mail, payerWhere).
+    userId: "userId" in options.lookup ? options.lookup.userId : ad.userId,
     email: ad.businessEmail,
     lines: [{ payeeUserId: null, amount: total, feeCategory: "other", purchaseId: ad.id }],
     provider: options.provider,
@@ -127,15 +132,38 @@ export async function startAdPayment(options: {
  */
 export const adFulfilment: Fulfilment = {
   ledgerEntry: "sale",
+  // The checkout's receipt, and the campaign's own "paid and live" mail from fulfil.
+  receiptMail: "checkout",
   async fulfil({ tx, txn, now }) {
     if (!txn.orderId) return { kind: "unfulfillable", reason: "campaign_unavailable" };
     const [paid] = await tx
       .update(advertisements)
       .set({ paymentStatus: "paid", paidAt: now, updatedAt: now })
       .where(and(eq(advertisements.id, txn.orderId), payableWhere()))
-      .returning({ id: advertisements.id });
+      .returning({
+        businessEmail: advertisements.businessEmail,
+        contactPerson: advertisements.contactPerson,
+        businessName: advertisements.businessName,
+        title: advertisements.title,
+        startDate: advertisements.startDate,
+        endDate: advertisements.endDate,
+        monthlyCost: advertisements.monthlyCost,
+        live: sql<boolean>`${advertisements.startDate} <= ${watToday}`,
+      });
     if (!paid) return { kind: "unfulfillable", reason: "campaign_unavailable" };
     invalidatePublicCache();
+    // Queued with the checkout's receipt, in this transaction (delivered by the mail job).
+    await sendMail(
+      {
+        to: paid.businessEmail,
+        ...adLiveMail.render({
+          ...paid,
+          origin: publicBaseUrl(),
+          reference: txn.paymentReference,
+        }),
+      },
+      tx,
+    );
     return { kind: "fulfilled" };
   },
   async release() {},

@@ -1,5 +1,6 @@
 // Texts of the home page's top-providers section (000 §3, §9); client-safe.
 import type { Message } from "~/lib/messages";
+import { shellCopy } from "~/lib/messages/shell";
 import { toastTitles } from "~/lib/messages/toast-settings";
 
 const E = toastTitles.error;
@@ -154,4 +155,16 @@ export const adMailCopy = {
   receivedSubject: "We received your advertisement request",
   approvedSubject: "Your advertisement is approved: pay to go live",
   rejectedSubject: "Your advertisement request was not approved",
+};
+
+/** The "paid and live" e-mail (issue 30): what follows "your advertisement" in it. */
+export const adLiveMailCopy = {
+  subject: 'Payment received: your advertisement "{{title}}" {{status}}',
+  liveNow: "is live now",
+  liveFrom: (date: string) => `goes live on ${date}`,
+};
+
+/** The advertise form's links that fail the link-safety rules (spec 000 §2; issue 30). */
+export const adLinkMessages = {
+  unsafe: `${shellCopy.unsafeLink}: enter your business's public address, not localhost or a private network.`,
 };

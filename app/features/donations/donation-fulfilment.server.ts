@@ -12,6 +12,8 @@ import { donationReceiptMail } from "./donation-mails";
  */
 export const donationFulfilment: Fulfilment = {
   ledgerEntry: "donation",
+  // Its thank-you e-mail is the receipt (donation_receipt).
+  receiptMail: "own",
   async fulfil({ tx, txn }) {
     await sendDonationReceipt(tx, txn);
     return { kind: "fulfilled" };

@@ -180,6 +180,8 @@ async function lockOrderOf(tx: Tx, txn: PaymentTransaction) {
  */
 export const ticketFulfilment: Fulfilment = {
   ledgerEntry: "sale",
+  // The ONE order mail (tickets and what was paid) is the buyer's e-mail for it.
+  receiptMail: "own",
 
   async fulfil({ tx, txn }) {
     // The event first, then the order: cancelEvent locks in that order too. An event

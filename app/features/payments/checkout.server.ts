@@ -18,7 +18,7 @@ import { fulfilmentFor } from "./fulfilment-registry.server";
 import { ledgerRowsFor } from "./ledger";
 import { linesOf, lockPayment } from "./payment-lock.server";
 import { assertPaymentTransition, isSuccessStatus } from "./payment-status";
-import { sendUnfulfillableMail } from "./payment-mail.server";
+import { sendReceiptMail, sendUnfulfillableMail } from "./payment-mail.server";
 import { systemRefundJob } from "./system-refund-job.server";
 import { enqueue } from "~/lib/jobs/queue.server";
 import { resolveProvider, type RequestedProvider } from "./providers/config.server";
@@ -314,6 +314,8 @@ async function deliverPurchase(tx: Tx, row: PaymentTransaction, result: Provider
       if (rows.length) await sp.insert(ledgerEntries).values(rows);
       const outcome = await fulfilment.fulfil(ctx);
       if (outcome.kind === "unfulfillable") throw new Unfulfillable(outcome.reason);
+      // Every delivered payment gets its receipt e-mail, whatever it bought.
+      if (fulfilment.receiptMail === "checkout") await sendReceiptMail(sp, updated!);
       return { delivered: true as const, txn: updated! };
     });
   } catch (error) {

@@ -56,6 +56,14 @@ export interface Fulfilment {
   refunded(ctx: RefundedContext): Promise<void>;
   /** How the payee's share is booked in the ledger. */
   ledgerEntry: "sale" | "donation";
+  /**
+   * Who e-mails the payer once the purchase is delivered: "checkout" queues the one
+   * receipt mail (payment_receipt: amount, reference, method, receipt link) in the same
+   * savepoint as `fulfil`; "own" means the area's delivery mail already is the payer's
+   * receipt (donations' thank-you receipt; tickets' ONE order mail with what was paid),
+   * so the payer is not sent two. Required, so a new purchase type decides.
+   */
+  receiptMail: "checkout" | "own";
   /** Shown to the buyer when the purchase could not be delivered (e-mail). */
   describeUnfulfillable?(reason: UnfulfillableReason): string;
 }

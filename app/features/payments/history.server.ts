@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { ledgerEntries, paymentTransactions } from "~/db/schema";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { ledgerEntries, paymentTransactions, users } from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { toPage, type Page } from "~/lib/pagination";
@@ -59,7 +59,24 @@ function serialise<T extends Selected>(row: T) {
 }
 
 /**
- * The user's own payments, newest first. Spec 001 §8: a failed read is logged and
+ * Which payments are this person's, whatever they bought: the ones made signed in
+ * (their user id), and the ones made with their e-mail address once it is verified (a
+ * guest checkout, a campaign paid through its e-mailed link before signing up, a ticket
+ * bought for them): the address the receipt was e-mailed to. The one rule for the
+ * history, the receipt page and the spending figures (docs/decisions/0xx-payer-receipts.md).
+ */
+export async function payerWhere(db: Db, userId: string): Promise<SQL> {
+  const [me] = await db
+    .select({ email: users.email, verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  const byId = eq(paymentTransactions.userId, userId);
+  if (!me?.verified) return byId;
+  return or(byId, sql`lower(${paymentTransactions.email}) = ${me.email.trim().toLowerCase()}`)!;
+}
+
+/**
+ * The user's own payments (`payerWhere`), newest first. Spec 001 §8: a failed read is logged and
  * shows as an empty history rather than an error page.
  */
 export async function listTransactions(
@@ -68,11 +85,11 @@ export async function listTransactions(
   filter: HistoryFilter,
   page: number,
 ): Promise<Page<TransactionRow>> {
-  const conditions: SQL[] = [eq(paymentTransactions.userId, userId)];
+  const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(paymentTransactions.paymentStatus, filter.status));
   if (filter.purpose) conditions.push(eq(paymentTransactions.transactionType, filter.purpose));
-  const where = and(...conditions);
   try {
+    const where = and(await payerWhere(db, userId), ...conditions);
     const [rows, [total]] = await Promise.all([
       db
         .select(columns)
@@ -95,17 +112,12 @@ export async function listTransactions(
   }
 }
 
-/** One payment for its receipt; null unless it belongs to `userId` (the route answers 404). */
+/** One payment for its receipt; null unless it is `userId`'s (`payerWhere`; the route answers 404). */
 export async function receiptFor(db: Db, userId: string, reference: string) {
   const [row] = await db
     .select(columns)
     .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.paymentReference, reference),
-        eq(paymentTransactions.userId, userId),
-      ),
-    )
+    .where(and(eq(paymentTransactions.paymentReference, reference), await payerWhere(db, userId)))
     .limit(1);
   return row ? serialise(row) : null;
 }
@@ -154,12 +166,12 @@ const SUCCESS = ["paid", "completed"] as const;
 export async function spendAnalytics(db: Db, userId: string, now = new Date()) {
   const months = lastMonths(ANALYTICS_MONTHS, now);
   const since = new Date(`${months[0]}-01T00:00:00+01:00`);
-  const base = and(
-    eq(paymentTransactions.userId, userId),
-    inArray(paymentTransactions.paymentStatus, [...SUCCESS]),
-    sql`${paymentTransactions.createdAt} >= ${since}`,
-  );
   try {
+    const base = and(
+      await payerWhere(db, userId),
+      inArray(paymentTransactions.paymentStatus, [...SUCCESS]),
+      sql`${paymentTransactions.createdAt} >= ${since}`,
+    );
     const month = monthOf(paymentTransactions.createdAt);
     const [byMonth, byPurpose] = await Promise.all([
       db

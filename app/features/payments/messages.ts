@@ -12,6 +12,9 @@ export const purchaseMailCopy = {
   unfulfillableRefund:
     "We have started a full refund to the card or account you paid with. Banks usually show it within 5–10 working days; we will e-mail you again once it is done.",
   signature: "Naija Creators · Lagos, Nigeria",
+  receiptSubject: (purpose: string) => `Your receipt: ${purpose}`,
+  receiptIntro: "Thank you! Your payment don land. Here is your receipt.",
+  receiptOnline: "See this receipt any time (sign in with this e-mail address):",
 } as const;
 
 export const paymentErrors = {

@@ -1,5 +1,7 @@
+import { formatDateTime } from "~/lib/dates";
 import { defineMail, link } from "~/lib/mail/mail-template";
 import { formatNaira } from "~/lib/money";
+import { paymentMethodName } from "./payment-method-name";
 import { paymentToasts, purchaseMailCopy as c } from "./messages";
 
 const receiptLink = (origin: string, reference: string) =>
@@ -10,6 +12,54 @@ const paymentPlaceholders = {
   purpose: { label: "what was paid for" },
   receiptLink: { label: "the receipt page", kind: "link" },
 } as const;
+
+/**
+ * The payer's receipt for a delivered payment, whatever it bought, queued by the checkout
+ * in the confirming transaction (unless the area's own mail already is one: Fulfilment
+ * `receiptMail`). The link opens for the account with this e-mail address or user id.
+ */
+export const paymentReceiptMail = defineMail("payment_receipt", {
+  title: "Payment receipt",
+  description:
+    "Sent to the payer once a payment is confirmed (advertisements and every purchase without its own receipt e-mail).",
+  example: {
+    origin: "https://naija.example",
+    amount: 100_000,
+    reference: "NC-EXAMPLE",
+    paidAt: new Date("2026-11-20T10:00:00Z"),
+    provider: "paystack",
+    method: "card" as string | null,
+    purpose: "Advertisement: Jollof for every party",
+  },
+  placeholders: {
+    ...paymentPlaceholders,
+    amount: { label: "the amount paid, e.g. ₦100,000" },
+    date: { label: "when it was paid (Lagos time)" },
+    method: { label: "how it was paid, e.g. Card (Paystack)" },
+  },
+  values: (d) => ({
+    amount: formatNaira(d.amount),
+    reference: d.reference,
+    date: formatDateTime(d.paidAt),
+    method: paymentMethodName(d.provider, d.method),
+    purpose: d.purpose,
+    receiptLink: receiptLink(d.origin, d.reference),
+  }),
+  subject: c.receiptSubject("{{purpose}}"),
+  body: [
+    c.receiptIntro,
+    "",
+    "  Amount:     {{amount}}",
+    "  For:        {{purpose}}",
+    "  Reference:  {{reference}}",
+    "  Date:       {{date}} (Lagos)",
+    "  Method:     {{method}}",
+    "",
+    `${c.receiptOnline} {{receiptLink}}`,
+    "",
+    c.signature,
+  ].join("\n"),
+});
 
 /** Why a paid purchase is being refunded, sent in the confirming transaction. */
 export const purchaseUnfulfillableMail = defineMail("purchase_unfulfillable", {
