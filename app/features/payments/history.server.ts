@@ -63,7 +63,7 @@ function serialise<T extends Selected>(row: T) {
  * (their user id), and the ones made with their e-mail address once it is verified (a
  * guest checkout, a campaign paid through its e-mailed link before signing up, a ticket
  * bought for them): the address the receipt was e-mailed to. The one rule for the
- * history, the receipt page and the spending figures (docs/decisions/0xx-payer-receipts.md).
+ * history, the receipt page and the spending figures (docs/decisions/055-payer-receipts.md).
  */
 export async function payerWhere(db: Db, userId: string): Promise<SQL> {
   const [me] = await db
