@@ -3123,8 +3123,13 @@ export const BUSINESS_IDEAS: readonly BusinessIdea[] = [
 // ---------------------------------------------------------------------------
 // Misc
 
+/**
+ * The seeded notice bar. Demo data never promises what the product does not do: any
+ * fee it names is the seeded rule's (checked by scripts/seed/fee-claims.ts).
+ */
 export const NOTICE_BAR_TEXT =
-  "Detty December is here: list your event before 30 November and pay no platform fee on your first 50 tickets.";
+  "Detty December is here: list your event early so buyers find it in time. The platform fee on tickets is 12% (minimum ₦50).";
+export const NOTICE_BAR_LINK = { linkUrl: "/payments", linkText: "See what you keep" };
 
 export const REVIEW_TEXTS = {
   5: [
