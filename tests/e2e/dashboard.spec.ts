@@ -120,6 +120,26 @@ test("a new user verifies, goes through onboarding, then edits the profile", asy
   }
 });
 
+// Issue 30 §3.8: each role's first step is the thing it came to do, on its /create tab.
+for (const [mainlyDo, role, path, heading] of [
+  ["Organise events", "event organizer", "/create", "Create Event"],
+  ["Sell products", "vendor", "/create/product", "Add Product"],
+  ["List stays", "property owner", "/create/property", "List Property"],
+  ["Create content", "creator", "/create/content", "Upload content"],
+] as const) {
+  test(`a new ${role} is first led to ${path}`, async ({ page, visit }) => {
+    await signUpAndVerify(page, visit, "Tolu Bello", mainlyDo);
+    const dialog = page.getByRole("dialog", { name: new RegExp(`Welcome, ${role}!`) });
+    await expect(dialog.getByText("Step 1 of")).toBeVisible();
+    await dialog.getByRole("link", { name: heading }).click();
+    await expect(page).toHaveURL(new RegExp(`${path.replaceAll("/", "\\/")}$`));
+    await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+    // The checklist steps aside (a button to continue it) while the form is filled in.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue onboarding" })).toBeVisible();
+  });
+}
+
 test("the bell shows unread notifications and clears once they are viewed", async ({
   page,
   visit,
