@@ -15,6 +15,7 @@ import { answeringRoute } from "../../tests/support/route-table";
 import { DEMO_DOOR_EVENT_ID } from "./demo-ids";
 import { seedDemoIfEmpty } from "./seed-demo";
 import { falseFeeClaims } from "./fee-claims";
+import { profileSchema } from "~/features/profile/profile-schema";
 import { FEE_CATEGORIES } from "~/features/payments/fees";
 import { feeRuleFor } from "~/features/payments/fees.server";
 
@@ -166,6 +167,19 @@ describe("demo seed", () => {
       }
     }
   }, 180_000);
+
+  // Every seeded profile can be saved as it stands: its username passes the profile
+  // form's own rule (a dotted name locked the demo viewer out of becoming a creator).
+  it("seeds usernames the profile form accepts", async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ username: s.profiles.username })
+      .from(s.profiles)
+      .where(sql`${s.profiles.username} is not null`);
+    expect(rows.length).toBeGreaterThan(0);
+    const refused = rows.filter((r) => !profileSchema.shape.username.safeParse(r.username).success);
+    expect(refused.map((r) => r.username)).toEqual([]);
+  });
 
   // The notice bar promises no fee waiver or rate the stored fee rules contradict
   // (issue 30 §3.7), and its link opens a real page.

@@ -226,7 +226,9 @@ export function usernameFor(name: { first: string; last: string }, rng: Rng): st
       .toLowerCase()
       .normalize("NFKD")
       .replace(/[^a-z]/g, "");
-  const sep = rng.pick([".", "_", ""]);
+  // Only what the profile form accepts (letters, digits, underscore), so a demo user
+  // can save their profile and change their role (issue 30 §3.9).
+  const sep = rng.pick(["_", "_", ""]);
   const tail = rng.chance(0.5) ? String(rng.int(1, 99)) : "";
   return `${clean(name.first)}${sep}${clean(name.last)}${tail}`;
 }
