@@ -25,7 +25,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: "admin@example.com",
     role: "admin",
     fullName: "Funmilayo Adebayo",
-    username: "funmi.adebayo",
+    username: "funmi_adebayo",
     state: "Lagos",
     city: "Ikeja",
     bio: "Platform operations lead at Naija Creators. Ask me anything about payouts and policies.",
