@@ -4,7 +4,7 @@ import { GoBackButton } from "~/components/go-back-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { safeRedirectPath } from "~/features/accounts/guards.server";
-import { normalizeRole } from "~/features/accounts/roles";
+import { canSwitchOwnRole, chooseRolePath, normalizeRole } from "~/features/accounts/roles";
 import { getSessionUser } from "~/lib/auth.server";
 import { forbiddenCopy } from "~/features/accounts/messages";
 import { errorPageCopy } from "~/lib/messages/error-pages";
@@ -14,8 +14,18 @@ import { pageMeta } from "~/lib/seo";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const from = safeRedirectPath(new URL(request.url).searchParams.get("from"));
+  const role = user ? normalizeRole(user.role) : null;
+  // Which advice is true for this person: a viewer and the four self-service roles may
+  // pick their own role on their profile; admins and moderators may not.
+  const help = !role
+    ? null
+    : role === "viewer"
+      ? ("viewer" as const)
+      : canSwitchOwnRole(role)
+        ? ("selfService" as const)
+        : ("restricted" as const);
   return data(
-    { from, user: user ? { email: user.email, role: normalizeRole(user.role) } : null },
+    { from, user: user && role && help ? { email: user.email, role, help } : null },
     { status: 403, headers: { "Cache-Control": "private, no-cache" } },
   );
 }
@@ -47,7 +57,14 @@ export default function Forbidden({ loaderData: { from, user } }: Route.Componen
             <p className="capitalize">
               {t.role} {roleLabel(user.role) || shellCopy.defaultRoleLabel}
             </p>
-            <p className="pt-2 text-muted">{t.insufficientPermissionsHelp}</p>
+            <p className="pt-2 text-muted">{t.insufficientPermissionsHelp[user.help]}</p>
+            {user.help === "restricted" ? null : (
+              <p className="pt-2">
+                <Link to={chooseRolePath()} className="font-semibold text-brand-700 underline">
+                  {t.chooseRole}
+                </Link>
+              </p>
+            )}
           </CardContent>
         </Card>
       ) : (

@@ -5,6 +5,7 @@ import type { Route } from "./+types/submit";
 import { Button } from "~/components/ui/button";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { can } from "~/features/accounts/permissions";
+import { canSwitchOwnRole, chooseRolePath } from "~/features/accounts/roles";
 import type { ContentType } from "~/features/content/catalog";
 import { createContentFromForm } from "~/features/content/content-form-action.server";
 import { submitPageCopy as t } from "~/features/content/content-form-messages";
@@ -25,13 +26,19 @@ export const meta = () => pageMeta({ title: t.title, description: t.description 
  * Submit content (001 §2 /submit): hero, the four content types with their formats and
  * limits, benefits, guidelines, help. Signed in with the right to create: the upload
  * dialog (the same form as /create/content, which is where the button leads before
- * JavaScript). Signed out: Sign In, returning here. Anonymous views are micro-cached.
+ * JavaScript). Signed out: Sign In, returning here. A viewer: what they can do, and
+ * "Become a creator" (the role section of their profile, back here once saved).
+ * Anonymous views are micro-cached.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const headers = user ? { "Cache-Control": "private, no-store" } : publicPageHeaders();
   return data(
-    { signedIn: !!user, canUpload: !!user && can(user.role, "create:content") },
+    {
+      signedIn: !!user,
+      canUpload: !!user && can(user.role, "create:content"),
+      canSwitchRole: !!user && canSwitchOwnRole(user.role),
+    },
     { headers },
   );
 }
@@ -76,7 +83,18 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
                   {t.upload}
                 </Link>
               </Button>
-            ) : loaderData.signedIn ? null : (
+            ) : loaderData.signedIn ? (
+              loaderData.canSwitchRole ? (
+                <>
+                  <p className="basis-full text-brand-50">{t.viewerPrompt}</p>
+                  <Button asChild size="lg" variant="inverseOutline">
+                    <Link to={chooseRolePath("creator", "/submit")}>{t.becomeCreator}</Link>
+                  </Button>
+                </>
+              ) : (
+                <p className="basis-full text-brand-50">{t.restrictedPrompt}</p>
+              )
+            ) : (
               <>
                 <p className="basis-full text-brand-50">{t.signInPrompt}</p>
                 <Button asChild size="lg" variant="inverseOutline">

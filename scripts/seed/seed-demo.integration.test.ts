@@ -14,6 +14,10 @@ import { findItemKindByArea } from "~/lib/item-kind-registry.server";
 import { answeringRoute } from "../../tests/support/route-table";
 import { DEMO_DOOR_EVENT_ID } from "./demo-ids";
 import { seedDemoIfEmpty } from "./seed-demo";
+import { falseFeeClaims } from "./fee-claims";
+import { profileSchema } from "~/features/profile/profile-schema";
+import { FEE_CATEGORIES } from "~/features/payments/fees";
+import { feeRuleFor } from "~/features/payments/fees.server";
 
 // The first start of a fresh install must look like a real, busy product (issue 2).
 describe("demo seed", () => {
@@ -163,6 +167,38 @@ describe("demo seed", () => {
       }
     }
   }, 180_000);
+
+  // Every seeded profile can be saved as it stands: its username passes the profile
+  // form's own rule (a dotted name locked the demo viewer out of becoming a creator).
+  it("seeds usernames the profile form accepts", async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ username: s.profiles.username })
+      .from(s.profiles)
+      .where(sql`${s.profiles.username} is not null`);
+    expect(rows.length).toBeGreaterThan(0);
+    const refused = rows.filter((r) => !profileSchema.shape.username.safeParse(r.username).success);
+    expect(refused.map((r) => r.username)).toEqual([]);
+  });
+
+  // The notice bar promises no fee waiver or rate the stored fee rules contradict
+  // (issue 30 §3.7), and its link opens a real page.
+  it("seeds a notice bar whose fee claims match the seeded fee rules", async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ value: s.siteSettings.value })
+      .from(s.siteSettings)
+      .where(eq(s.siteSettings.key, "notice_bar"));
+    const notice = row!.value as { text: string; linkUrl?: string };
+    expect(notice.text).toMatch(/fee/i);
+    const rules = Object.fromEntries(
+      await Promise.all(FEE_CATEGORIES.map(async (c) => [c, await feeRuleFor(db, c)] as const)),
+    ) as Record<(typeof FEE_CATEGORIES)[number], Awaited<ReturnType<typeof feeRuleFor>>>;
+    expect(Object.values(rules).every((r) => r.source === "setting")).toBe(true);
+    expect(falseFeeClaims(notice.text, rules)).toEqual([]);
+    if (notice.linkUrl)
+      expect(answeringRoute(notice.linkUrl), notice.linkUrl).not.toMatch(/not-found/);
+  });
 
   // Seeded notices promise only what the product can do: each links to a real page,
   // and an item page shows a public item (issue 12: "confirm or decline", "Restock").

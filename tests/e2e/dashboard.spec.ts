@@ -120,6 +120,69 @@ test("a new user verifies, goes through onboarding, then edits the profile", asy
   }
 });
 
+// Issue 30 §3.8: each role's first step is the thing it came to do, on its /create tab.
+for (const [mainlyDo, role, path, heading] of [
+  ["Organise events", "event organizer", "/create", "Create Event"],
+  ["Sell products", "vendor", "/create/product", "Add Product"],
+  ["List stays", "property owner", "/create/property", "List Property"],
+  ["Create content", "creator", "/create/content", "Upload content"],
+] as const) {
+  test(`a new ${role} is first led to ${path}`, async ({ page, visit }) => {
+    await signUpAndVerify(page, visit, "Tolu Bello", mainlyDo);
+    const dialog = page.getByRole("dialog", { name: new RegExp(`Welcome, ${role}!`) });
+    await expect(dialog.getByText("Step 1 of")).toBeVisible();
+    await dialog.getByRole("link", { name: heading }).click();
+    await expect(page).toHaveURL(new RegExp(`${path.replaceAll("/", "\\/")}$`));
+    await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+    // The checklist steps aside (a button to continue it) while the form is filled in.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue onboarding" })).toBeVisible();
+  });
+}
+
+// Issue 30 §3.9: a viewer learns on /submit (and on /403) what they can do and becomes
+// a creator themselves, then uploads. The demo account is put back by an admin after.
+test("a viewer becomes a creator from /submit and can then upload", async ({ page, visit }) => {
+  await signIn(page, "viewer@example.com");
+  try {
+    // The 403 page answers 403, so not through visit() (which expects success).
+    expect((await page.goto("/403"))?.status()).toBe(403);
+    await expectAccessible(page);
+    await expect(page.getByText("As a viewer you fit browse", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose your role" })).toHaveAttribute(
+      "href",
+      "/dashboard/profile#role",
+    );
+
+    await visit("/submit");
+    await expect(page.getByText("You are signed in as a viewer", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upload Content" })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Become a creator" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile\?role=creator&returnTo=%2Fsubmit#role$/);
+    await expect(page.getByText("You are a viewer")).toBeVisible();
+    await expect(page.getByRole("main").getByLabel(/Create content/)).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Save profile" }).click();
+
+    await expect(page).toHaveURL(/\/submit$/);
+    await expect(page.getByText("Role updated")).toBeVisible();
+    const upload = page.getByRole("link", { name: "Upload Content" });
+    await expect(upload).toHaveAttribute("href", "/create/content");
+    await visit("/create/content");
+    await expect(page.getByRole("heading", { name: "Upload content", level: 2 })).toBeVisible();
+  } finally {
+    // Put the demo account back as it was (only an admin makes someone a viewer).
+    await page.context().clearCookies();
+    await signIn(page, "admin@example.com");
+    await page.goto("/admin/users?q=viewer%40example.com");
+    const card = page.locator("main li").filter({ hasText: "viewer@example.com" });
+    await card.getByRole("combobox").selectOption("viewer");
+    await card.getByRole("button", { name: "Update role" }).click();
+    await expect(card.locator("[data-role]")).toHaveText(/viewer/i);
+  }
+});
+
 test("the bell shows unread notifications and clears once they are viewed", async ({
   page,
   visit,

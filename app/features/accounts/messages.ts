@@ -162,13 +162,21 @@ export const forbiddenCopy = {
   title: "Access Forbidden",
   signInRequired: "You need to sign in to access this page",
   insufficientPermissions: "Insufficient Permissions",
-  insufficientPermissionsHelp:
-    "Your account no get permission for this page. If you think say na mistake, contact support.",
+  /** What this person can do about it, by who they are (issue 30 §3.9: true for each). */
+  insufficientPermissionsHelp: {
+    viewer:
+      "As a viewer you fit browse, buy tickets, shop and book stays. To upload content, organise events, sell products or list stays, choose what you mainly do on your profile. E free.",
+    selfService:
+      "Your role no open this page. You fit change what you mainly do (create content, organise events, sell products or list stays) on your profile.",
+    restricted:
+      "Your account no get permission for this page. Admin and moderator roles are given by an administrator: contact support if you think say na mistake.",
+  },
+  chooseRole: "Choose your role",
   needHelp: "Need Help?",
   helpCreators:
-    "Creators and vendors: switch your role on your dashboard to open the tools for selling or sharing.",
+    "Viewers, creators, organizers and vendors: choose what you mainly do in the Role part of your profile (Dashboard, Profile) to open the tools for sharing or selling.",
   helpOwners:
-    "Property owners: choose 'List stays' as your role to list and manage your properties.",
+    "Property owners: choose 'List stays' as your role on your profile to list and manage your properties.",
   helpAdmins: "Admins: admin roles are given by another admin only. Contact an administrator.",
   signIn: "Sign In",
   signedInAs: "Signed in as",

@@ -19,6 +19,28 @@ export const SELF_SERVICE_ROLE_LABELS: Record<SelfServiceRole, string> = {
   property_owner: "List stays",
 };
 
+export function isSelfServiceRole(role: string): role is SelfServiceRole {
+  return (SELF_SERVICE_ROLES as readonly string[]).includes(role);
+}
+
+/**
+ * Who may pick their own role (among the four above): the self-service roles and
+ * viewers, who become a creator, organizer, vendor or host that way (issue 30 §3.9,
+ * docs/decisions/0xx-viewers-choose-a-role.md). Admins and moderators get their role
+ * from another admin only (docs/product-decisions.md > Roles).
+ */
+export function canSwitchOwnRole(role: string) {
+  return role === "viewer" || isSelfServiceRole(role);
+}
+
+/** Where a person picks their role: the Profile tab's role section, one role ticked. */
+export function chooseRolePath(suggested?: SelfServiceRole, returnTo?: string) {
+  const query = new URLSearchParams();
+  if (suggested) query.set("role", suggested);
+  if (returnTo) query.set("returnTo", returnTo);
+  return `/dashboard/profile${query.size ? `?${query}` : ""}#role`;
+}
+
 const ALIASES: Record<string, Role> = {
   visitor: "viewer",
   organizer: "event_organizer",

@@ -44,6 +44,13 @@ export const submitPageCopy = {
   upload: "Upload Content",
   signInPrompt: "Sign in to upload your content.",
   signIn: "Sign In",
+  /** Signed in as a viewer (issue 30 §3.9): what they can do, and how to upload. */
+  viewerPrompt:
+    "You are signed in as a viewer: you fit watch, listen, read, buy tickets, shop and book stays. To upload your own work, become a creator. E free, and you fit change am later on your profile.",
+  becomeCreator: "Become a creator",
+  /** Signed in with a role that cannot upload and that only an admin changes. */
+  restrictedPrompt:
+    "Your account no fit upload content. Contact an administrator to change your role.",
   typesHeading: "What you can share",
   types: {
     video: { title: "Video", text: "Skits, music videos, short films and vlogs." },

@@ -122,6 +122,59 @@ describe("profile update", () => {
     expect(audit[0]).toMatchObject({ actorId: me.id, fromRole: "creator", toRole: "vendor" });
   });
 
+  // Issue 30 §3.9: a viewer becomes a creator (or organizer, vendor, host) themselves.
+  it("lets a viewer become a creator, audited with the viewer as actor", async () => {
+    const db = await getDb();
+    const me = await createUser(db, { role: "viewer" });
+    const result = await updateProfile(db, {
+      userId: me.id,
+      input: input({ fullName: "Bisi Viewer", role: "creator" }),
+    });
+    expect(result).toEqual({ roleChanged: true, role: "creator" });
+    const audit = await db.select().from(roleChanges).where(eq(roleChanges.targetId, me.id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: me.id, fromRole: "viewer", toRole: "creator" });
+  });
+
+  it("never lets a viewer post themselves admin or moderator, through the form or the domain", async () => {
+    const db = await getDb();
+    const me = await createUser(db, { role: "viewer", password: "viewer-pass-1" });
+    const cookie = await signedInCookie(me.email, "viewer-pass-1");
+    for (const role of ["admin", "moderator", "viewer", "superuser"]) {
+      const form = new FormData();
+      form.set("fullName", "Bisi Viewer");
+      form.set("role", role);
+      const answer = (await profileAction({
+        request: new Request("http://localhost/dashboard/profile", {
+          method: "POST",
+          body: form,
+          headers: { Cookie: cookie },
+        }),
+        params: {},
+        context: {},
+      } as never)) as { init: { status: number }; data: Record<string, unknown> };
+      expect(answer.init.status, role).toBe(400);
+      expect(answer.data).toMatchObject({
+        fieldErrors: { role: [profileMessages.roleNotAllowed] },
+      });
+    }
+    // The domain step refuses too, should a caller skip the schema.
+    for (const role of ["admin", "moderator"]) {
+      const error = await thrown(
+        updateProfile(db, {
+          userId: me.id,
+          input: { fullName: "Bisi", username: null, bio: null, role } as never,
+        }),
+      );
+      expect((error as AppError).kind, role).toBe("forbidden");
+    }
+    const [row] = await db.select().from(profiles).where(eq(profiles.id, me.id));
+    expect(row!.role).toBe("viewer");
+    expect(await db.select().from(roleChanges).where(eq(roleChanges.targetId, me.id))).toHaveLength(
+      0,
+    );
+  });
+
   it("refuses a role switch for admins and moderators (their role is restricted)", async () => {
     const db = await getDb();
     for (const role of ["admin", "moderator"] as const) {

@@ -44,17 +44,20 @@ const exploreStep: OnboardingStep = {
   action: "Browse content",
 };
 
-/** Onboarding steps per role (the spec leaves them out; these fit what each role does). */
+/**
+ * Onboarding steps per role (the spec leaves them out; these fit what each role does).
+ * Each self-service role starts with its main action, on its own /create tab (issue 30).
+ */
 export const onboardingSteps: Record<string, OnboardingStep[]> = {
   creator: [
-    profileStep,
     {
       id: "upload-content",
       title: "Upload your first content",
       description: "Share a video, audio, picture or document with your audience.",
-      href: "/submit",
-      action: "Submit content",
+      href: "/create/content",
+      action: "Upload content",
     },
+    profileStep,
     {
       id: "explore-content",
       title: "See what creators share",
@@ -71,14 +74,15 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
     },
   ],
   event_organizer: [
-    profileStep,
     {
-      id: "explore-events",
-      title: "See how events show",
-      description: "Look through Events to see how buyers find shows and the tickets on sale.",
-      href: "/events",
-      action: "Browse events",
+      id: "create-event",
+      title: "Create your first event",
+      description:
+        "Add the date, venue and ticket types. Once we review am, buyers fit find am and buy tickets.",
+      href: "/create",
+      action: "Create Event",
     },
+    profileStep,
     {
       id: "payments",
       title: "Understand your payouts",
@@ -88,14 +92,14 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
     },
   ],
   vendor: [
-    profileStep,
     {
-      id: "marketplace",
-      title: "See the marketplace",
-      description: "Check how buyers find products so your listing go stand out.",
-      href: "/marketplace",
-      action: "Browse marketplace",
+      id: "create-product",
+      title: "Add your first product",
+      description: "Add photos, price and stock. Once we review am, buyers fit order am.",
+      href: "/create/product",
+      action: "Add Product",
     },
+    profileStep,
     {
       id: "payments",
       title: "Understand your payouts",
@@ -105,14 +109,15 @@ export const onboardingSteps: Record<string, OnboardingStep[]> = {
     },
   ],
   property_owner: [
-    profileStep,
     {
-      id: "bookings",
-      title: "See how guests book",
-      description: "Look through Bookings to see how your stay go appear to guests.",
-      href: "/bookings",
-      action: "Browse stays",
+      id: "create-property",
+      title: "List your first stay",
+      description:
+        "Add photos, the nightly price and house rules. Once we review am, guests fit book.",
+      href: "/create/property",
+      action: "List Property",
     },
+    profileStep,
     {
       id: "payments",
       title: "Understand your payouts",

@@ -11,6 +11,11 @@ export const profileMessages = {
   /** 001 §6: 'Admin accounts are said to be restricted; contact an administrator.' */
   roleRestricted: "Admin accounts are restricted. Contact an administrator to change your role.",
   roleNotAllowed: "You fit only pick creator, event organizer, vendor or property owner.",
+  /** A viewer's role section: what they can do now and how to do more (issue 30 §3.9). */
+  viewerRole: {
+    title: "You are a viewer",
+    text: "You fit watch, listen, read, buy tickets, shop and book stays. To upload content, organise events, sell products or list stays, pick what you mainly do below and save. E no cost anything.",
+  },
   saveProfile: "Save profile",
 };
 

@@ -4,7 +4,8 @@ import type { SessionUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { storeAvatar } from "./avatar.server";
 import type { ProfileInput } from "./profile-schema";
-import { canSwitchOwnRole, updateProfile } from "./update-profile.server";
+import { canSwitchOwnRole } from "~/features/accounts/roles";
+import { updateProfile } from "./update-profile.server";
 
 /**
  * The Profile page's form as stored. A session whose profile row is missing (a race
@@ -52,5 +53,5 @@ export async function saveProfile({
     avatarFile && avatarFile.size > 0
       ? await storeAvatar({ bytes: Buffer.from(await avatarFile.arrayBuffer()) })
       : null;
-  await updateProfile(await getDb(), { userId, input, avatar });
+  return updateProfile(await getDb(), { userId, input, avatar });
 }

@@ -8,7 +8,8 @@ import { BIO_MAX, FULL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from "./profile-co
  * The Profile tab's form (client and server share it). Username is optional (accounts
  * from sign-up have none yet) but unique when set; the database's citext column makes
  * `Ada` and `ada` the same name. `role` is absent for admins and moderators, whose
- * role only another admin changes.
+ * role only another admin changes; a viewer picks one of the four here to become a
+ * creator, organizer, vendor or host (issue 30 §3.9).
  */
 export const profileSchema = z.object({
   fullName: z
@@ -33,6 +34,8 @@ export const profileSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   role: z.enum(SELF_SERVICE_ROLES, { error: profileMessages.roleNotAllowed }).optional(),
+  /** Where to go once saved (the page that sent a viewer here to become a creator). */
+  returnTo: z.string().max(2000).optional(),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -29,11 +29,17 @@ type Profile = {
 export function ProfileTab({
   profile,
   canSwitchRole,
+  suggestedRole = null,
+  returnTo = null,
   mediaBase,
   result,
 }: {
   profile: Profile;
   canSwitchRole: boolean;
+  /** The role to tick when sent here to take it (`?role=`), e.g. creator from /submit. */
+  suggestedRole?: string | null;
+  /** Where to go once saved (`?returnTo=`). */
+  returnTo?: string | null;
   mediaBase: string;
   result?: ProfileActionData;
 }) {
@@ -42,7 +48,7 @@ export function ProfileTab({
   const v = result?.values;
   const fe = result?.fieldErrors ?? {};
   const value = (name: keyof Profile) => v?.[name] ?? profile[name] ?? "";
-  const chosenRole = v?.role ?? profile.role;
+  const chosenRole = v?.role ?? suggestedRole ?? profile.role;
 
   return (
     <section aria-labelledby="profile-heading">
@@ -114,15 +120,24 @@ export function ProfileTab({
         <Field label="Bio" name="bio" error={fe.bio} description={`Up to ${BIO_MAX} characters.`}>
           <Textarea defaultValue={value("bio")} maxLength={BIO_MAX} />
         </Field>
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         {canSwitchRole ? (
-          <SelfServiceRolePicker
-            chosen={chosenRole}
-            error={fe.role}
-            gridClassName="sm:grid-cols-2"
-            detail={roleLabel}
-          />
+          <div id="role" className="grid scroll-mt-24 gap-2">
+            {profile.role === "viewer" ? (
+              <div className="rounded-md border border-line bg-surface px-3 py-2 text-sm">
+                <p className="font-medium text-ink">{profileMessages.viewerRole.title}</p>
+                <p className="text-muted">{profileMessages.viewerRole.text}</p>
+              </div>
+            ) : null}
+            <SelfServiceRolePicker
+              chosen={chosenRole}
+              error={fe.role}
+              gridClassName="sm:grid-cols-2"
+              detail={roleLabel}
+            />
+          </div>
         ) : (
-          <div className="rounded-md border border-line bg-surface px-3 py-2 text-sm">
+          <div id="role" className="rounded-md border border-line bg-surface px-3 py-2 text-sm">
             <p className="font-medium text-ink capitalize">Role: {roleLabel(profile.role)}</p>
             <p className="text-muted">{profileMessages.roleRestricted}</p>
           </div>

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { profiles, roleChanges } from "~/db/schema";
-import { SELF_SERVICE_ROLES, type Role, type SelfServiceRole } from "~/features/accounts/roles";
+import { canSwitchOwnRole, isSelfServiceRole } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
@@ -9,15 +9,6 @@ import { registerImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { profileMessages, profileToasts } from "~/features/profile/messages";
 import type { ProfileInput } from "./profile-schema";
-
-export function isSelfServiceRole(role: string): role is SelfServiceRole {
-  return (SELF_SERVICE_ROLES as readonly string[]).includes(role);
-}
-
-/** Admins and moderators get their role from another admin only (docs/product-decisions.md > Roles). */
-export function canSwitchOwnRole(role: Role) {
-  return isSelfServiceRole(role);
-}
 
 function isUniqueViolation(error: unknown) {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -34,7 +25,9 @@ const usernameTaken = () =>
  * Saves the Profile tab for the signed-in user `userId` (only ever their own profile).
  * One transaction: the profile row is locked, the username checked for a clash (the
  * citext unique index is the final word under concurrency), a role switch allowed only
- * between the four self-service roles and written to the audit log with the user as
+ * from a viewer or self-service role to one of the four self-service roles (never
+ * admin or moderator: the schema refuses them, and an admin's or moderator's own
+ * role cannot be changed here), written to the audit log with the user as
  * actor, and a new avatar (already stored by storeAvatar) recorded.
  */
 export async function updateProfile(
@@ -65,6 +58,12 @@ export async function updateProfile(
         if (!canSwitchOwnRole(current.role)) {
           throw new AppError("forbidden", {
             fieldErrors: { role: [profileMessages.roleRestricted] },
+          });
+        }
+        // The schema allows only these; checked again here, where the right is decided.
+        if (!isSelfServiceRole(input.role)) {
+          throw new AppError("forbidden", {
+            fieldErrors: { role: [profileMessages.roleNotAllowed] },
           });
         }
         role = input.role;

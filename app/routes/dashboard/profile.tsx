@@ -1,5 +1,6 @@
 import type { Route } from "./+types/profile";
-import { requirePermission } from "~/features/accounts/guards.server";
+import { requirePermission, safeRedirectPath } from "~/features/accounts/guards.server";
+import { isSelfServiceRole } from "~/features/accounts/roles";
 import { loadProfileEditor, saveProfile } from "~/features/profile/profile-editor.server";
 import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
 import { profileSchema } from "~/features/profile/profile-schema";
@@ -13,7 +14,16 @@ import { mediaBaseUrl } from "~/lib/storage/storage.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "area:dashboard");
-  return { ...(await loadProfileEditor({ user })), mediaBase: mediaBaseUrl() };
+  // `?role=creator&returnTo=/submit`: sent here to become a creator (issue 30 §3.9).
+  const query = new URL(request.url).searchParams;
+  const suggested = query.get("role") ?? "";
+  const returnTo = query.get("returnTo");
+  return {
+    ...(await loadProfileEditor({ user })),
+    suggestedRole: isSelfServiceRole(suggested) ? suggested : null,
+    returnTo: returnTo ? safeRedirectPath(returnTo, "/dashboard/profile") : null,
+    mediaBase: mediaBaseUrl(),
+  };
 }
 
 /** Saves the profile (multipart: the avatar travels with the fields). */
@@ -40,10 +50,11 @@ export async function action({ request }: Route.ActionArgs) {
     { formError: profileToasts.updateFailed },
   );
   if (!saved.ok) return saved.response;
-  return redirectWithToast("/dashboard/profile", {
+  const toast = saved.result.roleChanged ? authSuccess.roleChanged : authSuccess.profileUpdated;
+  return redirectWithToast(safeRedirectPath(parsed.data.returnTo, "/dashboard/profile"), {
     variant: "success",
-    title: authSuccess.profileUpdated.title,
-    description: authSuccess.profileUpdated.message,
+    title: toast.title,
+    description: toast.message,
   });
 }
 
@@ -52,6 +63,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <ProfileTab
       profile={loaderData.profile}
       canSwitchRole={loaderData.canSwitchRole}
+      suggestedRole={loaderData.suggestedRole}
+      returnTo={loaderData.returnTo}
       mediaBase={loaderData.mediaBase}
       result={actionData}
     />

@@ -1,7 +1,7 @@
 // Site: fee settings, the notice bar, notifications for the demo accounts, newsletter.
 import * as schema from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
-import { NOTICE_BAR_TEXT } from "../factories/naija-data";
+import { NOTICE_BAR_LINK, NOTICE_BAR_TEXT } from "../factories/naija-data";
 import { buildDefaultFeeSettings } from "../factories/payments";
 import type { Rng } from "../factories/random";
 import { buildNewsletterSubscriber, buildNotification } from "../factories/site";
@@ -180,7 +180,7 @@ export async function insert(db: Db, plan: SitePlan): Promise<string> {
     );
     await tx.insert(schema.siteSettings).values({
       key: "notice_bar",
-      value: { text: NOTICE_BAR_TEXT, tone: "info" },
+      value: { text: NOTICE_BAR_TEXT, ...NOTICE_BAR_LINK, tone: "info" },
       updatedBy: plan.admin.id,
     });
     await insertAll(tx, schema.notifications, plan.notificationRows);

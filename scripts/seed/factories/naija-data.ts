@@ -226,7 +226,9 @@ export function usernameFor(name: { first: string; last: string }, rng: Rng): st
       .toLowerCase()
       .normalize("NFKD")
       .replace(/[^a-z]/g, "");
-  const sep = rng.pick([".", "_", ""]);
+  // Only what the profile form accepts (letters, digits, underscore), so a demo user
+  // can save their profile and change their role (issue 30 §3.9).
+  const sep = rng.pick(["_", "_", ""]);
   const tail = rng.chance(0.5) ? String(rng.int(1, 99)) : "";
   return `${clean(name.first)}${sep}${clean(name.last)}${tail}`;
 }
@@ -3123,8 +3125,13 @@ export const BUSINESS_IDEAS: readonly BusinessIdea[] = [
 // ---------------------------------------------------------------------------
 // Misc
 
+/**
+ * The seeded notice bar. Demo data never promises what the product does not do: any
+ * fee it names is the seeded rule's (checked by scripts/seed/fee-claims.ts).
+ */
 export const NOTICE_BAR_TEXT =
-  "Detty December is here: list your event before 30 November and pay no platform fee on your first 50 tickets.";
+  "Detty December is here: list your event early so buyers find it in time. The platform fee on tickets is 12% (minimum ₦50).";
+export const NOTICE_BAR_LINK = { linkUrl: "/payments", linkText: "See what you keep" };
 
 export const REVIEW_TEXTS = {
   5: [
