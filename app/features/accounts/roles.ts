@@ -26,7 +26,7 @@ export function isSelfServiceRole(role: string): role is SelfServiceRole {
 /**
  * Who may pick their own role (among the four above): the self-service roles and
  * viewers, who become a creator, organizer, vendor or host that way (issue 30 §3.9,
- * docs/decisions/0xx-viewers-choose-a-role.md). Admins and moderators get their role
+ * docs/decisions/056-viewers-choose-a-role.md). Admins and moderators get their role
  * from another admin only (docs/product-decisions.md > Roles).
  */
 export function canSwitchOwnRole(role: string) {
