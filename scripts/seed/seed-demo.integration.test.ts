@@ -14,6 +14,7 @@ import { findItemKindByArea } from "~/lib/item-kind-registry.server";
 import { answeringRoute } from "../../tests/support/route-table";
 import { DEMO_DOOR_EVENT_ID } from "./demo-ids";
 import { seedDemoIfEmpty } from "./seed-demo";
+import { campaignTotal } from "~/features/advertising/ad-pricing";
 
 // The first start of a fresh install must look like a real, busy product (issue 2).
 describe("demo seed", () => {
@@ -122,8 +123,12 @@ describe("demo seed", () => {
       count(
         `select count(*) as n from advertisements where advertisement_type = '${type}' and status = 'active'`,
       );
-    expect(await activeAds("top_providers")).toBeGreaterThanOrEqual(12);
+    // All 10 top-provider places sold, never more (issue 30 §3.5).
+    expect(await activeAds("top_providers")).toBe(10);
     expect(await activeAds("banner")).toBeGreaterThanOrEqual(3);
+    // Every demo campaign runs one calendar month: its total is its plan's price (§3.4).
+    const ads = await db.select().from(s.advertisements);
+    expect(ads.map((ad) => campaignTotal(ad) - ad.monthlyCost)).toEqual(ads.map(() => 0));
     expect(await count("select count(*) as n from moderation_queue")).toBeGreaterThan(0);
 
     // Payments: every seller has earnings in the ledger, and the sellers' own

@@ -279,7 +279,8 @@ describe("apply → approve → pay → live → expire", () => {
       .set({ impressionCount: 3, clickCount: 1 })
       .where(eq(advertisements.id, ad.id));
     expect(await myCampaigns(owner.id)).toEqual([
-      expect.objectContaining({ id: ad.id, total: 400_000, impressions: 3, clicks: 1, ctr: 33.33 }),
+      // A month and 5 days of enterprise: ₦200,000 + 5 × ⌊200,000 ÷ 30⌋.
+      expect.objectContaining({ id: ad.id, total: 233_330, impressions: 3, clicks: 1, ctr: 33.33 }),
     ]);
     expect(await myCampaigns(other.id)).toEqual([]);
   });
