@@ -10,7 +10,6 @@ import { publicBaseUrl } from "~/lib/public-url.server";
 import { adApprovedMail, adRejectedMail } from "./ad-mails";
 import { hashPayToken, newPayToken } from "./pay-token.server";
 import { takeTopProviderSlot } from "./top-provider-slots.server";
-import { watDay } from "~/features/events/wat-time";
 import { AD_PAYMENT_DUE_DAYS, campaignLength, campaignTotal } from "./ad-pricing";
 
 export const AD_STATUSES = ["pending", "approved", "active", "expired", "rejected"] as const;
@@ -143,7 +142,7 @@ export async function decideAdvertisement(options: {
       return after!;
     }
     // The place on the home page is sold here, once, under the slots lock.
-    await takeTopProviderSlot(tx, before, watDay(now));
+    await takeTopProviderSlot(tx, before);
     const token = newPayToken();
     const [after] = await tx
       .update(advertisements)

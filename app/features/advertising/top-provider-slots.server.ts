@@ -3,6 +3,7 @@
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { advertisements } from "~/db/schema";
 import { TOP_PROVIDERS_LIMIT } from "~/lib/ads/ad-tracking-constants";
+import { watToday } from "~/lib/ads/live-ads.server";
 import { AppError } from "~/lib/app-error.server";
 import { formatCalendarDate } from "~/lib/dates";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
@@ -125,15 +126,19 @@ export class NoTopProviderSlot extends AppError {
 /**
  * Takes a place for the campaign `ad` being approved, inside the approval's transaction
  * (issue 30 §3.5): under the slots lock, refused with NoTopProviderSlot when a day of
- * it from today on already has every place taken. Banners take no place.
+ * it from today (the database's Lagos date, as the live rule's) on already has every
+ * place taken. Banners take no place.
  */
 export async function takeTopProviderSlot(
   tx: Tx,
   ad: Span & { id: string; advertisementType: string },
-  today: string,
 ) {
   if (ad.advertisementType !== "top_providers") return;
   await lockSlots(tx);
-  const conflict = await slotConflict(tx, { span: ad, today, exceptId: ad.id });
+  const [row] = await tx
+    .select({ today: sql<string>`(${watToday})::text` })
+    .from(advertisements)
+    .where(eq(advertisements.id, ad.id));
+  const conflict = await slotConflict(tx, { span: ad, today: row!.today, exceptId: ad.id });
   if (conflict) throw new NoTopProviderSlot(conflict);
 }
