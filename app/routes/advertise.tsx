@@ -10,10 +10,20 @@ import {
 import { AD_PRICING_PLANS, BANNER_PLACEMENTS } from "~/features/advertising/catalog";
 import { adSuccess, adToasts, advertiseCopy } from "~/features/advertising/messages";
 import { publicAdPrices } from "~/features/advertising/public-ad-prices.server";
+import {
+  TOP_PROVIDER_SLOTS,
+  topProviderSlotsFreeFrom,
+} from "~/features/advertising/top-provider-slots.server";
 import { watDay } from "~/features/events/wat-time";
 import { getSessionUser } from "~/lib/auth.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
-import { formAnswer, parseForm, runForm, type FormAnswer } from "~/lib/form-action.server";
+import {
+  formAnswer,
+  parseForm,
+  runForm,
+  typedValues,
+  type FormAnswer,
+} from "~/lib/form-action.server";
 import { generalErrors } from "~/lib/messages/error-pages";
 import { formatNaira } from "~/lib/money";
 import { takeRateLimit } from "~/lib/rate-limit.server";
@@ -27,13 +37,20 @@ export const meta = () => pageMeta({ title: t.title, description: t.metaDescript
 export const AD_APPLY_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
 
 export async function loader() {
-  return { prices: await publicAdPrices(), today: watDay(new Date()) };
+  const today = watDay(new Date());
+  const [prices, nextSlotFree] = await Promise.all([
+    publicAdPrices(),
+    topProviderSlotsFreeFrom(today),
+  ]);
+  return { prices, today, nextSlotFree, slots: TOP_PROVIDER_SLOTS };
 }
 
 /** No sign-in needed (spec 001 §2); a signed-in applicant's campaigns show in their dashboard. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return formAnswer({}, { formError: adToasts.submissionFailed }, 400);
+  // "Show the total" (before JavaScript): the form comes back as typed, with its total.
+  if (form.get("intent") === "quote") return formAnswer(typedValues(form), {}, 200);
   const parsed = await parseForm(form, adApplicationSchema(watDay(new Date())), {
     formError: adToasts.submissionFailed,
   });
@@ -64,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const CLAIM_ICONS = [Users, BadgeCheck, TrendingUp];
 
 export default function Advertise({ loaderData, actionData }: Route.ComponentProps) {
-  const { prices, today } = loaderData;
+  const { prices, today, nextSlotFree, slots } = loaderData;
   return (
     <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10">
       <header className="grid gap-3">
@@ -133,7 +150,7 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
               <h3 className="font-semibold">{t.placements[p].name}</h3>
               <p>
                 <span className="text-xl font-bold">{formatNaira(prices[p])}</span>{" "}
-                <span className="text-sm text-muted">{t.per30Days}</span>
+                <span className="text-sm text-muted">{t.perMonth}</span>
               </p>
               <p className="text-sm text-muted">{t.placements[p].text}</p>
             </li>
@@ -151,6 +168,8 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
         <AdvertiseForm
           prices={prices}
           today={today}
+          nextSlotFree={nextSlotFree}
+          slots={slots}
           answer={actionData as FormAnswer | undefined}
         />
       </section>

@@ -18,6 +18,7 @@ import { falseFeeClaims } from "./fee-claims";
 import { profileSchema } from "~/features/profile/profile-schema";
 import { FEE_CATEGORIES } from "~/features/payments/fees";
 import { feeRuleFor } from "~/features/payments/fees.server";
+import { campaignTotal } from "~/features/advertising/ad-pricing";
 
 // The first start of a fresh install must look like a real, busy product (issue 2).
 describe("demo seed", () => {
@@ -126,8 +127,12 @@ describe("demo seed", () => {
       count(
         `select count(*) as n from advertisements where advertisement_type = '${type}' and status = 'active'`,
       );
-    expect(await activeAds("top_providers")).toBeGreaterThanOrEqual(12);
+    // All 10 top-provider places sold, never more (issue 30 §3.5).
+    expect(await activeAds("top_providers")).toBe(10);
     expect(await activeAds("banner")).toBeGreaterThanOrEqual(3);
+    // Every demo campaign runs one calendar month: its total is its plan's price (§3.4).
+    const ads = await db.select().from(s.advertisements);
+    expect(ads.map((ad) => campaignTotal(ad) - ad.monthlyCost)).toEqual(ads.map(() => 0));
     expect(await count("select count(*) as n from moderation_queue")).toBeGreaterThan(0);
 
     // Payments: every seller has earnings in the ledger, and the sellers' own

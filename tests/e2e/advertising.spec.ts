@@ -40,7 +40,11 @@ test.describe("advertising end to end", () => {
     await fill(page, "title", `${business} jollof`);
     await fill(page, "targetUrl", "https://example.com/e2e-kitchen");
     await fill(page, "startDate", lagosDay(0));
-    await fill(page, "endDate", lagosDay(30));
+    // 10 days of the homepage banner (₦150,000 a month): 10 × ₦5,000, shown before applying.
+    await fill(page, "endDate", lagosDay(9));
+    await expect(page.getByTestId("campaign-total")).toHaveText(
+      "Campaign total: ₦50,000 (10 days)",
+    );
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByText("Advertisement Request Submitted")).toBeVisible();
 
@@ -72,7 +76,8 @@ test.describe("advertising end to end", () => {
     }).toPass({ timeout: 20_000 });
 
     await visit(payPath!);
-    await expect(page.getByText("₦300,000").first()).toBeVisible();
+    await expect(page.getByText("₦50,000").first()).toBeVisible();
+    await expect(page.getByText("10 days")).toBeVisible();
     await page.getByRole("button", { name: /^Pay now/ }).click();
     await expect(page).toHaveURL(/\/payments\/test-checkout\/NC-/);
     await page.getByRole("button", { name: /^Pay / }).click();
@@ -109,7 +114,7 @@ test.describe("advertising end to end", () => {
     const campaign = owner.getByRole("article", { name: `${business} jollof` });
     await expect(campaign.getByText("Payment: Paid")).toBeVisible();
     // Total, impressions, clicks, click-through rate.
-    await expect(campaign.getByRole("definition")).toHaveText(["₦300,000", "1", "1", "100.00%"]);
+    await expect(campaign.getByRole("definition")).toHaveText(["₦50,000", "1", "1", "100.00%"]);
     await expectAccessible(owner);
     await ownerContext.close();
   });
@@ -153,6 +158,51 @@ test.describe("advertising end to end", () => {
     await page.goto("/dashboard/ads");
     await expect(campaign.getByText("Payment: Paid")).toBeVisible();
     await expect(campaign.getByRole("link", { name: /^Pay / })).toHaveCount(0);
+  });
+
+  test("the form prices a calendar month as one month and says when a Top Providers place frees", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/advertise");
+    // The demo sells all 10 places today (issue 30 §3.5).
+    const full = page.getByText(
+      /^All 10 Top Providers places are taken today\. The next place frees on \d{1,2} \w{3} \d{4}/,
+    );
+    await expect(full).toBeVisible();
+    const total = page.getByTestId("campaign-total");
+    await expect(total).toHaveText("Choose a plan or placement and both dates to see the total.");
+    await page.locator('main [name="advertisementType"]').selectOption("top_providers");
+    await expect(full).toBeVisible();
+    await page.locator('main [name="pricingPlan"]').selectOption("basic");
+    await fill(page, "startDate", "2030-12-01");
+    await fill(page, "endDate", "2030-12-31");
+    // Issue 30 §3.4: 1–31 December is one month, not two.
+    await expect(total).toHaveText("Campaign total: ₦50,000 (1 month)");
+    await fill(page, "endDate", "2031-01-02");
+    await expect(total).toHaveText("Campaign total: ₦53,332 (1 month and 2 days)");
+    await page.locator('main [name="advertisementType"]').selectOption("banner");
+    await expect(full).toBeHidden();
+    await expectAccessible(page);
+  });
+
+  test("before JavaScript, the form shows the next free place and the total on request", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/advertise");
+    await expect(page.getByText(/^All 10 Top Providers places are taken today\./)).toBeVisible();
+    await page.locator('main [name="advertisementType"]').selectOption("top_providers");
+    await page.locator('main [name="pricingPlan"]').selectOption("premium");
+    await fill(page, "startDate", "2030-11-24");
+    await fill(page, "endDate", "2030-12-23");
+    await page.getByRole("button", { name: "Show the total" }).click();
+    await expect(page.getByTestId("campaign-total")).toHaveText(
+      "Campaign total: ₦100,000 (1 month)",
+    );
+    await expect(page.locator('main [name="endDate"]')).toHaveValue("2030-12-23");
+    await context.close();
   });
 
   test("a moderator sees the Ads tab without its actions", async ({ page }) => {

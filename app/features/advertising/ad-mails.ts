@@ -59,28 +59,28 @@ export const adRequestReceivedMail = defineMail("ad_request_received", {
   ].join("\n"),
 });
 
-/** Approval: the payment link for the whole campaign (monthly cost × 30-day periods). */
+/** Approval: the payment link for the whole campaign (its months and days, and the total). */
 export const adApprovedMail = defineMail("ad_approved", {
   title: "Advertisement approved",
   description: "Sent when an admin approves an advertisement: the link to pay for the campaign.",
   example: {
     ...campaignExample,
-    endDate: "2026-12-31",
-    periods: 2,
-    total: 200_000,
+    endDate: "2027-01-05",
+    length: "1 month and 5 days",
+    total: 116_665,
     payToken: "example-token",
     dueDays: 7,
   },
   placeholders: {
     ...campaignPlaceholders,
-    periods: { label: "how many 30-day periods" },
-    total: { label: "the campaign's total, e.g. ₦200,000" },
+    length: { label: "the campaign's length, e.g. 1 month and 5 days" },
+    total: { label: "the campaign's total, e.g. ₦116,665" },
     dueDays: { label: "days to pay before it is overdue" },
     payLink: { label: "the link to pay", kind: "link", required: true },
   },
   values: (d) => ({
     ...campaignValues(d),
-    periods: String(d.periods),
+    length: d.length,
     total: formatNaira(d.total),
     dueDays: String(d.dueDays),
     payLink: link(d.origin, `/advertise/pay/${encodeURIComponent(d.payToken)}`),
@@ -92,7 +92,8 @@ export const adApprovedMail = defineMail("ad_approved", {
     'Good news: the advertisement "{{title}}" for {{businessName}} is approved.',
     "",
     "  Dates:         {{dates}}",
-    "  Monthly cost:  {{monthlyCost}} × {{periods}} (30-day periods)",
+    "  Monthly cost:  {{monthlyCost}}",
+    "  Length:        {{length}}",
     "  Total:         {{total}}",
     "",
     "Pay here to put it live: {{payLink}}",

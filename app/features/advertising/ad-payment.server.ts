@@ -10,7 +10,7 @@ import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { defineJob } from "~/lib/jobs/queue.server";
 import { getLogger } from "~/lib/logger.server";
 import { formatNaira } from "~/lib/money";
-import { AD_PAYMENT_DUE_DAYS, campaignPeriods, campaignTotal } from "./ad-pricing";
+import { AD_PAYMENT_DUE_DAYS, campaignLength, campaignTotal } from "./ad-pricing";
 import { watToday } from "~/lib/ads/live-ads.server";
 import { campaignsOf, payableWhere } from "./campaign-conditions.server";
 import { hashPayToken } from "./pay-token.server";
@@ -84,14 +84,14 @@ export async function loadAdPayment(lookup: AdPayLookup) {
     startDate: ad.startDate,
     endDate: ad.endDate,
     monthlyCost: ad.monthlyCost,
-    periods: campaignPeriods(ad.startDate, ad.endDate),
+    length: campaignLength(ad),
     total: campaignTotal(ad),
   };
 }
 
 /**
- * Starts the one checkout for an approved campaign's total (monthly cost × 30-day
- * periods), paid to the platform. Whoever holds the link may pay, signed in or not:
+ * Starts the one checkout for an approved campaign's total (its calendar months and
+ * days, ad-pricing.ts), paid to the platform. Whoever holds the link may pay, signed in or not:
  * the business was e-mailed it; so may its owner from My ads. Fulfilment (below) marks
  * the campaign paid.
  */

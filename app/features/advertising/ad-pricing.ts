@@ -8,6 +8,7 @@ import {
   type AdPricingPlan,
   type BannerPlacement,
 } from "./catalog";
+import { adPriceCopy } from "./messages";
 
 /** Everything with a price: the three plans, then the three placements. */
 export const AD_PRICE_ITEMS = [...AD_PRICING_PLANS, ...BANNER_PLACEMENTS] as const;
@@ -20,8 +21,8 @@ export const DEFAULT_AD_PRICES: AdPrices = {
   ...BANNER_PLACEMENT_PRICES,
 };
 
-/** A campaign is billed per started period of this many days. */
-export const CAMPAIGN_PERIOD_DAYS = 30;
+/** A part month is priced per day at the monthly cost ÷ this many days, rounded down. */
+export const DAYS_PRICED_PER_MONTH = 30;
 /** Days after approval before an unpaid campaign is payment overdue. */
 export const AD_PAYMENT_DUE_DAYS = 7;
 
@@ -44,13 +45,83 @@ export function campaignDays(startDate: string, endDate: string): number {
   return days;
 }
 
-/** Billed 30-day periods: any started period counts in full (31 days are 2 periods). */
-export const campaignPeriods = (startDate: string, endDate: string) =>
-  Math.ceil(campaignDays(startDate, endDate) / CAMPAIGN_PERIOD_DAYS);
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** What the whole campaign costs: monthly cost × periods, whole naira. */
-export const campaignTotal = (ad: { monthlyCost: number; startDate: string; endDate: string }) =>
-  ad.monthlyCost * campaignPeriods(ad.startDate, ad.endDate);
+/**
+ * The date `months` calendar months after `iso`: the same day of the month, or the 1st
+ * of the month after when that day does not exist (31 January + 1 month = 1 March).
+ */
+export function monthsAfter(iso: string, months: number): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const daysInTarget = new Date(Date.UTC(y, m + months, 0)).getUTCDate();
+  return d <= daysInTarget
+    ? isoOf(Date.UTC(y, m - 1 + months, d))
+    : isoOf(Date.UTC(y, m + months, 1));
+}
+
+/**
+ * A campaign's length in whole calendar months and the days left over (both dates
+ * included, ADR 0xx-ad-pricing-and-slots): a month runs from a date to the day before the same date of the
+ * next month, so 1–31 December and 24 November–23 December are each 1 month, and
+ * 24 November–24 December is 1 month and 1 day. The days left over are always fewer
+ * than a month (at most 30).
+ */
+export function campaignSpan(startDate: string, endDate: string) {
+  campaignDays(startDate, endDate); // refuses an end before the start, or a non-date
+  const dayAfterEnd = addDays(endDate, 1);
+  let months = 0;
+  while (monthsAfter(startDate, months + 1) <= dayAfterEnd) months++;
+  const rest = monthsAfter(startDate, months);
+  const days = rest <= endDate ? campaignDays(rest, endDate) : 0;
+  return { months, days };
+}
+export type CampaignSpan = ReturnType<typeof campaignSpan>;
+
+/** "1 month and 5 days": a campaign's length as the form, pay page and e-mail say it. */
+export function campaignLength(ad: { startDate: string; endDate: string }) {
+  const { months, days } = campaignSpan(ad.startDate, ad.endDate);
+  return adPriceCopy.length(months, days);
+}
+
+/** The price of one day of a part month: monthly cost ÷ 30, rounded down to whole naira. */
+export const dayPrice = (monthlyCost: number) => Math.floor(monthlyCost / DAYS_PRICED_PER_MONTH);
+
+/**
+ * What the whole campaign costs, whole naira: the monthly cost for each calendar month,
+ * plus the day price for each day left over. Rounding the day price down keeps any part
+ * month below the monthly cost (30 × ⌊50,000 ÷ 30⌋ = ₦49,980), so a longer campaign
+ * never costs less than a shorter one and a part month is never billed as a whole one.
+ */
+export function campaignTotal(ad: { monthlyCost: number; startDate: string; endDate: string }) {
+  const { months, days } = campaignSpan(ad.startDate, ad.endDate);
+  return ad.monthlyCost * months + dayPrice(ad.monthlyCost) * days;
+}
+
+/**
+ * The total the application form shows before applying, from what is typed (plan or
+ * placement, both dates), at today's prices; null until those make a campaign.
+ */
+export function campaignQuote(
+  prices: AdPrices,
+  typed: Partial<
+    Record<
+      "advertisementType" | "pricingPlan" | "placementLocation" | "startDate" | "endDate",
+      string
+    >
+  >,
+): { total: number; length: string } | null {
+  const item =
+    typed.advertisementType === "top_providers"
+      ? typed.pricingPlan
+      : typed.advertisementType === "banner"
+        ? typed.placementLocation
+        : undefined;
+  const { startDate = "", endDate = "" } = typed;
+  if (!item || !Object.hasOwn(prices, item)) return null;
+  if (!isIsoDate(startDate) || !isIsoDate(endDate) || endDate <= startDate) return null;
+  const ad = { monthlyCost: prices[item as AdPriceItem], startDate, endDate };
+  return { total: campaignTotal(ad), length: campaignLength(ad) };
+}
 
 /** The monthly cost an application stores: its plan's price, or its placement's. */
 export function monthlyCostFor(
@@ -72,5 +143,4 @@ export function clickThroughRate(clicks: number, impressions: number): number {
 export const formatRate = (rate: number) => `${rate.toFixed(2)}%`;
 
 /** The ISO date `days` after `iso`. */
-export const addDays = (iso: string, days: number) =>
-  new Date(dayOf(iso) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) => isoOf(dayOf(iso) + days * DAY_MS);

@@ -69,10 +69,10 @@ export const adsTabCopy = {
 export const adPricingCopy = {
   title: "Advertisement pricing",
   intro:
-    "Prices new applications are charged, per month for plans and per 30 days for banners. Applications already made keep the price they were given.",
+    "Prices new applications are charged per calendar month, for plans and banners alike (a day beyond whole months costs a thirtieth, rounded down). Applications already made keep the price they were given.",
   back: "Back to Settings",
   plans: "Top Providers plans (per month)",
-  placements: "Banner placements (per 30 days)",
+  placements: "Banner placements (per month)",
   save: "Save prices",
   history: "Price history",
   noHistory: "No change yet: the spec's prices apply.",

@@ -20,7 +20,7 @@ import {
   type AdPayLookup,
 } from "./ad-payment.server";
 import { currentAdPrices, loadAdPricing, saveAdPrices } from "./ad-prices.server";
-import { addDays, DEFAULT_AD_PRICES } from "./ad-pricing";
+import { addDays, DEFAULT_AD_PRICES, monthsAfter } from "./ad-pricing";
 import { applyForAdvertisement } from "./apply-advertisement.server";
 import {
   decideAdvertisement,
@@ -66,7 +66,8 @@ function application(overrides: Record<string, string> = {}): AdApplication {
     title: "Jollof for every party",
     targetUrl: "https://adaskitchen.example.com/",
     startDate: today(),
-    endDate: addDays(today(), 30),
+    // One calendar month and 5 days.
+    endDate: addDays(monthsAfter(today(), 1), 4),
     ...overrides,
   });
   if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
@@ -216,12 +217,13 @@ describe("apply → approve → pay → live → expire", () => {
 
     const token = await payToken(ad.businessEmail);
     const mail = (await mailsTo(ad.businessEmail))[0]!;
-    // 31 days (both dates counted) are two 30-day periods.
-    expect(mail.text).toContain("₦300,000");
+    // A calendar month and 5 days: ₦150,000 + 5 × ₦5,000 (issue 30 §3.4).
+    expect(mail.text).toContain("₦175,000");
+    expect(mail.text).toContain("1 month and 5 days");
     expect(await loadAdPayment({ token })).toMatchObject({
       state: "payable",
-      periods: 2,
-      total: 300_000,
+      length: "1 month and 5 days",
+      total: 175_000,
     });
     expect(await loadAdPayment({ token: "x".repeat(32) })).toBeNull();
 
@@ -229,7 +231,7 @@ describe("apply → approve → pay → live → expire", () => {
     expect(txn).toMatchObject({
       transactionType: "advertisement",
       orderId: ad.id,
-      totalAmount: 300_000,
+      totalAmount: 175_000,
       paymentStatus: "completed",
     });
     expect(await adRow(ad.id)).toMatchObject({ paymentStatus: "paid", status: "active" });
@@ -277,7 +279,8 @@ describe("apply → approve → pay → live → expire", () => {
       .set({ impressionCount: 3, clickCount: 1 })
       .where(eq(advertisements.id, ad.id));
     expect(await myCampaigns(owner.id)).toEqual([
-      expect.objectContaining({ id: ad.id, total: 400_000, impressions: 3, clicks: 1, ctr: 33.33 }),
+      // A month and 5 days of enterprise: ₦200,000 + 5 × ⌊200,000 ÷ 30⌋.
+      expect.objectContaining({ id: ad.id, total: 233_330, impressions: 3, clicks: 1, ctr: 33.33 }),
     ]);
     expect(await myCampaigns(other.id)).toEqual([]);
   });

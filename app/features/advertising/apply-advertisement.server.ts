@@ -13,7 +13,10 @@ import { AD_IMAGE_MAX_BYTES, AD_IMAGE_MAX_MB, type AdApplication } from "./ad-ap
 import { adRequestReceivedMail } from "./ad-mails";
 import { currentAdPrices } from "./ad-prices.server";
 import { monthlyCostFor } from "./ad-pricing";
-import { adFieldMessages } from "./messages";
+import { adFieldMessages, adToasts } from "./messages";
+import { slotConflict, TOP_PROVIDER_SLOTS } from "./top-provider-slots.server";
+import { adPriceCopy } from "./messages";
+import { formatCalendarDate } from "~/lib/dates";
 
 /** How wide each upload is kept: logos are small, banners span the page. */
 const IMAGE_WIDTH = { logo: 512, bannerImage: 1600 } as const;
@@ -55,7 +58,9 @@ export async function storeAdImage(options: {
  * Records a request to advertise (spec 001 §5, issue 16): pending, unpaid, with the
  * monthly cost of its plan or placement at today's prices (a later price change never
  * alters it), and queues the business's confirmation e-mail in the same transaction.
- * `userId` links it to the signed-in person who applied, if any.
+ * `userId` links it to the signed-in person who applied, if any. A top provider whose
+ * dates have a day with all 10 places sold is refused, saying when one frees (issue 30
+ * §3.5); the place itself is taken only at approval.
  */
 export async function applyForAdvertisement(options: {
   input: AdApplication;
@@ -66,6 +71,20 @@ export async function applyForAdvertisement(options: {
   const { input, userId, logo, banner } = options;
   const db = await getDb();
   return db.transaction(async (tx) => {
+    if (input.advertisementType === "top_providers") {
+      const conflict = await slotConflict(tx, { span: input, today: input.startDate });
+      if (conflict) {
+        const message = adPriceCopy.noSlot(
+          TOP_PROVIDER_SLOTS,
+          formatCalendarDate(conflict.fullDay),
+          formatCalendarDate(conflict.nextFree),
+        );
+        throw new AppError("validation", {
+          message: { title: adToasts.submissionFailed.title, message },
+          fieldErrors: { startDate: [message] },
+        });
+      }
+    }
     const monthlyCost = monthlyCostFor(await currentAdPrices(tx), input);
     await registerImages(
       tx,

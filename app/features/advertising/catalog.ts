@@ -10,7 +10,7 @@ export const TOP_PROVIDER_PLAN_PRICES: Record<AdPricingPlan, number> = {
 };
 export const BANNER_PLACEMENTS = ["homepage", "marketplace", "events"] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
-/** Banner prices per 30 days by placement. */
+/** Banner prices per month by placement (priced as the plans, ad-pricing.ts). */
 export const BANNER_PLACEMENT_PRICES: Record<BannerPlacement, number> = {
   homepage: 150_000,
   marketplace: 100_000,

@@ -9,7 +9,8 @@ import { sendMail } from "~/lib/mail/send-mail.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
 import { adApprovedMail, adRejectedMail } from "./ad-mails";
 import { hashPayToken, newPayToken } from "./pay-token.server";
-import { AD_PAYMENT_DUE_DAYS, campaignPeriods, campaignTotal } from "./ad-pricing";
+import { takeTopProviderSlot } from "./top-provider-slots.server";
+import { AD_PAYMENT_DUE_DAYS, campaignLength, campaignTotal } from "./ad-pricing";
 
 export const AD_STATUSES = ["pending", "approved", "active", "expired", "rejected"] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
@@ -99,6 +100,8 @@ async function lockAd(tx: Tx, id: string) {
 /**
  * Approve or reject a pending ad (spec 001 §4): approve sets it active and e-mails the
  * business a payment link for the whole campaign; it shows only once paid (issue 16).
+ * Approving a top provider takes one of the 10 places for its dates, refused when a
+ * day of it has none left (issue 30 §3.5).
  * Reject sets it rejected with the note 'Rejected by admin' and tells the business.
  * Both stamp updated_at.
  * Anything but a pending ad is refused: the decision was already taken.
@@ -138,6 +141,8 @@ export async function decideAdvertisement(options: {
       );
       return after!;
     }
+    // The place on the home page is sold here, once, under the slots lock.
+    await takeTopProviderSlot(tx, before);
     const token = newPayToken();
     const [after] = await tx
       .update(advertisements)
@@ -155,7 +160,7 @@ export async function decideAdvertisement(options: {
           startDate: after!.startDate,
           endDate: after!.endDate,
           monthlyCost: after!.monthlyCost,
-          periods: campaignPeriods(after!.startDate, after!.endDate),
+          length: campaignLength(after!),
           total: campaignTotal(after!),
           payToken: token,
           dueDays: AD_PAYMENT_DUE_DAYS,

@@ -57,7 +57,6 @@ export const advertiseCopy = {
   plansTitle: "Top Providers plans",
   plansIntro: "Your business in the Top Providers section of the home page.",
   perMonth: "per month",
-  per30Days: "per 30 days",
   plans: {
     basic: { name: "Basic", features: ["Logo display", "Basic listing", "Contact info"] },
     premium: {
@@ -86,7 +85,7 @@ export const advertiseCopy = {
   },
   formTitle: "Apply to advertise",
   formIntro:
-    "Tell us about your business and campaign. You pay only after we approve it: the campaign costs the monthly price for each 30 days it runs (a part of 30 days counts as 30).",
+    "Tell us about your business and campaign. You pay only after we approve it: the monthly price for each calendar month it runs (1 to 31 December is one month), and a thirtieth of it for each day beyond.",
   sections: { business: "Business", campaign: "Campaign", media: "Logo and banner" },
   fields: {
     businessName: "Business name",
@@ -142,7 +141,7 @@ export const adPayCopy = {
   campaign: "Campaign",
   dates: "Dates",
   monthly: "Monthly cost",
-  periods: (n: number) => `${n} × 30-day ${n === 1 ? "period" : "periods"}`,
+  length: "Length",
   total: "Total",
   pay: "Pay now",
   method: "Payment method",
@@ -167,4 +166,23 @@ export const adLiveMailCopy = {
 /** The advertise form's links that fail the link-safety rules (spec 000 §2; issue 30). */
 export const adLinkMessages = {
   unsafe: `${shellCopy.unsafeLink}: enter your business's public address, not localhost or a private network.`,
+};
+
+/** Campaign length and total, and the top-provider places (issue 30 §3.4, §3.5). */
+export const adPriceCopy = {
+  /** "1 month", "2 months and 5 days", "20 days". */
+  length: (months: number, days: number) =>
+    [
+      months ? `${months} ${months === 1 ? "month" : "months"}` : "",
+      days ? `${days} ${days === 1 ? "day" : "days"}` : "",
+    ]
+      .filter(Boolean)
+      .join(" and "),
+  total: "Campaign total",
+  totalHint: "Choose a plan or placement and both dates to see the total.",
+  showTotal: "Show the total",
+  slotsFull: (slots: number, nextFree: string) =>
+    `All ${slots} Top Providers places are taken today. The next place frees on ${nextFree}: choose a start date from then, or a banner.`,
+  noSlot: (slots: number, fullDay: string, nextFree: string) =>
+    `All ${slots} Top Providers places are taken on ${fullDay}. The next place frees on ${nextFree}.`,
 };

@@ -73,10 +73,14 @@ describe("top providers", () => {
     await db.delete(advertisements);
   });
 
-  it("lists at most 10 live top-provider ads by display order", async () => {
+  it("lists at most 10 live top-provider ads of one plan by display order", async () => {
     const db = await getDb();
     for (let i = 12; i >= 1; i--) {
-      await createAdvertisement(db, { businessName: `Biz ${i}`, displayOrder: i });
+      await createAdvertisement(db, {
+        businessName: `Biz ${i}`,
+        displayOrder: i,
+        pricingPlan: "basic",
+      });
     }
     await createAdvertisement(db, { businessName: "Pending", status: "pending", displayOrder: 0 });
     await createAdvertisement(db, {

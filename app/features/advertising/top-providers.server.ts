@@ -27,6 +27,19 @@ export interface TopProvider {
 
 const liveTopProvider = () => liveAdWhere("top_providers");
 
+/**
+ * What each plan promises, in order (issue 30 §3.5): enterprise ("top placement"), then
+ * premium ("featured placement"), then basic; within a plan the admin's display order,
+ * then who was approved first. The id breaks the last ties so the order never shuffles.
+ */
+const TOP_PROVIDER_ORDER = [
+  sql`case ${advertisements.pricingPlan} when 'enterprise' then 0 when 'premium' then 1 else 2 end`,
+  asc(advertisements.displayOrder),
+  sql`${advertisements.approvedAt} asc nulls last`,
+  asc(advertisements.createdAt),
+  asc(advertisements.id),
+];
+
 // The home page is public and hot: a few seconds of staleness saves queries per view.
 export function topProviders(): Promise<TopProvider[]> {
   return cached("top-providers", PUBLIC_TTL_MS, loadTopProviders);
@@ -51,7 +64,7 @@ async function loadTopProviders(): Promise<TopProvider[]> {
     })
     .from(advertisements)
     .where(liveTopProvider())
-    .orderBy(asc(advertisements.displayOrder), asc(advertisements.createdAt))
+    .orderBy(...TOP_PROVIDER_ORDER)
     .limit(TOP_PROVIDERS_LIMIT);
   const images = await loadImages(
     db,

@@ -15,6 +15,7 @@ import {
   type AdStatus,
 } from "~/features/advertising/manage-advertisements.server";
 import { adToasts } from "~/features/advertising/messages";
+import { NoTopProviderSlot } from "~/features/advertising/top-provider-slots.server";
 import { AppError } from "~/lib/app-error.server";
 import { redirectAfter } from "~/lib/flash.server";
 import { parseForm } from "~/lib/form-action.server";
@@ -67,6 +68,8 @@ async function failAs<T>(message: { title: string; message: string }, step: () =
   try {
     return await step();
   } catch (error) {
+    // No place left: the admin is told which day and when one frees, not a generic failure.
+    if (error instanceof NoTopProviderSlot) throw error;
     if (error instanceof AppError) throw new AppError(error.kind, { message });
     throw error;
   }

@@ -1,8 +1,13 @@
-// Advertising: twelve top-provider listings across the three plans, five banners,
-// two requests waiting for an admin and one approved campaign waiting for payment.
+// Advertising: ten live top-provider listings across the three plans (all 10 places,
+// issue 30 §3.5) and two that ended, five banners, two requests waiting for an admin
+// and one approved campaign waiting for payment. Each runs one calendar month, so its
+// total is its plan's monthly price (issue 30 §3.4).
 import * as schema from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
+import { addDays, monthsAfter } from "~/features/advertising/ad-pricing";
 import { hashPayToken } from "~/features/advertising/pay-token.server";
+import { watDay } from "~/features/events/wat-time";
+import { TOP_PROVIDERS_LIMIT } from "~/lib/ads/ad-tracking-constants";
 import { buildAdvertisement } from "../factories/advertising";
 import { DEMO_AD_PAY_TOKEN } from "../demo-ids";
 import { makeAvatar, makeCoverImage } from "../factories/media";
@@ -31,6 +36,13 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
     "basic",
     "basic",
   ] as const;
+  /** The last two ran (and were paid) last quarter: the 10 places are never sold twice. */
+  const ended = (i: number) => {
+    if (i < TOP_PROVIDERS_LIMIT) return {};
+    const startDate = addDays(watDay(new Date()), -90 - i);
+    const endDate = addDays(monthsAfter(startDate, 1), -1);
+    return { status: "expired" as const, paymentStatus: "paid" as const, startDate, endDate };
+  };
   const adRows = BUSINESS_IDEAS.slice(0, 12).map((business, i) =>
     buildAdvertisement(rngAds, {
       business,
@@ -39,6 +51,7 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
       status: "active",
       displayOrder: i + 1,
       userId: i === 8 ? vendor.id : null,
+      ...ended(i),
       logoKey: `demo/ads/${business.slug}/logo.png`,
       bannerImageKey: `demo/ads/${business.slug}/banner.jpg`,
     }),

@@ -5,6 +5,7 @@ import {
   type AdPricingPlan,
   type BannerPlacement,
 } from "~/features/advertising/catalog";
+import { addDays, monthsAfter } from "~/features/advertising/ad-pricing";
 import type { Db, Tx } from "~/lib/db/client.server";
 import {
   BUSINESS_IDEAS,
@@ -26,7 +27,8 @@ export type AdvertisementOverrides = Partial<NewAdvertisement> & { business?: Bu
 /**
  * Insert values for an advertisement (pure). A `top_providers` ad by default, or a
  * `banner` when `advertisementType: "banner"`; monthly cost from the plan or the
- * placement (spec 001 §9). Active for the 30 days around today unless overridden.
+ * placement (spec 001 §9). Active for one calendar month around today unless overridden,
+ * so its total is its plan's price (issue 30 §3.4: 24 Nov – 23 Dec, not 24 Dec).
  */
 export function buildAdvertisement(
   rng: Rng,
@@ -68,7 +70,7 @@ export function buildAdvertisement(
     bannerImageKey: null,
     logoKey: null,
     startDate: isoDate(start),
-    endDate: isoDate(new Date(start.getTime() + 30 * DAY)),
+    endDate: addDays(monthsAfter(isoDate(start), 1), -1),
     monthlyCost: plan ? TOP_PROVIDER_PLAN_PRICES[plan] : BANNER_PLACEMENT_PRICES[placement!],
     status,
     paymentStatus: live ? "paid" : "pending",

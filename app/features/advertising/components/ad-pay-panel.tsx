@@ -40,9 +40,11 @@ export function AdPayPanel({
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t.monthly}</dt>
-          <dd className="text-right">
-            {formatNaira(ad.monthlyCost)} × {t.periods(ad.periods)}
-          </dd>
+          <dd className="text-right">{formatNaira(ad.monthlyCost)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{t.length}</dt>
+          <dd className="text-right">{ad.length}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
           <dt className="font-semibold">{t.total}</dt>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -8,31 +8,51 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { formatNaira } from "~/lib/money";
-import type { AdPrices } from "../ad-pricing";
+import { formatCalendarDate } from "~/lib/dates";
+import { campaignQuote, type AdPrices } from "../ad-pricing";
 import { AD_PRICING_PLANS, BANNER_PLACEMENTS } from "../catalog";
-import { advertiseCopy } from "../messages";
+import { adPriceCopy, advertiseCopy } from "../messages";
 
 const t = advertiseCopy;
 const f = t.fields;
 
+/** The fields the campaign total depends on, as typed. */
+const QUOTED = [
+  "advertisementType",
+  "pricingPlan",
+  "placementLocation",
+  "startDate",
+  "endDate",
+] as const;
+
 /**
  * The application form (spec 001 §5, issue 16). A plain multipart form: it works
- * before JavaScript (both choice lists shown); once hydrated, only the list for the
- * chosen type shows.
+ * before JavaScript (both choice lists shown; "Show the total" posts it back with its
+ * total); once hydrated, only the list for the chosen type shows and the total follows
+ * every change (issue 30 §3.4). `nextSlotFree` is the day a Top Providers place frees
+ * when all are taken today (issue 30 §3.5).
  */
 export function AdvertiseForm({
   prices,
   today,
+  nextSlotFree,
+  slots,
   answer,
 }: {
   prices: AdPrices;
   today: string;
+  nextSlotFree: string | null;
+  slots: number;
   answer: FormAnswer | undefined;
 }) {
   const v = answer?.values ?? {};
   const e = answer?.fieldErrors ?? {};
   const busy = useNavigation().state === "submitting";
   const [type, setType] = useState<string>(v.advertisementType ?? "");
+  const [typed, setTyped] = useState<Record<string, string>>(v);
+  const quote = campaignQuote(prices, typed);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [hydrated, setHydrated] = useState(false);
   // Set on the first change: before it, the server's markup (both lists) stays as is.
   const choose = (value: string) => {
@@ -45,7 +65,16 @@ export function AdvertiseForm({
     </Field>
   );
   return (
-    <Form method="post" encType="multipart/form-data" className="grid gap-6" noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="grid gap-6"
+      noValidate
+      onChange={(ev) => {
+        const data = new FormData(ev.currentTarget);
+        setTyped(Object.fromEntries(QUOTED.map((k) => [k, String(data.get(k) ?? "")])));
+      }}
+    >
       <FormError message={answer?.formError} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t.sections.business}</legend>
@@ -85,6 +114,11 @@ export function AdvertiseForm({
             <option value="banner">{t.types.banner}</option>
           </NativeSelect>
         </Field>
+        {nextSlotFree && (!hydrated || type === "top_providers") ? (
+          <p role="status" className="text-sm font-medium text-danger sm:col-span-2">
+            {adPriceCopy.slotsFull(slots, formatCalendarDate(nextSlotFree))}
+          </p>
+        ) : null}
         {!hydrated || type === "top_providers" ? (
           <Field name="pricingPlan" label={f.pricingPlan} error={e.pricingPlan}>
             <NativeSelect defaultValue={v.pricingPlan ?? ""}>
@@ -103,7 +137,7 @@ export function AdvertiseForm({
               <option value="">{t.choose}</option>
               {BANNER_PLACEMENTS.map((p) => (
                 <option key={p} value={p}>
-                  {`${t.placements[p].name} · ${formatNaira(prices[p])} ${t.per30Days}`}
+                  {`${t.placements[p].name} · ${formatNaira(prices[p])} ${t.perMonth}`}
                 </option>
               ))}
             </NativeSelect>
@@ -139,9 +173,32 @@ export function AdvertiseForm({
           <Input type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
         </Field>
       </fieldset>
-      <Button type="submit" disabled={busy} className="w-fit">
-        {busy ? t.submitting : t.submit}
-      </Button>
+      <p
+        aria-live="polite"
+        className="rounded-card border border-line p-4"
+        data-testid="campaign-total"
+      >
+        {quote ? (
+          <>
+            <span className="font-semibold">{adPriceCopy.total}: </span>
+            <span className="font-bold">{formatNaira(quote.total)}</span>{" "}
+            <span className="text-muted">({quote.length})</span>
+          </>
+        ) : (
+          <span className="text-muted">{adPriceCopy.totalHint}</span>
+        )}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy} className="w-fit">
+          {busy ? t.submitting : t.submit}
+        </Button>
+        {/* Before JavaScript, the total is the server's answer to this button. */}
+        {live ? null : (
+          <Button type="submit" name="intent" value="quote" variant="outline" formNoValidate>
+            {adPriceCopy.showTotal}
+          </Button>
+        )}
+      </div>
     </Form>
   );
 }
