@@ -1,13 +1,17 @@
 import { matchRoutes, type RouteMatch, type RouteObject, type ServerBuild } from "react-router";
 
-/** What of a server build the route table is made from. */
-export type RoutedBuild = Pick<ServerBuild, "routes"> & Partial<Pick<ServerBuild, "basename">>;
-
 /** The route manifest's entries, as the build (or app/routes.ts, in tests) lists them. */
 type ManifestRoute = Pick<
   NonNullable<ServerBuild["routes"][string]>,
   "id" | "parentId" | "path" | "index" | "caseSensitive"
 >;
+type RouteManifest = Readonly<Record<string, ManifestRoute | undefined>>;
+
+/** What of a server build the route table is made from. */
+export interface RoutedBuild {
+  routes: RouteManifest;
+  basename?: string;
+}
 
 /**
  * The build's route manifest as the nested route objects React Router's server runtime
@@ -17,9 +21,7 @@ type ManifestRoute = Pick<
  * (`prefix("auth", [index(…)])` is the index route at `auth`), only other routes carry
  * `caseSensitive` and children, and routes are grouped under `parentId || ""`.
  */
-export function routeTree(
-  manifest: Readonly<Record<string, ManifestRoute | undefined>>,
-): RouteObject[] {
+export function routeTree(manifest: RouteManifest): RouteObject[] {
   const byParent = new Map<string, ManifestRoute[]>();
   for (const route of Object.values(manifest)) {
     if (!route) continue;
@@ -47,7 +49,7 @@ export interface RouteTable {
   match(pathname: string): RouteMatch[] | null;
 }
 
-const tables = new WeakMap<RoutedBuild["routes"], RouteTable>();
+const tables = new WeakMap<RouteManifest, RouteTable>();
 
 /**
  * The route table every reader before the app uses (server/unknown-paths.ts: unknown
