@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "~/features/accounts/roles";
 import { getDatabase, getDb } from "~/lib/db/client.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
+import { concretePath as concretePathOf } from "../tests/support/route-paths";
 import { serverBuildForTests } from "../tests/support/server-build";
 import { sessionsForEveryRole } from "../tests/support/sessions";
 import { createServerApp } from "./app";
@@ -24,27 +25,13 @@ beforeAll(async () => {
   cookies = await sessionsForEveryRole(await getDb(), "hostile");
 });
 
-/** A concrete URL for a route's path pattern (params filled, splats given a segment). */
-function concretePath(routeId: string): string | null {
-  const parts: string[] = [];
-  for (let id: string | undefined = routeId; id; id = build.routes[id]?.parentId) {
-    const p = build.routes[id]!.path;
-    if (p) parts.unshift(p);
-  }
-  const joined = parts
-    .join("/")
-    .replace(/:id\b/g, "00000000-0000-4000-8000-000000000000")
-    .replace(/:type\b/g, "event")
-    .replace(/:[a-zA-Z]+/g, "hostile-probe")
-    .replace(/\*$/, "probe");
-  return `/${joined}`;
-}
+const concretePath = (routeId: string) => concretePathOf(build, routeId, "hostile-probe");
 
 const routeIds = () => Object.keys(build.routes);
 const withModule = (has: "action" | "loader") =>
   routeIds()
     .filter((id) => has in build.routes[id]!.module)
-    .map((id) => [id, concretePath(id)!] as const);
+    .map((id) => [id, concretePath(id)] as const);
 
 /** Field names our forms use: each payload fills all of them. */
 const FIELDS = [

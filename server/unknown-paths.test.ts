@@ -1,13 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { routing } from "./routing";
-import {
-  canonicalCase,
-  canonicalCaseFor,
-  routeTree,
-  statusBeforeApp,
-  unknownPaths,
-} from "./unknown-paths";
+import { routeTable } from "./route-table";
+import { canonicalCase, canonicalCaseFor, statusBeforeApp, unknownPaths } from "./unknown-paths";
 
 // The shape of the build's route manifest (app/routes.ts), a few routes of it.
 const build = {
@@ -17,39 +12,44 @@ const build = {
     "routes/events-list": { id: "routes/events-list", parentId: "root", path: "events" },
     "routes/events-item": { id: "routes/events-item", parentId: "root", path: "events/:slug" },
     "routes/sitemap": { id: "routes/sitemap", parentId: "root", path: "sitemap.xml" },
+    // prefix("auth", [index(…), route("sign-in", …)]): an index route with a path.
+    "routes/auth/index": { id: "routes/auth/index", parentId: "root", path: "auth", index: true },
+    "routes/auth/sign-in": { id: "routes/auth/sign-in", parentId: "root", path: "auth/sign-in" },
     "not-found-explicit": { id: "not-found-explicit", parentId: "root", path: "404" },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
   },
-} as unknown as Parameters<typeof routeTree>[0];
-const routes = routeTree(build);
+} as unknown as Parameters<typeof routeTable>[0];
+const table = routeTable(build);
 
 describe("status before the app", () => {
   it("knows unknown and removed paths from the path alone", () => {
-    expect(statusBeforeApp(routes, "/wp-login.php")).toBe(404);
-    expect(statusBeforeApp(routes, "/events/lagos-jazz/tickets/extra")).toBe(404);
-    expect(statusBeforeApp(routes, "/old-blog")).toBe(410);
-    expect(statusBeforeApp(routes, "/old-blog/2019/a-post")).toBe(410);
-    expect(statusBeforeApp(routes, "/Deprecated-API")).toBe(410);
+    expect(statusBeforeApp(table, "/wp-login.php")).toBe(404);
+    expect(statusBeforeApp(table, "/events/lagos-jazz/tickets/extra")).toBe(404);
+    expect(statusBeforeApp(table, "/old-blog")).toBe(410);
+    expect(statusBeforeApp(table, "/old-blog/2019/a-post")).toBe(410);
+    expect(statusBeforeApp(table, "/Deprecated-API")).toBe(410);
   });
   it("leaves pages, item slugs, guarded areas and React Router's requests to the app", () => {
-    for (const path of ["/", "/events", "/events/any-slug", "/sitemap.xml", "/404"])
-      expect(statusBeforeApp(routes, path), path).toBeNull();
-    expect(statusBeforeApp(routes, "/admin/unknown")).toBeNull();
-    expect(statusBeforeApp(routes, "/dashboard/nope")).toBeNull();
-    expect(statusBeforeApp(routes, "/unknown.data")).toBeNull();
-    expect(statusBeforeApp(routes, "/__manifest")).toBeNull();
+    for (const path of ["/", "/events", "/events/any-slug", "/sitemap.xml", "/404", "/auth"])
+      expect(statusBeforeApp(table, path), path).toBeNull();
+    expect(statusBeforeApp(table, "/admin/unknown")).toBeNull();
+    expect(statusBeforeApp(table, "/dashboard/nope")).toBeNull();
+    expect(statusBeforeApp(table, "/unknown.data")).toBeNull();
+    expect(statusBeforeApp(table, "/__manifest")).toBeNull();
   });
 });
 
 describe("the case of known paths", () => {
   it("is the route table's: fixed segments lowercase, parameters as typed", () => {
-    expect(canonicalCase(routes, "/Events")).toBe("/events");
-    expect(canonicalCase(routes, "/EVENTS/Lagos-Jazz")).toBe("/events/Lagos-Jazz");
-    expect(canonicalCase(routes, "/Sitemap.XML")).toBe("/sitemap.xml");
+    expect(canonicalCase(table, "/Events")).toBe("/events");
+    expect(canonicalCase(table, "/EVENTS/Lagos-Jazz")).toBe("/events/Lagos-Jazz");
+    expect(canonicalCase(table, "/Sitemap.XML")).toBe("/sitemap.xml");
+    expect(canonicalCase(table, "/Auth")).toBe("/auth");
+    expect(canonicalCase(table, "/AUTH/Sign-In")).toBe("/auth/sign-in");
   });
   it("leaves canonical, unknown and data paths alone", () => {
     for (const path of ["/events", "/events/Lagos-Jazz", "/Unknown/Path", "/Events.data", "/"])
-      expect(canonicalCase(routes, path), path).toBeNull();
+      expect(canonicalCase(table, path), path).toBeNull();
   });
   it("is one permanent redirect, query kept", async () => {
     const app = new Hono();
@@ -86,6 +86,7 @@ describe("unknown paths middleware", () => {
     expect(await (await app.request("/wp-login.php", { headers: signedIn })).text()).toBe("app");
     expect(await (await app.request("/old-blog", { method: "POST" })).text()).toBe("app");
     expect(await (await app.request("/events", { headers: { Accept: "*/*" } })).text()).toBe("app");
+    expect(await (await app.request("/auth", { headers: { Accept: "*/*" } })).text()).toBe("app");
   });
   it("answers a path the same however often it is asked, past the remembered window", async () => {
     const ask = async (path: string) =>

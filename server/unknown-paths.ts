@@ -1,42 +1,23 @@
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { areaFor } from "~/features/accounts/permissions";
 import { hasOurCookies } from "~/lib/cookies";
 import { isGonePath } from "~/lib/gone-paths";
 import { errorPageCopy } from "~/lib/messages/error-pages";
+import { routeTable, type RoutedBuild, type RouteTable } from "./route-table";
 
 /** The catch-all route (app/routes.ts): a path only it matches is unknown. */
 const NOT_FOUND_ROUTES = new Set(["routes/not-found"]);
-
-/** The build's route manifest as the nested route objects `matchRoutes` reads. */
-export function routeTree(build: Pick<ServerBuild, "routes">): RouteObject[] {
-  const children = new Map<string | undefined, RouteObject[]>();
-  for (const r of Object.values(build.routes)) {
-    if (!r) continue;
-    const node = (
-      r.index
-        ? { id: r.id, index: true, caseSensitive: r.caseSensitive }
-        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive }
-    ) as RouteObject;
-    children.set(r.parentId, [...(children.get(r.parentId) ?? []), node]);
-  }
-  const attach = (nodes: RouteObject[]): RouteObject[] =>
-    nodes.map((n) =>
-      n.index ? n : ({ ...n, children: attach(children.get(n.id) ?? []) } as RouteObject),
-    );
-  return attach(children.get(undefined) ?? []);
-}
 
 /**
  * 404 or 410 for a path no page serves, known from the path alone; null when the app
  * must decide (a page, an item whose slug only its loader can look up, a protected
  * area whose guard answers first, React Router's own data and manifest requests).
  */
-export function statusBeforeApp(routes: RouteObject[], pathname: string): 404 | 410 | null {
+export function statusBeforeApp(table: RouteTable, pathname: string): 404 | 410 | null {
   if (pathname.endsWith(".data") || pathname.startsWith("/__manifest")) return null;
   if (areaFor(pathname)) return null;
   if (isGonePath(pathname)) return 410;
-  const matches = matchRoutes(routes, pathname);
+  const matches = table.match(pathname);
   return !matches || NOT_FOUND_ROUTES.has(matches.at(-1)?.route.id ?? "") ? 404 : null;
 }
 
@@ -50,8 +31,8 @@ const RECENT_PATHS = 5_000;
  * the app's not-found or removed view with the same status (routes/not-found.tsx);
  * signed-in visitors always go to the app, whose 404 is private.
  */
-export function unknownPaths(build: Pick<ServerBuild, "routes">): MiddlewareHandler {
-  const routes = routeTree(build);
+export function unknownPaths(build: RoutedBuild): MiddlewareHandler {
+  const table = routeTable(build);
   // matchRoutes flattens and ranks the whole route table on every call: a third of a
   // cached page's CPU under load (measured). The verdict depends on the path alone,
   // and paths repeat (pages, scanners' favourites), so keep the recent ones.
@@ -59,7 +40,7 @@ export function unknownPaths(build: Pick<ServerBuild, "routes">): MiddlewareHand
   const verdictFor = (path: string) => {
     let status = recent.get(path);
     if (status === undefined) {
-      status = statusBeforeApp(routes, path);
+      status = statusBeforeApp(table, path);
       if (recent.size >= RECENT_PATHS) recent.delete(recent.keys().next().value!);
       recent.set(path, status);
     }
@@ -86,15 +67,15 @@ export function unknownPaths(build: Pick<ServerBuild, "routes">): MiddlewareHand
  * duplicate page. Parameters (slugs, tokens, ids) are kept as typed: their loaders
  * decide; unknown paths and the catch-all are left to the 404.
  */
-export function canonicalCaseFor(build: Pick<ServerBuild, "routes">) {
-  const routes = routeTree(build);
+export function canonicalCaseFor(build: RoutedBuild) {
+  const table = routeTable(build);
   // matchRoutes is costly (see unknownPaths): remember recent answers, as it does.
   const recent = new Map<string, string | null>();
   return (pathname: string) => {
     if (!/[A-Z]/.test(pathname)) return null;
     let answer = recent.get(pathname);
     if (answer === undefined) {
-      answer = canonicalCase(routes, pathname);
+      answer = canonicalCase(table, pathname);
       if (recent.size >= RECENT_PATHS) recent.delete(recent.keys().next().value!);
       recent.set(pathname, answer);
     }
@@ -102,9 +83,9 @@ export function canonicalCaseFor(build: Pick<ServerBuild, "routes">) {
   };
 }
 
-export function canonicalCase(routes: RouteObject[], pathname: string): string | null {
+export function canonicalCase(table: RouteTable, pathname: string): string | null {
   if (!/[A-Z]/.test(pathname) || pathname.endsWith(".data")) return null;
-  const matches = matchRoutes(routes, pathname);
+  const matches = table.match(pathname);
   const last = matches?.at(-1);
   if (!last || NOT_FOUND_ROUTES.has(last.route.id ?? "")) return null;
   const pattern = matches!

@@ -1,20 +1,36 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { matchRoutes, type RouteObject } from "react-router";
 import routes from "~/routes";
+import { routeTable } from "../../server/route-table";
 
-/** app/routes.ts as the nested route objects React Router matches against. */
-function tree(entries: RouteConfigEntry[]): RouteObject[] {
-  return entries.map((e) => {
-    const id = e.id ?? e.file.replace(/\.tsx?$/, "");
-    return e.index
-      ? ({ id, index: true, path: e.path } as RouteObject)
-      : ({ id, path: e.path, children: tree(e.children ?? []) } as RouteObject);
-  });
+/** A route of app/routes.ts as the build's manifest lists it: its id, file and parent. */
+export interface RouteEntry {
+  id: string;
+  file: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
 }
 
-const table = [{ id: "root", path: "", children: tree(routes) }] as RouteObject[];
+/** app/routes.ts as the build's route manifest: the root, then every route under its parent. */
+export function routeEntries(): RouteEntry[] {
+  const entries: RouteEntry[] = [{ id: "root", file: "root.tsx", path: "" }];
+  const walk = (list: RouteConfigEntry[], parentId: string) => {
+    for (const e of list) {
+      const id = e.id ?? e.file.replace(/\.[jt]sx?$/, "");
+      const { path, index, caseSensitive } = e;
+      entries.push({ id, file: e.file, parentId, path, index, caseSensitive });
+      if (e.children) walk(e.children, id);
+    }
+  };
+  walk(routes, "root");
+  return entries;
+}
+
+// The server's own route table (server/route-table.ts), made from app/routes.ts.
+const table = routeTable({ routes: Object.fromEntries(routeEntries().map((e) => [e.id, e])) });
 
 /** The id of the route that answers `path` (a file such as "routes/events-item"). */
 export function answeringRoute(path: string): string | undefined {
-  return matchRoutes(table, path)?.at(-1)?.route.id;
+  return table.match(path)?.at(-1)?.route.id;
 }

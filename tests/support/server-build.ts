@@ -3,8 +3,7 @@ import {
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
   type ServerBuild,
 } from "react-router";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routeConfig from "~/routes";
+import { routeEntries } from "./route-table";
 
 /**
  * The app as a React Router ServerBuild, assembled from the route table (app/routes.ts)
@@ -56,15 +55,7 @@ export async function serverBuildForTests(): Promise<ServerBuild> {
       hasErrorBoundary: "ErrorBoundary" in module,
     };
   };
-  const walk = async (entries: RouteConfigEntry[], parentId: string) => {
-    for (const e of entries) {
-      const id = e.id ?? e.file.replace(/\.[jt]sx?$/, "");
-      await add({ ...e, id }, parentId);
-      if (e.children) await walk(e.children, id);
-    }
-  };
-  await add({ id: "root", file: "root.tsx", path: "" }, undefined);
-  await walk(await routeConfig, "root");
+  for (const entry of routeEntries()) await add(entry, entry.parentId);
 
   return {
     entry: { module: (await import("~/entry.server")) as never },
