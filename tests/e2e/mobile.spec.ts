@@ -108,6 +108,15 @@ test.describe("people who only buy", () => {
     await expect(
       page.getByRole("navigation", { name: "Payment Center" }).getByRole("link"),
     ).toHaveText(["Fee Calculator", "Transaction History"]);
+    // What they paid, without the seller's fee and net (issue 30).
+    await expect(page.getByRole("main").getByRole("columnheader")).toHaveText([
+      "Date",
+      "Purpose",
+      "Reference",
+      "Method",
+      "Amount",
+      "Status",
+    ]);
     const receipt = page.locator('main a[href^="/payments/receipts/"]').first();
     const href = await receipt.getAttribute("href");
     await receipt.click();
