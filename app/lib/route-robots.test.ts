@@ -20,7 +20,10 @@ function leaves(entries: RouteConfigEntry[], files: string[] = [], base = ""): L
 
 /** A concrete address for a route path: each :param becomes "sample", a splat "x/y". */
 const samplePath = (path: string) =>
-  path.replace(/:(\w+)\??/g, "sample").replace(/\*$/, "x/y").replace(/\/+/g, "/");
+  path
+    .replace(/:(\w+)\??/g, "sample")
+    .replace(/\*$/, "x/y")
+    .replace(/\/+/g, "/");
 
 type Descriptor = Record<string, unknown>;
 type MetaFn = (args: Record<string, unknown>) => Descriptor[];
