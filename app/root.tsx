@@ -26,7 +26,7 @@ import { headerUserFor } from "~/features/accounts/header-user";
 import { useNonce } from "~/lib/nonce";
 import { RouteBody } from "~/lib/shared-body";
 import { siteOrigin } from "~/lib/request.server";
-import { canonicalUrl, isNoindexPath } from "~/lib/seo";
+import { canonicalUrl } from "~/lib/seo";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { unreadNotificationCount } from "~/features/notifications/notifications.server";
 import {
@@ -147,7 +147,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Canonical link and og:url for every page; noindex for private paths (spec 000 §2). */
+/**
+ * Canonical link and og:url for every page. The robots tag is the page's own (pageMeta in
+ * its route's `meta`): one per page, private paths saying noindex (spec 000 §2), as
+ * app/lib/route-robots.test.ts checks for every route. A second one here doubled it.
+ */
 function PageLinks() {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname, search } = useLocation();
@@ -156,7 +160,6 @@ function PageLinks() {
     <>
       {url ? <link rel="canonical" href={url} /> : null}
       {url ? <meta property="og:url" content={url} /> : null}
-      {isNoindexPath(pathname) ? <meta name="robots" content="noindex, nofollow" /> : null}
     </>
   );
 }

@@ -1,18 +1,21 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { products, ticketTypes } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { createBooking, createProperty } from "../../scripts/seed/factories/stays";
 import { createEventWithTickets } from "../../scripts/seed/factories/events";
 import { createProduct } from "../../scripts/seed/factories/marketplace";
 import { createUser } from "../../scripts/seed/factories/users";
+import { expectViolation, PG } from "../../tests/support/db-errors";
 
 // The database itself refuses impossible states, so a racing request or a bug in
 // one code path can never oversell, overbook or drive stock below zero.
 
-async function rejects(promise: Promise<unknown>) {
-  await expect(promise).rejects.toThrow();
-}
+// Each refusal is named (the constraint and its SQLSTATE): a bare "it threw" also
+// passed when the statement itself was wrong (issue 30).
+const check = (constraint: string) => ({ code: PG.checkViolation, constraint });
+const unique = (constraint: string) => ({ code: PG.uniqueViolation, constraint });
+const overlap = (constraint: string) => ({ code: PG.exclusionViolation, constraint });
 
 describe("schema constraints", () => {
   it("never lets sold tickets exceed a ticket type's quantity, nor a price go below zero", async () => {
@@ -23,12 +26,23 @@ describe("schema constraints", () => {
       ticketTypes: [{ name: "Regular", price: 5000, quantity: 10, sold: 8 }],
     });
     await db.update(ticketTypes).set({ sold: 10 }).where(eq(ticketTypes.id, type.id));
-    await rejects(db.update(ticketTypes).set({ sold: 11 }).where(eq(ticketTypes.id, type.id)));
-    await rejects(db.update(ticketTypes).set({ sold: -1 }).where(eq(ticketTypes.id, type.id)));
-    await rejects(
-      db.update(ticketTypes).set({ maxPerOrder: 0 }).where(eq(ticketTypes.id, type.id)),
+    const capacity = check("ticket_types_capacity_check");
+    await expectViolation(
+      db.update(ticketTypes).set({ sold: 11 }).where(eq(ticketTypes.id, type.id)),
+      capacity,
     );
-    await rejects(db.update(ticketTypes).set({ price: -1 }).where(eq(ticketTypes.id, type.id)));
+    await expectViolation(
+      db.update(ticketTypes).set({ sold: -1 }).where(eq(ticketTypes.id, type.id)),
+      capacity,
+    );
+    await expectViolation(
+      db.update(ticketTypes).set({ maxPerOrder: 0 }).where(eq(ticketTypes.id, type.id)),
+      check("ticket_types_max_per_order_check"),
+    );
+    await expectViolation(
+      db.update(ticketTypes).set({ price: -1 }).where(eq(ticketTypes.id, type.id)),
+      check("ticket_types_price_check"),
+    );
   });
 
   it("never lets stock go negative", async () => {
@@ -38,11 +52,12 @@ describe("schema constraints", () => {
       .update(products)
       .set({ stock: sql`${products.stock} - 1` })
       .where(eq(products.id, product.id));
-    await rejects(
+    await expectViolation(
       db
         .update(products)
         .set({ stock: sql`${products.stock} - 1` })
         .where(eq(products.id, product.id)),
+      check("products_stock_check"),
     );
   });
 
@@ -57,21 +72,23 @@ describe("schema constraints", () => {
       checkOut: "2027-03-13",
       status: "confirmed",
     });
-    await rejects(
+    await expectViolation(
       createBooking(db, {
         ...base,
         checkIn: "2027-03-12",
         checkOut: "2027-03-15",
         status: "requested",
       }),
+      overlap("bookings_no_overlap"),
     );
-    await rejects(
+    await expectViolation(
       createBooking(db, {
         ...base,
         checkIn: "2027-03-09",
         checkOut: "2027-03-14",
         status: "checked_in",
       }),
+      overlap("bookings_no_overlap"),
     );
     // Check-out day is free for the next guest: stays are half-open ranges.
     await createBooking(db, {
@@ -86,21 +103,28 @@ describe("schema constraints", () => {
       checkOut: "2027-03-12",
       status: "cancelled",
     });
-    await rejects(
+    await expectViolation(
       createBooking(db, {
         ...base,
         checkIn: "2027-03-20",
         checkOut: "2027-03-20",
         status: "requested",
       }),
+      check("bookings_dates_check"),
     );
   });
 
   it("keeps slugs and e-mails unique", async () => {
     const db = await getDb();
     const { event } = await createEventWithTickets(db);
-    await rejects(createEventWithTickets(db, { event: { slug: event.slug } }));
+    await expectViolation(
+      createEventWithTickets(db, { event: { slug: event.slug } }),
+      unique("events_slug_unique"),
+    );
     await createUser(db, { email: "Ada@Example.com" });
-    await rejects(createUser(db, { email: "Ada@Example.com" }));
+    await expectViolation(
+      createUser(db, { email: "Ada@Example.com" }),
+      unique("users_email_unique"),
+    );
   });
 });

@@ -99,13 +99,19 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-/** A text field that must be filled: trimmed, at most `max` characters. */
-export const requiredTextField = (max: number) =>
-  z
+/**
+ * A text field that must be filled: trimmed, at least `min` and at most `max` characters.
+ * An empty field gets the required message alone (`abort`), not also the minimum length's.
+ */
+export const requiredTextField = (max: number, min = 1) => {
+  const filled = z
     .string({ error: validation.required })
     .trim()
-    .min(1, { error: validation.required })
-    .max(max, { error: validation.maxLength(max) });
+    .min(1, { error: validation.required, abort: true });
+  return (min > 1 ? filled.min(min, { error: validation.minLength(min) }) : filled).max(max, {
+    error: validation.maxLength(max),
+  });
+};
 
 /** A text field that may be left blank (""), trimmed, at most `max` characters. */
 export const optionalTextField = (max: number) =>

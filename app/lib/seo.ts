@@ -4,7 +4,8 @@ export const SITE_NAME = PRODUCT_NAME;
 
 /**
  * Paths never indexed (spec 000 §2, docs/product-decisions.md): private areas, forms, tools and the
- * status pages. The layout adds noindex for them even when a page's meta forgets to.
+ * status pages. Each such route's `meta` says noindex (pageMeta's `noindex`); the test
+ * app/lib/route-robots.test.ts checks every route against this list.
  */
 export const NOINDEX_PREFIXES = [
   "/admin",
@@ -94,6 +95,40 @@ export function pageMeta({
     { name: "twitter:description", content: text },
     ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
+}
+
+/**
+ * The site itself for search engines, on the home page (000 §2 page metadata): the
+ * WebSite with its search box (/search?q=…) and the Organization behind it, with its
+ * name, address and logo (the site's icon). `origin` is the public origin.
+ */
+export function siteJsonLd(origin: string) {
+  const home = `${origin.replace(/\/+$/, "")}/`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "WebSite",
+        "@id": `${home}#website`,
+        name: SITE_NAME,
+        url: home,
+        inLanguage: "en-NG",
+        publisher: { "@id": `${home}#organization` },
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${home}search?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+      {
+        "@type": "Organization",
+        "@id": `${home}#organization`,
+        name: SITE_NAME,
+        url: home,
+        logo: `${home}favicon.svg`,
+      },
+    ],
+  };
 }
 
 /**

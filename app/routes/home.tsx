@@ -31,7 +31,7 @@ import { fromServer, serverOnly } from "~/lib/server-only";
 import { renderParts } from "~/lib/server-part.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { sharedPageData } from "~/lib/shared-body.server";
-import { pageMeta, SITE_NAME } from "~/lib/seo";
+import { originFromMatches, pageMeta, SITE_NAME, siteJsonLd } from "~/lib/seo";
 import { AdImpressions } from "~/lib/ads/ad-impressions";
 import { serverLinkPolicy } from "~/lib/link-policy.server";
 
@@ -78,12 +78,15 @@ export const headers = publicPageHeaders;
 /** The same page for everyone: signed-in renders reuse its body (ADR 048). */
 export const handle = { sharedBody: true };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
     title: SITE_NAME,
     description:
       "Watch, listen and read Nigerian creators, get tickets to events near you, shop from Nigerian vendors and book stays, all in naira.",
-  });
+  }),
+  // The WebSite (with its search box) and the Organization, in the head.
+  { "script:ld+json": siteJsonLd(originFromMatches(matches)) },
+];
 
 // The home page's server parts (ADR 049): the welcome and the card sections never
 // change in the browser, so only the server renders them, and their code (cards,

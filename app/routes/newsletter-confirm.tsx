@@ -6,10 +6,14 @@ import { generalSuccess } from "~/lib/messages/error-pages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const ok = await confirmSubscription(token);
-  const m = ok ? generalSuccess.subscriptionConfirmed : newsletterToasts.invalidLink;
+  const result = await confirmSubscription({ token });
+  const m = {
+    confirmed: generalSuccess.subscriptionConfirmed,
+    already_confirmed: newsletterToasts.alreadyConfirmed,
+    invalid: newsletterToasts.invalidLink,
+  }[result];
   return redirectWithToast("/", {
-    variant: ok ? "success" : "error",
+    variant: result === "invalid" ? "error" : "success",
     title: m.title,
     description: m.message,
   });

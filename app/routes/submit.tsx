@@ -20,7 +20,7 @@ const UploadDialog = serverRenderedLazy(() =>
   import("~/features/content/components/upload-dialog").then((m) => m.UploadDialog),
 );
 
-export const meta = () => pageMeta({ title: t.title, description: t.description });
+export const meta = () => pageMeta({ title: t.title, description: t.description, noindex: true });
 
 /**
  * Submit content (001 §2 /submit): hero, the four content types with their formats and

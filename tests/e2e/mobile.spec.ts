@@ -1,5 +1,11 @@
 import { expect, expectAccessible, signInAs, test } from "./fixtures";
-import { DEMO_ACCOUNTS, discover, horizontalOverflow, sweepUrls } from "./phone-pages";
+import {
+  DEMO_ACCOUNTS,
+  discover,
+  frameProblems,
+  horizontalOverflow,
+  sweepUrls,
+} from "./phone-pages";
 
 test("the mobile slide-in menu works by keyboard", async ({ visit, page }) => {
   await visit("/");
@@ -69,13 +75,21 @@ test.describe("no page is wider than a 360 px phone", () => {
             `${url} (${who}, landed on ${new URL(page.url()).pathname}): ${result.scrollWidth}px wide\n    ${result.culprits.join("\n    ")}`,
           );
         const landed = new URL(page.url());
+        // The logo on one line, no header tab and no current tab cut off (issue 30).
+        for (const problem of await frameProblems(page))
+          failures.push(`${url} (${who}, landed on ${landed.pathname}): ${problem}`);
+        // One robots tag per page: two (or "index" and "noindex" together) leave
+        // crawlers to guess (issue 30). The tags as served, before any script ran.
+        const robots = (await response?.text())?.match(/<meta name="robots"/g)?.length ?? 0;
+        if (response?.headers()["content-type"]?.startsWith("text/html") && robots !== 1)
+          failures.push(`${url} (${who}): ${robots} robots tags`);
         const key = `${axeKind(who)} ${landed.pathname}${landed.search}`;
         if (!axed.has(key)) {
           axed.add(key);
           await expectAccessible(page);
         }
       }
-      expect(failures, "pages wider than the screen").toEqual([]);
+      expect(failures, "pages wider than the screen or with their frame cut").toEqual([]);
       const dead: string[] = [];
       for (const [href, from] of links) {
         if (NOT_FETCHED.test(href) || linkChecked.has(linkKey(who, href))) continue;
@@ -108,6 +122,15 @@ test.describe("people who only buy", () => {
     await expect(
       page.getByRole("navigation", { name: "Payment Center" }).getByRole("link"),
     ).toHaveText(["Fee Calculator", "Transaction History"]);
+    // What they paid, without the seller's fee and net (issue 30).
+    await expect(page.getByRole("main").getByRole("columnheader")).toHaveText([
+      "Date",
+      "Purpose",
+      "Reference",
+      "Method",
+      "Amount",
+      "Status",
+    ]);
     const receipt = page.locator('main a[href^="/payments/receipts/"]').first();
     const href = await receipt.getAttribute("href");
     await receipt.click();

@@ -288,3 +288,48 @@ export async function horizontalOverflow(page: Page) {
     };
   });
 }
+
+/**
+ * What a phone screen cuts or breaks in the page's frame (issue 30 at 360 px): the logo
+ * wrapped onto a second line, a header area tab partly off the screen, and the current
+ * tab of a tab row (aria-current="page") clipped by the row's own scrolling box or the
+ * screen. Each problem as a line naming it; none: [].
+ */
+export async function frameProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const label = (el: Element) => (el.textContent ?? "").trim().replace(/\s+/g, " ");
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+    };
+    // The part of `el` its scrolling ancestors and the screen let through, horizontally.
+    const cut = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      let left = 0;
+      let right = width;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX === "visible") continue;
+        const box = p.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+      return r.left < left - 0.5 || r.right > right + 0.5;
+    };
+
+    const logo = document.querySelector("header a[href='/']");
+    const name = logo?.querySelector("span:not([aria-hidden])");
+    if (name) {
+      const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+      const height = name.getBoundingClientRect().height;
+      if (height > lineHeight * 1.5)
+        problems.push(`logo "${label(name)}" on more than one line (${Math.round(height)}px)`);
+    }
+    for (const tab of document.querySelectorAll("header nav a"))
+      if (visible(tab) && cut(tab)) problems.push(`header tab "${label(tab)}" cut off`);
+    for (const tab of document.querySelectorAll("main nav a[aria-current='page']"))
+      if (visible(tab) && cut(tab)) problems.push(`current tab "${label(tab)}" cut off`);
+    return problems;
+  });
+}

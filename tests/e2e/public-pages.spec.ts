@@ -140,6 +140,12 @@ test("the footer newsletter box subscribes with double opt-in", async ({ page, v
   await expect(
     page.getByText("Your newsletter subscription don confirm. Thank you!"),
   ).toBeVisible();
+  // The same link followed again says so, not "subscribe again" (issue 30).
+  await page.goBack();
+  await page.getByRole("link", { name: /newsletter\/confirm/ }).click();
+  await expect(
+    page.getByText("This address don already confirm for the newsletter. Nothing more to do."),
+  ).toBeVisible();
 
   // Subscribing again changes nothing and says so.
   await page.getByRole("contentinfo").getByLabel("E-mail address").fill(email);

@@ -11,14 +11,16 @@ export function Logo() {
   return (
     // Named by the words shown plus "home": a name that leaves out the visible text
     // ("Naija Creators") fails people who say what they see to voice control.
-    <Link to="/" className="flex items-center gap-2 font-bold text-ink">
+    // On one line whatever sits beside it (issue 30: it wrapped at 360 px next to the
+    // Create button, bell and avatar): it never shrinks, and is a size smaller on phones.
+    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-ink">
       <span
         aria-hidden="true"
         className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm font-black text-white"
       >
         NC
       </span>
-      <span className="text-lg tracking-tight">
+      <span className="whitespace-nowrap text-base tracking-tight sm:text-lg">
         {shellCopy.logo.first} <span className="text-brand-700">{shellCopy.logo.second}</span>
         <span className="sr-only"> {shellCopy.logo.linkSuffix}</span>
       </span>
@@ -90,15 +92,16 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <MobileMenu pathname={pathname} user={user} signInTo={`/auth/sign-in${returnTo}`} />
         </div>
       </div>
-      {/* Phones without JavaScript still reach every area from this scrolling row. */}
+      {/* Phones without JavaScript still reach every area from this row: spread across a
+          360 px screen, none cut off at its edge (issue 30); it scrolls only on narrower. */}
       <nav aria-label="Areas" className="border-t border-line md:hidden">
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1">
+        <ul className="mx-auto flex max-w-6xl justify-between gap-1 overflow-x-auto px-2 py-1 sm:justify-start">
           {AREA_TABS.map((tab) => (
             <li key={tab.to}>
               <Link
                 to={tab.to}
                 className={cn(
-                  "block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium",
+                  "block whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium sm:px-3",
                   isActiveTab(pathname, tab.to) ? "bg-brand-50 text-brand-700" : "text-muted",
                 )}
                 aria-current={isActiveTab(pathname, tab.to) ? "page" : undefined}

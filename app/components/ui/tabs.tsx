@@ -52,8 +52,10 @@ export function LinkTabs({
   return (
     // min-w-0: as a grid or flex item the row would otherwise widen its column to all
     // its tabs, and the page with it; this way the tabs scroll inside their own box.
+    // On a phone they wrap instead: a scrolling row cut the current tab off at the edge
+    // ("Payment Analytics", issue 30), and only a script could scroll it into view.
     <nav aria-label={ariaLabel} className={cn("min-w-0 border-b border-line", className)}>
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul className="-mb-px flex gap-1 overflow-x-auto max-sm:flex-wrap">
         {items.map((item) => (
           <li key={item.to} className="shrink-0">
             <Link

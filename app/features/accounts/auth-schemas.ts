@@ -13,7 +13,8 @@ const required = (max = 200) =>
 const newPassword = () =>
   z
     .string({ error: validation.required })
-    .min(1, { error: validation.required })
+    // Empty: the required message alone, not also the length's.
+    .min(1, { error: validation.required, abort: true })
     .min(8, { error: validation.password })
     .max(128, { error: validation.maxLength(128) });
 

@@ -1,6 +1,7 @@
 // Content's own texts: errors, successes and toasts of uploading and publishing
 // (000 §8; 001 §5, §8). Client-safe: plain objects only.
 import type { Message } from "~/lib/messages";
+import type { ContentType } from "./catalog";
 import { toastTitles } from "~/lib/messages/toast-settings";
 
 const E = toastTitles.error;
@@ -40,6 +41,19 @@ export const contentSuccess = {
     title: "Report already submitted",
     message: "You don already report this item. Our team go review am within 24 hours.",
   },
+};
+
+/**
+ * A file whose name is one of the type's but whose bytes are not (a text file named
+ * photo.png): the content is at fault, not the name (issue 30), so this says so instead
+ * of listing the file types the name already has.
+ */
+export const notThisTypeMessage: Record<ContentType, string> = {
+  video: "This file no be video, even though the name say so. Choose a real video file.",
+  audio: "This file no be audio, even though the name say so. Choose a real audio file.",
+  image: "This file no be image, even though the name say so. Choose a real picture.",
+  document:
+    "This file no be the document type wey the name show. Choose a real PDF, Word or text file.",
 };
 
 /** Also on its own: the upload form's checks (upload-rules.ts) load no other toast. */

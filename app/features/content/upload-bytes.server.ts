@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import { validation } from "~/lib/messages/validation";
 import type { ContentType } from "./catalog";
+import { notThisTypeMessage } from "./messages";
 import { fileExtension, UPLOAD_EXTENSIONS, type UploadRefusal } from "./upload-rules";
 
 /** Enough of the head for every format file-type knows (its own sample size). */
@@ -33,7 +34,8 @@ function looksLikeText(head: Uint8Array) {
 
 /**
  * The file's real type from its first bytes, if it is one the content type accepts;
- * else the spec's file-types message. The name only narrows the two ambiguous cases
+ * else a refusal: the spec's file-types message for a name the type does not take, and
+ * "this file is not an image" (notThisTypeMessage) for one it takes. The name only narrows the two ambiguous cases
  * above: renaming a file never makes its bytes pass.
  */
 export async function sniffUpload({
@@ -45,11 +47,14 @@ export async function sniffUpload({
   filename: string;
   head: Uint8Array;
 }): Promise<SniffedType | UploadRefusal> {
+  const named = fileExtension(filename);
+  // A name the type takes, bytes it does not: the content is at fault, not the name.
   const refused: UploadRefusal = {
     status: 415,
-    message: validation.fileTypes(UPLOAD_EXTENSIONS[contentType]),
+    message: UPLOAD_EXTENSIONS[contentType].includes(named)
+      ? notThisTypeMessage[contentType]
+      : validation.fileTypes(UPLOAD_EXTENSIONS[contentType]),
   };
-  const named = fileExtension(filename);
   const found = await fileTypeFromBuffer(head);
   if (!found) {
     if (

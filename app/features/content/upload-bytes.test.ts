@@ -44,6 +44,23 @@ describe("the bytes decide the type", () => {
     }
   });
 
+  it("blames the content, not the name, when the name is one the type takes (issue 30)", async () => {
+    const text = Buffer.from("just some words, not a picture\n");
+    expect(await sniffUpload({ contentType: "image", filename: "photo.png", head: text })).toEqual({
+      status: 415,
+      message: "This file no be image, even though the name say so. Choose a real picture.",
+    });
+    expect(await sniffUpload({ contentType: "video", filename: "film.mp4", head: pdf })).toEqual({
+      status: 415,
+      message: "This file no be video, even though the name say so. Choose a real video file.",
+    });
+    // A name the type does not take keeps the spec's list of file types.
+    expect(await sniffUpload({ contentType: "image", filename: "photo.txt", head: text })).toEqual({
+      status: 415,
+      message: "Na only these file types we accept: .jpg, .jpeg, .png, .gif, .webp",
+    });
+  });
+
   it("reads the two container formats by their name only where the spec lists it", async () => {
     expect(
       await sniffUpload({ contentType: "audio", filename: "voice.m4a", head: ftyp("isom") }),

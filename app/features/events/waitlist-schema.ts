@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "~/lib/form-schemas";
+import { emailField, requiredTextField } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
 
 /**
@@ -9,12 +9,7 @@ import { validation } from "~/lib/messages/validation";
  */
 export const joinWaitlistSchema = z.object({
   ticketTypeId: z.uuid({ error: validation.required }),
-  name: z
-    .string({ error: validation.required })
-    .trim()
-    .min(1, { error: validation.required })
-    .min(2, { error: validation.minLength(2) })
-    .max(100, { error: validation.maxLength(100) }),
+  name: requiredTextField(100, 2),
   email: emailField(),
   quantity: z
     .string({ error: validation.required })

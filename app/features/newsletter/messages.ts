@@ -6,6 +6,11 @@ export const newsletterToasts = {
     title: "Link no work",
     message: "This newsletter link don expire or e no correct. Abeg subscribe again.",
   },
+  // The confirmation link followed again after it worked (issue 30).
+  alreadyConfirmed: {
+    title: "You're already in",
+    message: "This address don already confirm for the newsletter. Nothing more to do.",
+  },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
 
 /** The unsubscribe page a newsletter mail links to. */

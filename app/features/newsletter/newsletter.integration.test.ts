@@ -39,8 +39,14 @@ describe("newsletter (double opt-in)", () => {
     const mail = await lastMailTo(email);
     const token = /newsletter\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
-    expect(await confirmSubscription(token!)).toBe(true);
-    expect(await confirmSubscription(token!)).toBe(false); // single use
+    expect(await confirmSubscription({ token: token! })).toBe("confirmed");
+    const welcomes = await db.$count(outgoingMail, eq(outgoingMail.to, email));
+    // Followed again (a second click, a mail scanner): said to be confirmed already, not
+    // "subscribe again" (issue 30), and no second welcome mail.
+    expect(await confirmSubscription({ token: token! })).toBe("already_confirmed");
+    expect(await db.$count(outgoingMail, eq(outgoingMail.to, email))).toBe(welcomes);
+    expect(await confirmSubscription({ token: "not-a-token" })).toBe("invalid");
+    expect(await confirmSubscription({ token: "" })).toBe("invalid");
 
     const [confirmed] = await db
       .select()
@@ -66,6 +72,8 @@ describe("newsletter (double opt-in)", () => {
     expect(await unsubscribeLinkState("not-a-token")).toBe("invalid");
     expect(await unsubscribeFromNewsletter(confirmed.unsubscribeToken)).toBe(true);
     expect(await unsubscribeLinkState(confirmed.unsubscribeToken)).toBe("unsubscribed");
+    // The old confirmation link never subscribes an address that left.
+    expect(await confirmSubscription({ token: token! })).toBe("invalid");
     expect(await subscribeToNewsletter({ email })).toBe("confirmation_sent");
   });
 

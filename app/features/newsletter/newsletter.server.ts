@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { newsletterSubscribers } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
@@ -57,22 +57,35 @@ export async function subscribeToNewsletter({
   return result;
 }
 
+export type ConfirmResult = "confirmed" | "already_confirmed" | "invalid";
+
 /**
- * Confirms the address behind a single-use token. The welcome e-mail carries the
+ * Confirms the pending address behind a confirmation token. The token is kept after
+ * confirming, so a link followed again (a second click, a mail scanner) is told the
+ * address is already confirmed instead of "subscribe again"; it confirms nothing more
+ * and sends no second welcome. A new subscription of a lapsed address replaces it, so
+ * an old link never brings back an address that left. The welcome e-mail carries the
  * unsubscribe link and headers, so every subscriber has a way out from the first day.
  */
-export async function confirmSubscription(confirmToken: string) {
-  if (!confirmToken) return false;
+export async function confirmSubscription({ token }: { token: string }): Promise<ConfirmResult> {
+  if (!token) return "invalid";
   const db = await getDb();
+  const byToken = eq(newsletterSubscribers.confirmToken, token);
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ status: "confirmed", confirmedAt: new Date(), confirmToken: null })
-    .where(eq(newsletterSubscribers.confirmToken, confirmToken))
+    .set({ status: "confirmed", confirmedAt: new Date() })
+    .where(and(byToken, eq(newsletterSubscribers.status, "pending")))
     .returning({
       email: newsletterSubscribers.email,
       unsubscribeToken: newsletterSubscribers.unsubscribeToken,
     });
-  if (!row) return false;
+  if (!row) {
+    const [known] = await db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(byToken);
+    return known?.status === "confirmed" ? "already_confirmed" : "invalid";
+  }
   await sendMail({
     to: row.email,
     ...newsletterWelcomeMail.render({
@@ -80,7 +93,7 @@ export async function confirmSubscription(confirmToken: string) {
       unsubscribeToken: row.unsubscribeToken,
     }),
   });
-  return true;
+  return "confirmed";
 }
 
 export type UnsubscribeState = "subscribed" | "unsubscribed" | "invalid";

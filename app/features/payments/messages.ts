@@ -136,7 +136,8 @@ export const paymentCentreCopy = {
     card: "Card",
     bank_transfer: "Bank transfer",
     ussd: "USSD",
-    bank: "Bank",
+    // Paystack's "Pay with Bank": paid from the bank account itself, not a transfer.
+    bank: "Bank account",
     mobile_money: "Mobile money",
     qr: "QR",
   } as Record<string, string>,
@@ -399,7 +400,9 @@ export const paymentToasts = {
 
 /** The provider choice on checkout forms (donate, tickets). */
 export const paymentMethodChoice = {
-  paystack: { name: "Paystack", note: "Recommended · card, bank transfer, USSD, bank" },
+  // The spec's words (001 §9 payment methods); "bank" (pay from a bank account) once
+  // followed "bank transfer" here as a second "bank" (issue 30).
+  paystack: { name: "Paystack", note: "Recommended · card, bank transfer, USSD" },
   paypal: { name: "PayPal", note: "International · charged in US dollars" },
 };
 

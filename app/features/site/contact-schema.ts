@@ -1,21 +1,13 @@
 import { z } from "zod";
-import { emailField } from "~/lib/form-schemas";
+import { emailField, requiredTextField } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
-
-const text = (min: number, max: number) =>
-  z
-    .string({ error: validation.required })
-    .trim()
-    .min(1, { error: validation.required })
-    .min(min, { error: validation.minLength(min) })
-    .max(max, { error: validation.maxLength(max) });
 
 /** The contact form (001 static pages): one schema for the browser and the action. */
 export const contactSchema = z.object({
-  name: text(2, 100),
+  name: requiredTextField(100, 2),
   email: emailField(),
-  subject: text(3, 150),
-  message: text(10, 5000),
+  subject: requiredTextField(150, 3),
+  message: requiredTextField(5000, 10),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

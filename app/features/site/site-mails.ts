@@ -29,6 +29,9 @@ export const contactMessageMail = defineMail("contact_message", {
     inboxLink: link(d.origin, "/admin/inbox"),
   }),
   subject: "[Contact] {{subject}}",
+  // Support answers the sender with their mail client's Reply (issue 30). The address
+  // passed the form's e-mail check (no line breaks, one address).
+  headers: (d) => ({ "Reply-To": d.email }),
   body: [
     "From: {{name}} <{{email}}>",
     "Subject: {{subject}}",

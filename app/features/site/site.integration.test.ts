@@ -122,6 +122,8 @@ describe("contact form", () => {
     expect(mail.subject).toBe("[Contact] Payout question");
     expect(mail.text).toContain("Ngozi Okafor <ngozi@example.com>");
     expect(mail.text).toContain("When will my payout");
+    // Support's Reply goes to the sender, not to our no-reply address (issue 30).
+    expect(mail.headers).toEqual({ "Reply-To": "ngozi@example.com" });
   });
 
   it("refuses incomplete input with the catalogue's messages", () => {

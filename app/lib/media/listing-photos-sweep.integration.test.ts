@@ -16,6 +16,7 @@ import {
 import type { StoredImage } from "~/lib/media/responsive";
 import { getStorage, type StorageAdapter } from "~/lib/storage/storage.server";
 import { createUser } from "../../../scripts/seed/factories/users";
+import { expectViolation, PG } from "../../../tests/support/db-errors";
 
 // Listing photos are stored before the listing's transaction (ADR
 // 040): a save that fails must not leave them behind, and
@@ -132,7 +133,11 @@ describe("a listing save that fails after its photos are stored", () => {
         },
       },
     );
-    await expect(failing).rejects.toThrow();
+    // That very failure, by its constraint: a bare "it threw" also passed on a typo.
+    await expectViolation(failing, {
+      code: PG.foreignKeyViolation,
+      constraint: "products_vendor_id_vendor_profiles_id_fk",
+    });
     expect(stored).toHaveLength(1);
     expect(await present(filesOf(stored))).toEqual([]);
     expect(await records(stored.map((i) => i.key))).toEqual([]);

@@ -72,15 +72,16 @@ export function HistoryTab({
       ) : (
         <DataTable
           label={h.caption}
-          minWidth="min-w-[48rem]"
+          minWidth="min-w-[40rem]"
+          // What the person paid, not the seller's split: the platform fee is taken from
+          // the seller's share, so "Fee" and "Net" here meant nothing to a buyer, donor or
+          // advertiser (issue 30). Sellers find their fees and net in Payment Analytics.
           columns={[
             { label: h.date },
             { label: h.purpose },
             { label: h.reference },
             { label: h.method },
             { label: h.amount, numeric: true },
-            { label: h.fee, numeric: true },
-            { label: h.net, numeric: true },
             { label: h.status },
           ]}
         >
@@ -108,8 +109,6 @@ export function HistoryTab({
               </td>
               <td className="px-3 py-2">{paymentMethodName(t.provider, t.method)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.amount)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.fee)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatNaira(t.net)}</td>
               <td className="px-3 py-2">
                 <PaymentStatusBadge status={t.status} />
               </td>
