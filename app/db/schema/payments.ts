@@ -68,6 +68,8 @@ export const paymentTransactions = pgTable(
     index("payment_transactions_user_idx").on(t.userId, t.createdAt),
     index("payment_transactions_status_idx").on(t.paymentStatus, t.createdAt),
     index("payment_transactions_order_idx").on(t.transactionType, t.orderId),
+    // The payer's history and receipts match a verified e-mail too (ADR 055).
+    index("payment_transactions_email_idx").on(sql`lower(${t.email})`, t.createdAt),
     index("payment_transactions_pending_expiry_idx")
       .on(t.expiresAt)
       .where(sql`${t.paymentStatus} = 'pending'`),

@@ -61,7 +61,7 @@ export function monthsAfter(iso: string, months: number): string {
 
 /**
  * A campaign's length in whole calendar months and the days left over (both dates
- * included, ADR 0xx-ad-pricing-and-slots): a month runs from a date to the day before the same date of the
+ * included, ADR 057-ad-pricing-and-slots): a month runs from a date to the day before the same date of the
  * next month, so 1–31 December and 24 November–23 December are each 1 month, and
  * 24 November–24 December is 1 month and 1 day. The days left over are always fewer
  * than a month (at most 30).

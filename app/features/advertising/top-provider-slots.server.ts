@@ -1,5 +1,5 @@
 // The 10 top-provider places (issue 30 §3.5; spec 000 §9 shows 10): never sold more
-// than 10 for any one day. ADR 0xx-ad-pricing-and-slots.
+// than 10 for any one day. ADR 057-ad-pricing-and-slots.
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { advertisements } from "~/db/schema";
 import { TOP_PROVIDERS_LIMIT } from "~/lib/ads/ad-tracking-constants";

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_transactions_email_idx" ON "payment_transactions" USING btree (lower("email"),"created_at");
