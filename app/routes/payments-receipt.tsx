@@ -20,7 +20,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const receipt = await receiptOf({ userId: user.id, reference });
   // Someone else's reference looks exactly like an unknown one: no hint it exists.
   if (!receipt) throw data(null, { status: 404 });
-  return data({ receipt }, { headers: { "Cache-Control": "private, no-store" } });
+  // The seller's split is not sent to the payer's browser either.
+  const { fee: _fee, net: _net, ...shown } = receipt;
+  return data({ receipt: shown }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -42,9 +44,8 @@ export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
     [r.provider, paymentMethodName(receipt.provider, receipt.method)],
     [r.createdAt, formatDateTime(receipt.createdAt)],
     ...(receipt.paidAt ? [[r.paidAt, formatDateTime(receipt.paidAt)] as [string, string]] : []),
+    // What the payer paid: the seller's fee and net are not theirs to see (issue 30 §3.10).
     [h.amount, formatNaira(receipt.amount)],
-    [h.fee, formatNaira(receipt.fee)],
-    [h.net, formatNaira(receipt.net)],
     ...(receipt.refunded > 0
       ? [[r.refunded, formatNaira(receipt.refunded)] as [string, string]]
       : []),

@@ -88,6 +88,8 @@ test("a campaign paid through its e-mailed link: receipt and live e-mails, in th
   await expect(owner).toHaveURL(new RegExp(`/payments/receipts/${reference}$`));
   await expect(owner.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(owner.getByText(`Advertisement: ${title}`)).toBeVisible();
+  // The seller's split (fee, net) is not the payer's business (issue 30 §3.10).
+  await expect(owner.locator("dt", { hasText: /^(Fee|Net)$/ })).toHaveCount(0);
   await expect(owner.locator("[data-status]")).toHaveAttribute("data-status", "completed");
   await expectAccessible(owner);
   await ownerContext.close();
