@@ -192,7 +192,7 @@ describe("posting the content form with its file (no JavaScript)", () => {
       ]),
     );
     expect(res.status).toBe(415);
-    expect(res.html).toContain("Na only these file types we accept");
+    expect(res.html).toContain("This file no be image, even though the name say so.");
     expect(res.html).toContain("Failed to upload content");
     expect(res.html).toContain('value="Not really a picture"');
     expect(res.html).toContain("Posted without JavaScript");

@@ -144,7 +144,7 @@ describe("sending the bytes", () => {
     ).headers.get("Location")!;
     const res = await patch(creator, location, 0, pdf);
     expect(res.status).toBe(415);
-    expect(await res.text()).toContain("Na only these file types we accept");
+    expect(await res.text()).toContain("This file no be image, even though the name say so.");
     expect(await rowOf(location)).toBeUndefined();
     expect((await head(creator, location)).status).toBe(404);
   });
