@@ -1,14 +1,15 @@
 import { BadgeCheck, CheckCircle2, TrendingUp, Users } from "lucide-react";
 import type { Route } from "./+types/advertise";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { AdvertiseForm } from "~/features/advertising/components/advertise-form";
+import { AdvertiseForm, type AdFormAnswer } from "~/features/advertising/components/advertise-form";
 import { adApplicationSchema } from "~/features/advertising/ad-application-schema";
 import {
   applyForAdvertisement,
   storeAdImage,
 } from "~/features/advertising/apply-advertisement.server";
 import { AD_PRICING_PLANS, BANNER_PLACEMENTS } from "~/features/advertising/catalog";
-import { adSuccess, adToasts, advertiseCopy } from "~/features/advertising/messages";
+import { campaignQuote } from "~/features/advertising/ad-pricing";
+import { adPriceCopy, adSuccess, adToasts, advertiseCopy } from "~/features/advertising/messages";
 import { publicAdPrices } from "~/features/advertising/public-ad-prices.server";
 import {
   TOP_PROVIDER_SLOTS,
@@ -17,13 +18,8 @@ import {
 import { watDay } from "~/features/events/wat-time";
 import { getSessionUser } from "~/lib/auth.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
-import {
-  formAnswer,
-  parseForm,
-  runForm,
-  typedValues,
-  type FormAnswer,
-} from "~/lib/form-action.server";
+import { formAnswer, parseForm, runForm, typedValues } from "~/lib/form-action.server";
+import { formatCalendarDate } from "~/lib/dates";
 import { generalErrors } from "~/lib/messages/error-pages";
 import { formatNaira } from "~/lib/money";
 import { takeRateLimit } from "~/lib/rate-limit.server";
@@ -42,15 +38,21 @@ export async function loader() {
     publicAdPrices(),
     topProviderSlotsFreeFrom(today),
   ]);
-  return { prices, today, nextSlotFree, slots: TOP_PROVIDER_SLOTS };
+  const slotsFull = nextSlotFree
+    ? adPriceCopy.slotsFull(TOP_PROVIDER_SLOTS, formatCalendarDate(nextSlotFree))
+    : null;
+  return { prices, today, slotsFull };
 }
 
 /** No sign-in needed (spec 001 §2); a signed-in applicant's campaigns show in their dashboard. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return formAnswer({}, { formError: adToasts.submissionFailed }, 400);
-  // "Show the total" (before JavaScript): the form comes back as typed, with its total.
-  if (form.get("intent") === "quote") return formAnswer(typedValues(form), {}, 200);
+  // "Show the total": the form comes back as typed, with its total priced here.
+  if (form.get("intent") === "quote") {
+    const values = typedValues(form);
+    return formAnswer(values, { quote: campaignQuote(await publicAdPrices(), values) }, 200);
+  }
   const parsed = await parseForm(form, adApplicationSchema(watDay(new Date())), {
     formError: adToasts.submissionFailed,
   });
@@ -81,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const CLAIM_ICONS = [Users, BadgeCheck, TrendingUp];
 
 export default function Advertise({ loaderData, actionData }: Route.ComponentProps) {
-  const { prices, today, nextSlotFree, slots } = loaderData;
+  const { prices, today, slotsFull } = loaderData;
   return (
     <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10">
       <header className="grid gap-3">
@@ -168,9 +170,8 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
         <AdvertiseForm
           prices={prices}
           today={today}
-          nextSlotFree={nextSlotFree}
-          slots={slots}
-          answer={actionData as FormAnswer | undefined}
+          slotsFull={slotsFull}
+          answer={actionData as AdFormAnswer | undefined}
         />
       </section>
 

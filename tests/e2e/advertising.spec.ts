@@ -42,6 +42,7 @@ test.describe("advertising end to end", () => {
     await fill(page, "startDate", lagosDay(0));
     // 10 days of the homepage banner (₦150,000 a month): 10 × ₦5,000, shown before applying.
     await fill(page, "endDate", lagosDay(9));
+    await page.getByRole("button", { name: "Show the total" }).click();
     await expect(page.getByTestId("campaign-total")).toHaveText(
       "Campaign total: ₦50,000 (10 days)",
     );
@@ -171,15 +172,22 @@ test.describe("advertising end to end", () => {
     );
     await expect(full).toBeVisible();
     const total = page.getByTestId("campaign-total");
-    await expect(total).toHaveText("Choose a plan or placement and both dates to see the total.");
+    await expect(total).toHaveText(
+      "Choose a plan or placement and both dates, then Show the total.",
+    );
     await page.locator('main [name="advertisementType"]').selectOption("top_providers");
     await expect(full).toBeVisible();
     await page.locator('main [name="pricingPlan"]').selectOption("basic");
     await fill(page, "startDate", "2030-12-01");
     await fill(page, "endDate", "2030-12-31");
+    const showTotal = page.getByRole("button", { name: "Show the total" });
+    await showTotal.click();
     // Issue 30 §3.4: 1–31 December is one month, not two.
     await expect(total).toHaveText("Campaign total: ₦50,000 (1 month)");
+    // What was typed stays; the next total is priced from it.
+    await expect(page.locator('main [name="pricingPlan"]')).toHaveValue("basic");
     await fill(page, "endDate", "2031-01-02");
+    await showTotal.click();
     await expect(total).toHaveText("Campaign total: ₦53,332 (1 month and 2 days)");
     await page.locator('main [name="advertisementType"]').selectOption("banner");
     await expect(full).toBeHidden();

@@ -178,11 +178,15 @@ export const adPriceCopy = {
     ]
       .filter(Boolean)
       .join(" and "),
-  total: "Campaign total",
-  totalHint: "Choose a plan or placement and both dates to see the total.",
-  showTotal: "Show the total",
   slotsFull: (slots: number, nextFree: string) =>
     `All ${slots} Top Providers places are taken today. The next place frees on ${nextFree}: choose a start date from then, or a banner.`,
   noSlot: (slots: number, fullDay: string, nextFree: string) =>
     `All ${slots} Top Providers places are taken on ${fullDay}. The next place frees on ${nextFree}.`,
+};
+
+/** The application form's total box (its figures are priced by the server: ADR 057). */
+export const adTotalCopy = {
+  total: "Campaign total",
+  totalHint: "Choose a plan or placement and both dates, then Show the total.",
+  showTotal: "Show the total",
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -8,51 +8,40 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { formatNaira } from "~/lib/money";
-import { formatCalendarDate } from "~/lib/dates";
-import { campaignQuote, type AdPrices } from "../ad-pricing";
+import type { AdPrices } from "../ad-pricing";
 import { AD_PRICING_PLANS, BANNER_PLACEMENTS } from "../catalog";
-import { adPriceCopy, advertiseCopy } from "../messages";
+import { adTotalCopy, advertiseCopy } from "../messages";
 
 const t = advertiseCopy;
-const f = t.fields;
 
-/** The fields the campaign total depends on, as typed. */
-const QUOTED = [
-  "advertisementType",
-  "pricingPlan",
-  "placementLocation",
-  "startDate",
-  "endDate",
-] as const;
+/** The action's answer: the form as typed and, for "Show the total", its priced total. */
+export type AdFormAnswer = FormAnswer & { quote?: { total: number; length: string } | null };
+const f = t.fields;
 
 /**
  * The application form (spec 001 §5, issue 16). A plain multipart form: it works
- * before JavaScript (both choice lists shown; "Show the total" posts it back with its
- * total); once hydrated, only the list for the chosen type shows and the total follows
- * every change (issue 30 §3.4). `nextSlotFree` is the day a Top Providers place frees
- * when all are taken today (issue 30 §3.5).
+ * before JavaScript (both choice lists shown); once hydrated, only the list for the
+ * chosen type shows. "Show the total" posts it back and the server answers with the
+ * campaign's total, kept as typed (issue 30 §3.4): the pricing arithmetic stays on the
+ * server, out of the page's first-load JavaScript (ADR 057). `slotsFull` says when a Top
+ * Providers place frees when all are taken today (issue 30 §3.5).
  */
 export function AdvertiseForm({
   prices,
   today,
-  nextSlotFree,
-  slots,
+  slotsFull,
   answer,
 }: {
   prices: AdPrices;
   today: string;
-  nextSlotFree: string | null;
-  slots: number;
-  answer: FormAnswer | undefined;
+  slotsFull: string | null;
+  answer: AdFormAnswer | undefined;
 }) {
   const v = answer?.values ?? {};
   const e = answer?.fieldErrors ?? {};
   const busy = useNavigation().state === "submitting";
   const [type, setType] = useState<string>(v.advertisementType ?? "");
-  const [typed, setTyped] = useState<Record<string, string>>(v);
-  const quote = campaignQuote(prices, typed);
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const quote = answer?.quote ?? null;
   const [hydrated, setHydrated] = useState(false);
   // Set on the first change: before it, the server's markup (both lists) stays as is.
   const choose = (value: string) => {
@@ -65,16 +54,7 @@ export function AdvertiseForm({
     </Field>
   );
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="grid gap-6"
-      noValidate
-      onChange={(ev) => {
-        const data = new FormData(ev.currentTarget);
-        setTyped(Object.fromEntries(QUOTED.map((k) => [k, String(data.get(k) ?? "")])));
-      }}
-    >
+    <Form method="post" encType="multipart/form-data" className="grid gap-6" noValidate>
       <FormError message={answer?.formError} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t.sections.business}</legend>
@@ -114,9 +94,9 @@ export function AdvertiseForm({
             <option value="banner">{t.types.banner}</option>
           </NativeSelect>
         </Field>
-        {nextSlotFree && (!hydrated || type === "top_providers") ? (
+        {slotsFull && (!hydrated || type === "top_providers") ? (
           <p role="status" className="text-sm font-medium text-danger sm:col-span-2">
-            {adPriceCopy.slotsFull(slots, formatCalendarDate(nextSlotFree))}
+            {slotsFull}
           </p>
         ) : null}
         {!hydrated || type === "top_providers" ? (
@@ -180,24 +160,22 @@ export function AdvertiseForm({
       >
         {quote ? (
           <>
-            <span className="font-semibold">{adPriceCopy.total}: </span>
+            <span className="font-semibold">{adTotalCopy.total}: </span>
             <span className="font-bold">{formatNaira(quote.total)}</span>{" "}
             <span className="text-muted">({quote.length})</span>
           </>
         ) : (
-          <span className="text-muted">{adPriceCopy.totalHint}</span>
+          <span className="text-muted">{adTotalCopy.totalHint}</span>
         )}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy} className="w-fit">
           {busy ? t.submitting : t.submit}
         </Button>
-        {/* Before JavaScript, the total is the server's answer to this button. */}
-        {live ? null : (
-          <Button type="submit" name="intent" value="quote" variant="outline" formNoValidate>
-            {adPriceCopy.showTotal}
-          </Button>
-        )}
+        {/* The total is the server's answer to this button, with or without JavaScript. */}
+        <Button type="submit" name="intent" value="quote" variant="outline" formNoValidate>
+          {adTotalCopy.showTotal}
+        </Button>
       </div>
     </Form>
   );
