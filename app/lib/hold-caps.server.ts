@@ -16,10 +16,10 @@ import { FORM_LIMITS, takeRateLimit } from "~/lib/rate-limit.server";
  */
 
 /** What a hold names: the thing held (`holds.subject_kind` allows these). */
-export type HoldSubject = { kind: "ticket_type"; id: string };
+export type HoldSubject = { kind: "ticket_type" | "product_variant"; id: string };
 
 /** The purchase holding it, as the purchase contract names it. */
-export type HoldPurchase = { type: "ticket"; id: string };
+export type HoldPurchase = { type: "ticket" | "order"; id: string };
 
 /** Every key known of the buyer; null when unknown (a guest's e-mail before the details). */
 export type Holder = { session: string | null; email: string | null; clientIp: string | null };

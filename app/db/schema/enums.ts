@@ -51,7 +51,19 @@ export const orderStatus = pgEnum("order_status", [
   "shipped",
   "delivered",
   "cancelled",
+  "refunded",
 ]);
+// A vendor order's own payment state (issue 31: stored on the order, not derived by joins).
+export const orderPaymentStatus = pgEnum("order_payment_status", [
+  "pending",
+  "paid",
+  "failed",
+  "expired",
+  "refunded",
+  "partially_refunded",
+]);
+// How a vendor order reaches the buyer.
+export const deliveryMethod = pgEnum("delivery_method", ["delivery", "pickup", "digital"]);
 
 export const propertyType = pgEnum("property_type", ["apartment", "hotel", "room", "studio"]);
 export const propertyStatus = pgEnum("property_status", ["draft", "active", "inactive"]);

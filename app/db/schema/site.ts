@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { citext, createdAt, id, updatedAt } from "./columns";
 import { inboxStatus, itemType, mailStatus, subscriberStatus } from "./enums";
@@ -99,23 +109,33 @@ export const outgoingMail = pgTable(
   ],
 );
 
-/** Reviews give products and stays their rating and review count. */
+/**
+ * Reviews give products and stays their rating and review count: one mechanism for
+ * both (issue 31). A verified review names what was bought (`purchase_item_id`: an
+ * order item, or a stay's booking), so each purchase is reviewed once; a guest buyer
+ * reviews through their order link (no account: `author_name` only). The seller may
+ * reply once; a moderator may hide it (hidden reviews count nowhere).
+ */
 export const reviews = pgTable(
   "reviews",
   {
     id: id(),
     itemType: itemType("item_type").notNull(),
     itemId: uuid("item_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+    purchaseItemId: uuid("purchase_item_id"),
     rating: integer("rating").notNull(),
     body: text("body"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     index("reviews_item_idx").on(t.itemType, t.itemId),
+    uniqueIndex("reviews_purchase_item_idx").on(t.itemType, t.purchaseItemId),
   ],
 );
 
