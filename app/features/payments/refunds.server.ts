@@ -238,7 +238,12 @@ type RefundPlan = {
 
 /** Why the system itself gives money back. */
 export type SystemRefundCause =
-  "unfulfillable" | "event_cancelled" | "host_declined" | "ad_removed";
+  | "unfulfillable"
+  | "event_cancelled"
+  | "host_declined"
+  | "ad_removed"
+  // A vendor order cancelled before shipment (by its buyer, its vendor or an admin).
+  | "order_cancelled";
 
 /** An admin (checked against `payments:refund`) or the system, for a stated cause. */
 export type RefundActor =

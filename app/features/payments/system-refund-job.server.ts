@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { paymentTransactions } from "~/db/schema";
+import { paymentLines, paymentTransactions } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { defineJob } from "~/lib/jobs/queue.server";
@@ -15,6 +15,8 @@ export const systemRefundJob = defineJob<{
   paymentId: string;
   cause: SystemRefundCause;
   reason?: string;
+  /** Give back only this line (one vendor's order of a cart); otherwise the whole rest. */
+  lineId?: string;
 }>({
   name: "payments.system-refund",
   retryLimit: 10,
@@ -22,7 +24,7 @@ export const systemRefundJob = defineJob<{
   // Our own refusals (nothing refundable, a PayPal payment without its capture) will
   // not change with time; only an unreachable provider ("network") is worth retrying.
   isPermanent: (error) => error instanceof AppError && error.kind !== "network",
-  async run({ paymentId, cause, reason }) {
+  async run({ paymentId, cause, reason, lineId }) {
     const db = await getDb();
     const [row] = await db
       .select()
@@ -30,8 +32,13 @@ export const systemRefundJob = defineJob<{
       .where(eq(paymentTransactions.id, paymentId));
     // Already given back (by an admin, or a provider's own refund report): done.
     if (!row || !isRefundable(row)) return;
+    if (lineId) {
+      const [line] = await db.select().from(paymentLines).where(eq(paymentLines.id, lineId));
+      if (!line || line.transactionId !== paymentId || line.refundedAmount >= line.amount) return;
+    }
     await refundPayment({
       paymentId,
+      lineId,
       reason: reason ? `${cause}: ${reason}` : cause,
       actor: { kind: "system", cause },
     });
