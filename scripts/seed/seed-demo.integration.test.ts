@@ -117,6 +117,26 @@ describe("demo seed", () => {
     const products = await db.select({ category: s.products.category }).from(s.products);
     expect(products.length).toBeGreaterThanOrEqual(60);
     expect(new Set(products.map((p) => p.category))).toEqual(new Set(PRODUCT_CATEGORIES));
+    // Every product sells through a variant; viewer@ has orders in each status a buyer
+    // meets, each in its checkout's group, its payment line naming the vendor order.
+    expect(
+      await count(
+        "select count(*) as n from products p where not exists (select 1 from product_variants v where v.product_id = p.id)",
+      ),
+    ).toBe(0);
+    const viewerOrders = await db
+      .select({ status: s.orders.status, groupId: s.orders.groupId, id: s.orders.id })
+      .from(s.orders)
+      .where(sql`${s.orders.buyerEmail} = 'viewer@example.com'`);
+    expect(new Set(viewerOrders.map((o) => o.status))).toEqual(
+      new Set(["paid", "shipped", "delivered", "cancelled"]),
+    );
+    expect(viewerOrders.every((o) => o.groupId)).toBe(true);
+    expect(
+      await count(
+        "select count(*) as n from orders o where not exists (select 1 from payment_lines l where l.purchase_id = o.id)",
+      ),
+    ).toBe(0);
     const stays = await db.select({ type: s.properties.propertyType }).from(s.properties);
     expect(stays.length).toBeGreaterThanOrEqual(30);
     expect(new Set(stays.map((p) => p.type)).size).toBe(4);

@@ -1,4 +1,6 @@
-// Orders from vendor@example.com's shop, paid through the platform, and a vendor's gift.
+// Orders from vendor@example.com's shop, paid through the platform (viewer@ among the
+// buyers, in every status a buyer meets), and a vendor's gift.
+import { sql } from "drizzle-orm";
 import * as schema from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
 import {
@@ -15,13 +17,16 @@ import type { PeoplePlan } from "./people";
 
 export type OrdersPlan = ReturnType<typeof plan>;
 
+const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
 export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: MarketplacePlan) {
   const { root, now } = ctx;
-  const { organizer, host, creator, vendor, customers } = people;
+  const { organizer, host, creator, vendor, viewer, customers } = people;
   const { plannedProducts, vendorProfiles } = shopPlan;
   // Product orders from vendor@'s shop, paid through the platform, so the seller's
   // earnings and the buyers' histories (organizer@ and host@ among them) show real rows.
   const rngOrders = root.fork("orders");
+  const groupRows: Array<typeof schema.orderGroups.$inferInsert> = [];
   const orderRows: Array<typeof schema.orders.$inferInsert> = [];
   const orderItemRows: Array<typeof schema.orderItems.$inferInsert> = [];
   const orderPayments: Array<NewPaymentTransaction & { id: string }> = [];
@@ -31,7 +36,14 @@ export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: Marketplace
   );
   const shopProfile = vendorProfiles[0]!;
   const buyers = [organizer, host, creator, ...customers.slice(2, 7)];
-  const orderPlan: Array<[Person, number, (typeof schema.orders.$inferInsert)["status"]]> = [
+  type Status = (typeof schema.orders.$inferInsert)["status"];
+  const orderPlan: Array<[Person, number, Status]> = [
+    // viewer@'s own orders: one waiting to ship, one on its way, one delivered (to
+    // review), one whose payment never came (its hold freed, the order cancelled).
+    [viewer, 1, "paid"],
+    [viewer, 4, "shipped"],
+    [viewer, 12, "delivered"],
+    [viewer, 20, "cancelled"],
     [organizer, 3, "paid"],
     [host, 8, "shipped"],
     [creator, 15, "delivered"],
@@ -40,11 +52,7 @@ export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: Marketplace
       .slice(3)
       .map(
         (b, k) =>
-          [b, 5 + k * 13, k % 3 === 0 ? "shipped" : "delivered"] as [
-            Person,
-            number,
-            (typeof schema.orders.$inferInsert)["status"],
-          ],
+          [b, 5 + k * 13, k % 3 === 0 ? "shipped" : "delivered"] as [Person, number, Status],
       ),
   ];
   for (const [k, [buyer, daysAgo, status]] of orderPlan.entries()) {
@@ -59,31 +67,63 @@ export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: Marketplace
     const total = subtotal + deliveryFee;
     const platformFee = defaultFee("products", total);
     const orderId = rngOrders.uuid();
+    const groupId = rngOrders.uuid();
+    const paid = status !== "cancelled";
+    const digital = items.every((i) => i.product.isDigital);
     const orderNumber = `ORD-${createdAt.toISOString().slice(2, 10).replaceAll("-", "")}-${rngOrders.code(6)}`;
     const payment = buildPaymentTransaction(rngOrders, {
       userId: buyer.id,
       transactionType: "order",
-      paymentStatus: "completed",
+      paymentStatus: paid ? "completed" : "expired",
+      failureReason: paid ? null : "expired",
+      releasedAt: paid ? null : new Date(createdAt.getTime() + 30 * 60_000),
       purpose: `Order ${orderNumber}: ${items.map((i) => i.product.title).join(", ")}`,
       email: buyer.email,
       totalAmount: total,
       platformFee,
-      metadata: { orderId, vendorId: shopProfile.id },
+      orderId: groupId,
+      metadata: { vendorId: shopProfile.id },
       createdAt,
     });
     orderPayments.push(payment);
-    orderLedger.push(...buildLedgerForPayment(payment, vendor.id));
+    // An unpaid payment books nothing; its line still names the vendor.
+    if (paid) orderLedger.push(...buildLedgerForPayment(payment, vendor.id));
+    else payment.sellerUserId = vendor.id;
+    groupRows.push({
+      id: groupId,
+      reference: orderNumber,
+      accessToken: rngOrders.code(22, TOKEN_ALPHABET),
+      buyerId: buyer.id,
+      buyerEmail: buyer.email,
+      buyerName: buyer.name,
+      buyerPhone: buyer.phone,
+      paymentTransactionId: payment.id,
+      expiresAt: new Date(createdAt.getTime() + 15 * 60_000),
+      createdAt,
+    });
     orderRows.push({
       id: orderId,
+      groupId,
       orderNumber,
       buyerId: buyer.id,
       vendorId: shopProfile.id,
       status,
+      paymentStatus: paid ? "paid" : "expired",
       subtotal,
       deliveryFee,
       platformFee,
       total,
       buyerEmail: buyer.email,
+      buyerName: buyer.name,
+      deliveryMethod: digital ? "digital" : "delivery",
+      deliveryZone: digital ? null : "same_state",
+      carrier: status === "shipped" || status === "delivered" ? "GIG Logistics" : null,
+      trackingNumber:
+        status === "shipped" || status === "delivered"
+          ? `GIG${rngOrders.code(9, "0123456789")}`
+          : null,
+      cancelledBy: paid ? null : "system",
+      cancelledAt: paid ? null : new Date(createdAt.getTime() + 30 * 60_000),
       shippingName: buyer.name,
       shippingPhone: buyer.phone,
       shippingAddress: "12 Adeola Odeku Street, Victoria Island",
@@ -91,7 +131,7 @@ export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: Marketplace
       shippingState: "Lagos",
       deliveryOption: deliveryFee ? "standard" : "digital",
       paymentTransactionId: payment.id,
-      paidAt: createdAt,
+      paidAt: paid ? createdAt : null,
       shippedAt:
         status === "shipped" || status === "delivered" ? new Date(createdAt.getTime() + DAY) : null,
       deliveredAt: status === "delivered" ? new Date(createdAt.getTime() + 3 * DAY) : null,
@@ -105,6 +145,7 @@ export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: Marketplace
         title: i.product.title,
         unitPrice: i.product.price,
         quantity: i.quantity,
+        isDigital: i.product.isDigital,
       });
   }
 
@@ -122,19 +163,39 @@ export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: Marketplace
   orderPayments.push(vendorGift);
   orderLedger.push(...buildLedgerForPayment(vendorGift, creator.id));
 
-  return { orderRows, orderItemRows, orderPayments, orderLedger };
+  return { groupRows, orderRows, orderItemRows, orderPayments, orderLedger };
 }
 
 export async function insert(db: Db, plan: OrdersPlan): Promise<string> {
   await db.transaction(async (tx) => {
     await insertAll(tx, schema.paymentTransactions, plan.orderPayments);
+    // Each order's payment line names the vendor order it pays (as checkout records it).
+    const orderOf = new Map(plan.orderRows.map((o) => [o.paymentTransactionId, o.id]));
     await insertAll(
       tx,
       schema.paymentLines,
-      buildPaymentLinesFor(plan.orderPayments, plan.orderLedger),
+      buildPaymentLinesFor(plan.orderPayments, plan.orderLedger).map((line) => ({
+        ...line,
+        purchaseId: orderOf.get(line.transactionId) ?? null,
+      })),
     );
+    await insertAll(tx, schema.orderGroups, plan.groupRows);
     await insertAll(tx, schema.orders, plan.orderRows);
-    await insertAll(tx, schema.orderItems, plan.orderItemRows);
+    // Every product has its variants by now (a simple product's comes with it): an
+    // order item names the one it sold.
+    const variants = await tx
+      .select({ id: schema.productVariants.id, productId: schema.productVariants.productId })
+      .from(schema.productVariants)
+      .where(sql`${schema.productVariants.optionValues} = '{}'`);
+    const variantOf = new Map(variants.map((v) => [v.productId, v.id]));
+    await insertAll(
+      tx,
+      schema.orderItems,
+      plan.orderItemRows.map((item) => ({
+        ...item,
+        variantId: (item.productId && variantOf.get(item.productId)) ?? null,
+      })),
+    );
     await insertAll(tx, schema.ledgerEntries, plan.orderLedger);
   });
   return `orders: ${plan.orderRows.length}`;
