@@ -1,4 +1,4 @@
-import { onPublicCacheInvalidated } from "~/lib/cache.server";
+import { onPublicCacheInvalidated, pageInScope } from "~/lib/cache.server";
 import { hasOurCookies } from "~/lib/cookies";
 import { pageKey } from "~/lib/http-cache";
 import { SHARED_BODY_HEADER, SHARED_BODY_MISS } from "~/lib/shared-body.server";
@@ -43,7 +43,10 @@ const state = (registry.__naijaPages ??= {
 state.nobodyRenders ??= new Map();
 /** How soon a page's body may be rendered for nobody again (ADR 048). */
 const SHARED_BODY_RETRY_MS = 5_000;
-onPublicCacheInvalidated(() => state.pages.clear());
+onPublicCacheInvalidated((scope) => {
+  if (!scope) return state.pages.clear();
+  for (const key of [...state.pages.keys()]) if (pageInScope(key, scope)) state.pages.delete(key);
+});
 
 export function isAnonymous(request: Request) {
   return !hasOurCookies(request.headers.get("Cookie"));

@@ -7,7 +7,8 @@
  * - stale-while-revalidate: an expired entry is served once more while a fresh
  *   copy loads in the background, so no visitor waits at expiry;
  * - `invalidatePublicCache()` drops everything after a write that changes what the
- *   public sees (moderation, new items, sales); other processes catch up within TTL.
+ *   public sees broadly (moderation, new items); `invalidatePublicPages` drops only the
+ *   pages and data one write changed (a sale, a hold); other processes catch up within TTL.
  */
 type Entry = {
   value: Promise<unknown>;
@@ -51,17 +52,70 @@ function fresh(value: Promise<unknown>, ttlMs: number): Entry {
   return { value, freshUntil: now + ttlMs, staleUntil: now + ttlMs * 4, refreshing: false };
 }
 
+/**
+ * What one write changed, for `invalidatePublicPages`: the data-cache keys starting with
+ * any of `dataPrefixes`, and the pages (any query string) whose path is one of `paths`
+ * or starts with one of `pathPrefixes`.
+ */
+export type PublicScope = {
+  dataPrefixes: readonly string[];
+  paths: readonly string[];
+  pathPrefixes?: readonly string[];
+};
+
+const pathInScope = (path: string, scope: PublicScope) =>
+  scope.paths.includes(path) || !!scope.pathPrefixes?.some((prefix) => path.startsWith(prefix));
+type Listener = (scope: PublicScope | null) => void;
+
 const listeners = ((
-  globalThis as typeof globalThis & { __naijaCacheListeners?: Set<() => void> }
+  globalThis as typeof globalThis & { __naijaCacheListeners?: Set<Listener> }
 ).__naijaCacheListeners ??= new Set());
 
+/** Everything public may have changed (moderation, a new item): drop every copy. */
 export function invalidatePublicCache() {
   store.clear();
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(null);
 }
 
-/** Lets other caches (the server's page cache) drop their copies with the data. */
-export function onPublicCacheInvalidated(listener: () => void) {
+/** The path of a page key (`<origin><path><search>`) or of a `page-data:` data key. */
+export function pathOfKey(key: string): string | null {
+  try {
+    return new URL(key.startsWith("page-data:") ? key.slice("page-data:".length) : key).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Only what one write changed (a sale's stock, a hold, a review): the other pages stay
+ * cached, so a busy shop does not empty the whole cache on every order (issue 31).
+ * Called where the write happens; a render that read the old rows just before keeps
+ * them at most PUBLIC_TTL_MS, as any cached copy may.
+ */
+export function invalidatePublicPages(scope: PublicScope) {
+  for (const key of [...store.keys()]) {
+    const path = key.startsWith("page-data:") ? pathOfKey(key) : null;
+    if (
+      scope.dataPrefixes.some((prefix) => key.startsWith(prefix)) ||
+      (path !== null && pathInScope(path, scope))
+    )
+      store.delete(key);
+  }
+  for (const listener of listeners) listener(scope);
+}
+
+/** Whether a page key falls in a scope (null: everything). */
+export function pageInScope(key: string, scope: PublicScope | null) {
+  if (!scope) return true;
+  const path = pathOfKey(key);
+  return path !== null && pathInScope(path, scope);
+}
+
+/**
+ * Lets other caches (the server's page cache, shared bodies) drop their copies with the
+ * data: all of them (scope null) or the pages in the scope.
+ */
+export function onPublicCacheInvalidated(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

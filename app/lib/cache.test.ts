@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cached, invalidatePublicCache } from "./cache.server";
+import {
+  cached,
+  invalidatePublicCache,
+  invalidatePublicPages,
+  onPublicCacheInvalidated,
+  pageInScope,
+} from "./cache.server";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,5 +40,42 @@ describe("cached", () => {
     invalidatePublicCache();
     expect(await cached("k", 1000, load)).toBe("ok");
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("invalidatePublicPages", () => {
+  it("drops only the data and pages in its scope", async () => {
+    const load = vi.fn(async () => 1);
+    const keys = [
+      "marketplace:getPublicProduct:tee",
+      "marketplace:getPublicProduct:cap",
+      "page-data:http://x.test/marketplace/tee?reviews=2",
+      "page-data:http://x.test/marketplace",
+    ];
+    for (const k of keys) await cached(k, 60_000, load);
+    const seen: Array<string[] | null> = [];
+    const stop = onPublicCacheInvalidated((scope) => seen.push(scope ? [...scope.paths] : null));
+    invalidatePublicPages({
+      dataPrefixes: ["marketplace:getPublicProduct:tee"],
+      paths: ["/marketplace/tee"],
+    });
+    stop();
+    expect(seen).toEqual([["/marketplace/tee"]]);
+    load.mockClear();
+    for (const k of keys) await cached(k, 60_000, load);
+    // The product's data and its page data reload; the other product and the list do not.
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("matches a page key by its path, whatever the query", () => {
+    const scope = { dataPrefixes: [], paths: ["/marketplace/tee"] };
+    expect(pageInScope("http://x.test/marketplace/tee?reviews=2", scope)).toBe(true);
+    expect(pageInScope("http://x.test/marketplace/tee-shirt", scope)).toBe(false);
+    expect(pageInScope("http://x.test/marketplace", scope)).toBe(false);
+    expect(pageInScope("anything", null)).toBe(true);
+    const area = { dataPrefixes: [], paths: ["/"], pathPrefixes: ["/events"] };
+    expect(pageInScope("http://x.test/events/naija-fest?x=1", area)).toBe(true);
+    expect(pageInScope("http://x.test/", area)).toBe(true);
+    expect(pageInScope("http://x.test/marketplace", area)).toBe(false);
   });
 });

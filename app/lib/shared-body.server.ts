@@ -1,5 +1,5 @@
 import type { EntryContext } from "react-router";
-import { cached, onPublicCacheInvalidated, PUBLIC_TTL_MS } from "~/lib/cache.server";
+import { cached, onPublicCacheInvalidated, pageInScope, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import type { Splice } from "~/lib/finish-document.server";
 import { pageKey, PUBLIC_PAGE_SECONDS } from "~/lib/http-cache";
 
@@ -55,7 +55,10 @@ type Entry = {
 
 const registry = globalThis as typeof globalThis & { __naijaBodies?: Map<string, Entry> };
 const bodies = (registry.__naijaBodies ??= new Map());
-onPublicCacheInvalidated(() => bodies.clear());
+onPublicCacheInvalidated((scope) => {
+  if (!scope) return bodies.clear();
+  for (const key of [...bodies.keys()]) if (pageInScope(key, scope)) bodies.delete(key);
+});
 
 /** The root loader's fields a page body may read (SafeLink, JSON-LD, newsletter box). */
 type RootData = {

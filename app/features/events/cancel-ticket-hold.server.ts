@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { events, ticketOrderItems, ticketOrders } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
-import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { offerFreedSeats } from "./offer-freed-seats.server";
 import { assertTicketOrderTransition } from "./ticket-order-status";
+import { invalidateEventPages } from "./event-pages-cache.server";
 
 /**
  * The buyer leaves the checkout (its Cancel button): the unpaid order is cancelled at
@@ -44,6 +44,6 @@ export async function cancelTicketHold(input: {
     );
     return { kind: "released" as const, eventSlug: slug };
   });
-  if (outcome.kind === "released") invalidatePublicCache();
+  if (outcome.kind === "released") invalidateEventPages();
   return outcome;
 }

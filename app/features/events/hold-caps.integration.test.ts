@@ -4,6 +4,7 @@ import { holds, ticketOrders, ticketTypes } from "~/db/schema";
 import { confirmPayment, findPayment } from "~/features/payments/checkout.server";
 import { signTestOutcome, testResultFromCallback } from "~/features/payments/providers/test.server";
 import { AppError } from "~/lib/app-error.server";
+import { cached } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { generalErrors } from "~/lib/messages/error-pages";
 import { FORM_LIMITS, resetRateLimits } from "~/lib/rate-limit.server";
@@ -396,5 +397,23 @@ describe("holds made from one address are rate limited", () => {
     expect((refused as AppError).userMessage).toEqual(generalErrors.rateLimited);
     // Another address is not limited by it.
     expect((await postPicker(event.slug, type!.id, 1, newIp())).token).not.toBeNull();
+  });
+});
+
+describe("a hold and the public cache", () => {
+  it("drops the events' cached data and keeps the rest of the site's", async () => {
+    const {
+      event,
+      ticketTypes: [a],
+    } = await eventWith([{ name: "Regular", price: 5_000, quantity: 50 }]);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cached("marketplace:listPublicProducts:{}", 60_000, load);
+    await cached(`events:ticketPicker:${event.id}`, 60_000, load);
+    await hold(event.id, a!.id, 2, { session: "guest:cache", clientIp: newIp() });
+    await cached("marketplace:listPublicProducts:{}", 60_000, load);
+    expect(loads).toBe(2);
+    await cached(`events:ticketPicker:${event.id}`, 60_000, load);
+    expect(loads).toBe(3);
   });
 });

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { events, ticketTypes, waitlistEntries } from "~/db/schema";
-import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
 import { availableSeatsSql, lockTicketTypes } from "./ticket-availability.server";
 import { waitlistOfferExpiredMail, waitlistOfferMail } from "./waitlist-mails";
 import { WAITLIST_OFFER_MINUTES } from "./waitlist-rules";
+import { invalidateEventPages } from "./event-pages-cache.server";
 
 export type OfferOutcome = { offered: number; expired: number };
 
@@ -176,6 +176,6 @@ export async function sweepWaitlists(): Promise<OfferOutcome & { closed: number 
     outcome.offered += result.offered;
     outcome.expired += result.expired;
   }
-  if (outcome.offered) invalidatePublicCache();
+  if (outcome.offered) invalidateEventPages();
   return outcome;
 }

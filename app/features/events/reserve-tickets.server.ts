@@ -9,7 +9,6 @@ import {
   UNCOMMITTED_HOLD_MINUTES,
 } from "~/lib/hold-caps.server";
 import { AppError } from "~/lib/app-error.server";
-import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import type { Message } from "~/lib/messages";
 import { ticketBuyRefusals as E } from "./messages";
@@ -17,6 +16,7 @@ import { offerFreedSeats } from "./offer-freed-seats.server";
 import { priceOrder, promoAppliesTo, type PromoRule } from "./promo-discount";
 import { lockTicketTypes } from "./ticket-availability.server";
 import { issueTickets } from "./ticket-fulfilment.server";
+import { invalidateEventPages } from "./event-pages-cache.server";
 
 /**
  * How long seats are held once the buyer has given their details, while they pay
@@ -204,7 +204,7 @@ export async function reserveTickets(input: ReserveTicketsInput): Promise<Reserv
     };
   });
   // Seats left changed for everyone: the event page's counts must not wait for the TTL.
-  invalidatePublicCache();
+  invalidateEventPages();
   return reserved;
 }
 

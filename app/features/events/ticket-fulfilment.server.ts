@@ -12,7 +12,6 @@ import type {
   PaymentTransaction,
   UnfulfillableReason,
 } from "~/features/payments/fulfilment";
-import { invalidatePublicCache } from "~/lib/cache.server";
 import { offerFreedSeats } from "./offer-freed-seats.server";
 import type { Tx } from "~/lib/db/client.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
@@ -24,6 +23,7 @@ import { generateTicketCode } from "./ticket-code";
 import { ticketOrderMail } from "./ticket-mails";
 import { ticketQrDataUrl } from "./ticket-qr.server";
 import { assertTicketOrderTransition, TICKET_ORDER_TRANSITIONS } from "./ticket-order-status";
+import { invalidateEventPages } from "./event-pages-cache.server";
 
 type Order = typeof ticketOrders.$inferSelect;
 
@@ -116,7 +116,7 @@ export async function issueTickets(
       .where(eq(promoCodes.id, order.promoCodeId));
   }
   await sendTicketMail(tx, order, issued, types);
-  invalidatePublicCache();
+  invalidateEventPages();
   return { kind: "issued", codes: issued.map((t) => t.ticketCode) };
 }
 
@@ -242,7 +242,7 @@ export const ticketFulfilment: Fulfilment = {
       tx,
       items.map((i) => i.typeId),
     );
-    invalidatePublicCache();
+    invalidateEventPages();
   },
 
   async refunded({ tx, txn, refunded, full }) {
@@ -291,7 +291,7 @@ export const ticketFulfilment: Fulfilment = {
         .set({ status: "refunded", updatedAt: new Date() })
         .where(eq(ticketOrders.id, order.id));
     }
-    invalidatePublicCache();
+    invalidateEventPages();
   },
 
   describeUnfulfillable: (reason) => UNFULFILLABLE[reason] ?? UNFULFILLABLE.sold_out!,
