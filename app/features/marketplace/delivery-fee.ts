@@ -46,7 +46,7 @@ export function deliveryZone(
   return same(store.shipFromCity, address.city) ? "same_city" : "same_state";
 }
 
-const FEE_OF: Record<DeliveryZone, keyof StoreDelivery> = {
+const FEE_OF: Record<DeliveryZone, "feeSameCity" | "feeSameState" | "feeElsewhere"> = {
   same_city: "feeSameCity",
   same_state: "feeSameState",
   elsewhere: "feeElsewhere",
