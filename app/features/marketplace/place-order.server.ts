@@ -26,7 +26,9 @@ import {
 import type { Message } from "~/lib/messages";
 import { checkoutRefusals as E } from "./checkout-messages";
 import { quoteDelivery, type DeliveryQuote, type StoreDelivery } from "./delivery-fee";
-import { heldUnits, lockVariants, releaseOrderGroup } from "./stock-holds.server";
+import { optionLabel } from "./product-options";
+import { lockVariants, releaseOrderGroup } from "./stock-holds.server";
+import { availableStock } from "./variant-stock.server";
 
 /** How long a checkout holds its stock while the buyer pays (as ticket holds). */
 export const ORDER_HOLD_MINUTES = 15;
@@ -49,7 +51,8 @@ type CartLine = {
   seenPrice: number;
   variantId: string;
   price: number;
-  stock: number;
+  /** Stock less the live holds of every checkout (the database's clock). */
+  available: number;
   variantActive: boolean;
   optionValues: string[];
   productId: string;
@@ -95,10 +98,6 @@ export type CheckoutQuote = {
   total: number | null;
 };
 
-/** "Size: M, Colour: Black" from the product's option names and the variant's values. */
-export const optionLabel = (names: string[], values: string[]) =>
-  values.map((v, i) => (names[i] ? `${names[i]}: ${v}` : v)).join(", ");
-
 async function cartLines(q: Db | Tx, cartId: string): Promise<CartLine[]> {
   return q
     .select({
@@ -107,7 +106,7 @@ async function cartLines(q: Db | Tx, cartId: string): Promise<CartLine[]> {
       seenPrice: cartItems.unitPrice,
       variantId: productVariants.id,
       price: productVariants.price,
-      stock: productVariants.stock,
+      available: availableStock(),
       variantActive: productVariants.active,
       optionValues: productVariants.optionValues,
       productId: products.id,
@@ -138,15 +137,11 @@ export async function quoteCheckout(
   o: { cartId: string; delivery: Record<string, DeliveryInput | undefined> },
 ): Promise<CheckoutQuote> {
   const lines = await cartLines(q, o.cartId);
-  const held = await heldUnits(
-    q,
-    lines.map((l) => l.variantId),
-  );
   const problems: Message[] = [];
   const wanted = new Map<string, number>();
   for (const l of lines) wanted.set(l.variantId, (wanted.get(l.variantId) ?? 0) + l.quantity);
   for (const l of lines) {
-    const problem = lineProblem(l, wanted.get(l.variantId)!, held.get(l.variantId) ?? 0);
+    const problem = lineProblem(l, wanted.get(l.variantId)!);
     if (problem && !problems.some((p) => p.message === problem.message)) problems.push(problem);
   }
   const vendorIds = [...new Set(lines.map((l) => l.vendorId))];
@@ -215,7 +210,7 @@ export async function quoteCheckout(
 }
 
 /** What stops one cart line from being bought now; `wanted` counts every line of its variant. */
-function lineProblem(l: CartLine, wanted: number, heldByOthers: number): Message | null {
+function lineProblem(l: CartLine, wanted: number): Message | null {
   if (l.productStatus !== "active" || l.moderationStatus !== "approved" || !l.variantActive) {
     return E.sellerUnavailable(l.title);
   }
@@ -223,7 +218,7 @@ function lineProblem(l: CartLine, wanted: number, heldByOthers: number): Message
   if (l.seenPrice !== l.price) return E.priceChanged(l.title, l.seenPrice, l.price);
   if (l.perOrderLimit != null && wanted > l.perOrderLimit)
     return E.perOrder(l.title, l.perOrderLimit);
-  const available = Math.max(0, l.stock - heldByOthers);
+  const available = Math.max(0, Number(l.available));
   if (wanted > available) return E.outOfStock(l.title, available);
   return null;
 }
