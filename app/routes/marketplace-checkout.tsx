@@ -4,10 +4,12 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { TICKET_PAYMENT_METHODS } from "~/features/events/ticket-constants";
 import { currentCart } from "~/features/marketplace/cart.server";
 import { checkoutCopy as t } from "~/features/marketplace/checkout-messages";
-import { marketplaceCheckoutSchema } from "~/features/marketplace/checkout-schema";
+import {
+  MARKETPLACE_PAYMENT_METHODS,
+  marketplaceCheckoutSchema,
+} from "~/features/marketplace/checkout-schema";
 import {
   placeOrder,
   quoteCheckout,
@@ -18,7 +20,6 @@ import { PaymentMethodChoice } from "~/features/payments/components/payment-meth
 import { paymentsCopy, paymentSuccess } from "~/features/payments/messages";
 import { resolveProvider, testModeAllowed } from "~/features/payments/providers/config.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm, runForm, type FormAnswer } from "~/lib/form-action.server";
@@ -67,7 +68,7 @@ async function cartOf(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, cartId } = await cartOf(request);
   if (!cartId) throw redirect("/cart");
-  const quote = await quoteCheckout(await getDb(), { cartId, delivery: {} });
+  const quote = await quoteCheckout({ cartId, delivery: {} });
   if (!quote.groups.length) throw redirect("/cart");
   return {
     quote: view(quote),
@@ -77,7 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     testMode: testModeAllowed(),
     methods: Object.fromEntries(
-      TICKET_PAYMENT_METHODS.map((m) => [m, resolveProvider(m) !== null]),
+      MARKETPLACE_PAYMENT_METHODS.map((m) => [m, resolveProvider(m) !== null]),
     ),
   };
 }
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!cartId) return redirect("/cart", 303);
   const parsed = await parseForm(request, marketplaceCheckoutSchema);
   const priced = async (delivery: Record<string, DeliveryInput>) =>
-    view(await quoteCheckout(await getDb(), { cartId, delivery }));
+    view(await quoteCheckout({ cartId, delivery }));
   if (!parsed.ok) {
     const answer = parsed.response.data;
     return formAnswer(answer.values, { ...answer, quote: null }, 400);

@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { TICKET_PAYMENT_METHODS } from "~/features/events/ticket-constants";
 import { emailField } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
 import { NIGERIAN_STATES } from "~/lib/nigerian-states";
 import { normalizeNigerianPhone } from "~/lib/nigerian-phone";
 import type { DeliveryInput } from "./place-order.server";
+
+/** How a marketplace checkout may be paid (the providers the one checkout knows). */
+export const MARKETPLACE_PAYMENT_METHODS = ["paystack", "paypal"] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const text = (max: number) =>
@@ -38,7 +40,7 @@ export const marketplaceCheckoutSchema = z
     name: text(100),
     email: z.string().trim().optional(),
     phone: z.string().trim().max(30, { error: validation.phone }).optional(),
-    method: z.enum(TICKET_PAYMENT_METHODS).catch("paystack"),
+    method: z.enum(MARKETPLACE_PAYMENT_METHODS).catch("paystack"),
     v: z.record(z.string(), storeChoice).optional(),
   })
   .transform((v, ctx) => {

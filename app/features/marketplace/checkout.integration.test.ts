@@ -353,7 +353,7 @@ describe("checkout", () => {
     const a = await store();
     const tote = await item(a.id, 6_000, 1);
     const cartId = await cartWith([[tote, 2, 5_500]]);
-    const quote = await quoteCheckout(await getDb(), { cartId, delivery: { [a.id]: lagos } });
+    const quote = await quoteCheckout({ cartId, delivery: { [a.id]: lagos } });
     expect(quote.problems.map((p) => p.title)).toEqual(["Price changed"]);
     expect(quote.groups[0]).toMatchObject({ subtotal: 12_000, total: 13_500 });
   });

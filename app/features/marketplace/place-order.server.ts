@@ -132,10 +132,13 @@ async function cartLines(q: Db | Tx, cartId: string): Promise<CartLine[]> {
  * withdrawn product). All figures are the server's; the page shows them, placeOrder
  * re-does them under the variants' locks.
  */
-export async function quoteCheckout(
-  q: Db | Tx,
-  o: { cartId: string; delivery: Record<string, DeliveryInput | undefined> },
-): Promise<CheckoutQuote> {
+export async function quoteCheckout(o: {
+  cartId: string;
+  delivery: Record<string, DeliveryInput | undefined>;
+  /** The caller's transaction (placeOrder, under the variants' locks); else the database. */
+  db?: Db | Tx;
+}): Promise<CheckoutQuote> {
+  const q = o.db ?? (await getDb());
   const lines = await cartLines(q, o.cartId);
   const problems: Message[] = [];
   const wanted = new Map<string, number>();
@@ -285,7 +288,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       tx,
       ids.map((i) => i.variantId),
     );
-    const quote = await quoteCheckout(tx, { cartId: input.cartId, delivery: input.delivery });
+    const quote = await quoteCheckout({ cartId: input.cartId, delivery: input.delivery, db: tx });
     if (quote.problems.length) throw refuse(quote.problems[0]!);
     const holder = { session, email, clientIp };
     const lines = quote.groups.flatMap((g) => g.items);
