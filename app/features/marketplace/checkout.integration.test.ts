@@ -398,6 +398,11 @@ describe("holds and late payments", () => {
       paymentStatus: "refunded",
       refundedAmount: 3_500,
     });
+    // The order says so too: its own payment status, not derived through joins.
+    expect((await ordersOf(late.groupId))[0]).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+    });
   });
 
   it("one vendor out of stock: that line alone is refunded, the other order stands, the ledger nets to zero for it", async () => {

@@ -312,6 +312,12 @@ export const orderFulfilment: Fulfilment = {
     }
   },
 
+  // A payment none of whose orders could be filled: its orders were cancelled; the
+  // money going back is their payment status (the same bookkeeping, nothing restocked).
+  async undeliveredRefunded(ctx) {
+    await orderFulfilment.refunded(ctx);
+  },
+
   describeUnfulfillable: (reason) => UNFULFILLABLE[reason] ?? c.unfulfillable.out_of_stock,
 };
 

@@ -64,6 +64,12 @@ export interface Fulfilment {
   release(ctx: FulfilContext): Promise<void>;
   /** In the refund's transaction: void tickets, cancel the booking, restock the order line. */
   refunded(ctx: RefundedContext): Promise<void>;
+  /**
+   * Optional: in the refund's transaction of a payment that was never delivered (the
+   * unfulfillable path): record the money going back on the purchase's own rows (a
+   * vendor order's payment status). Nothing was delivered, so nothing is voided.
+   */
+  undeliveredRefunded?(ctx: RefundedContext): Promise<void>;
   /** How the payee's share is booked in the ledger. */
   ledgerEntry: "sale" | "donation";
   /**

@@ -179,8 +179,9 @@ export async function applyRefund(
       }
     }
     const fulfilment = soldFulfilmentFor(row.transactionType);
-    if (row.fulfilledAt && fulfilment) {
-      await fulfilment.refunded({
+    const hook = row.fulfilledAt ? fulfilment?.refunded : fulfilment?.undeliveredRefunded;
+    if (fulfilment && hook) {
+      await hook.call(fulfilment, {
         tx,
         txn: updated!,
         lines: await linesOf(tx, row.id),
