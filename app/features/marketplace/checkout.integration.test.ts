@@ -349,6 +349,48 @@ describe("checkout", () => {
     expect(again.message).toContain("already paying for 2");
   });
 
+  it("a pickup point of another store is refused; nothing is written", async () => {
+    const a = await store();
+    const b = await store();
+    const db = await getDb();
+    const [theirs] = await db
+      .insert(pickupPoints)
+      .values({ vendorId: b.id, name: "B's shop", address: "1 Road", city: "Yaba", state: "Lagos" })
+      .returning();
+    const tote = await item(a.id, 6_000, 2);
+    const before = await counts();
+    const refused = await refusal(
+      checkout(await cartWith([[tote, 1]]), {
+        [a.id]: { method: "pickup", pickupPointId: theirs!.id },
+      }),
+    );
+    expect(refused.title).toBe("Shipping address problem");
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a new checkout by the same session replaces its unpaid one: the old orders end, their stock is free", async () => {
+    const a = await store();
+    const last = await item(a.id, 2_000, 1);
+    const holder = { session: "guest:same-browser-session-01", clientIp: null };
+    const run = async () =>
+      placeOrder({
+        cartId: await cartWith([[last, 1]]),
+        buyer: { userId: null, name: "Twice", email: "twice@example.com", phone: null },
+        delivery: { [a.id]: lagos },
+        holder,
+        provider: "paystack",
+        origin: ORIGIN,
+      });
+    const first = await run();
+    const second = await run();
+    expect((await ordersOf(first.groupId))[0]).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "system",
+    });
+    expect(await liveHolds(first.groupId)).toHaveLength(0);
+    expect(await liveHolds(second.groupId)).toHaveLength(1);
+  });
+
   it("the server's quote shows the problems and each vendor's total without writing", async () => {
     const a = await store();
     const tote = await item(a.id, 6_000, 1);
