@@ -5,9 +5,6 @@ import { marketplaceErrors } from "./messages";
 
 export const cartCopy = {
   pageTitle: "Your cart",
-  headerLink: "Cart",
-  headerLabel: (count: number) =>
-    count === 0 ? "Cart, empty" : `Cart, ${count} item${count === 1 ? "" : "s"}`,
   empty: {
     title: "Your cart is empty",
     description: "Browse the marketplace and add something you like.",
@@ -21,7 +18,11 @@ export const cartCopy = {
   removeLabel: (title: string) => `Remove ${title}`,
   quantityLabel: (title: string) => `Quantity of ${title}`,
   addToCart: "Add to cart",
+  addToCartNamed: (title: string) => `Add ${title} to cart`,
+  chooseOption: (name: string) => `Choose ${name.toLowerCase()}`,
   chooseOptions: "Choose options",
+  chooseOptionsFor: (title: string) => `Choose options for ${title}`,
+  pricesByOption: "Prices by option",
   priceWas: "Was",
   priceNow: "now",
   acceptPrice: "Accept new price",
@@ -54,15 +55,22 @@ export const cartErrors = {
     title: "Item not found",
     message: "We no fit find that item for your cart. Refresh the page and try again.",
   },
+  priceChanged: {
+    title: "Price changed",
+    message: "The price of this item don change. Check the new price and try again.",
+  },
   overLimit: (limit: number): Message => ({
     title: "Too many for one order",
     message: `One order fit take only ${limit} of this item.`,
   }),
-  notEnough: (available: number, inCart: number): Message => ({
-    title: "Out of stock",
+  /** Less is available than the line asks for; `inCart` null when a line's quantity was set. */
+  notEnough: (available: number, inCart: number | null): Message => ({
+    title: marketplaceErrors.outOfStock.title,
     message:
-      inCart > 0
-        ? `Only ${available} dey available and ${inCart} don already dey your cart. Nothing was added.`
-        : `Only ${available} dey available. Nothing was added.`,
+      inCart === null
+        ? `Only ${available} dey available. Your cart no change.`
+        : inCart > 0
+          ? `Only ${available} dey available and ${inCart} don already dey your cart. Nothing was added.`
+          : `Only ${available} dey available. Nothing was added.`,
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { cartItems, products, productVariants, vendorProfiles } from "~/db/schema";
+import { carts, cartItems, products, productVariants, vendorProfiles } from "~/db/schema";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { optionLabel } from "./product-options";
 import { availableStock } from "./variant-stock.server";
@@ -145,5 +145,16 @@ export async function cartCount(options: { cartId: string; db?: Db | Tx }) {
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
     .where(eq(cartItems.cartId, options.cartId));
+  return Number(row?.count ?? 0);
+}
+
+/** The units in a person's cart (the signed-in header's count): one indexed read. */
+export async function userCartCount(options: { userId: string; db?: Db | Tx }) {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, options.userId));
   return Number(row?.count ?? 0);
 }
