@@ -9,23 +9,18 @@ import { addToCart } from "~/features/marketplace/add-to-cart.server";
 import { adoptGuestCart } from "~/features/marketplace/adopt-guest-cart.server";
 import { cartCountCookie, currentCart } from "~/features/marketplace/cart-identity.server";
 import { cartCopy, cartErrors, cartSuccess } from "~/features/marketplace/cart-messages";
-import {
-  addToCartSchema,
-  cartLineSchema,
-  MAX_LINE_QUANTITY,
-} from "~/features/marketplace/cart-schemas";
-import { cartCount, lineMax, readCart, type CartFlag } from "~/features/marketplace/cart.server";
+import { addToCartSchema, cartLineSchema } from "~/features/marketplace/cart-schemas";
+import { MAX_LINE_QUANTITY } from "~/features/marketplace/cart-constants";
+import { cartCount, cartImages, readCart } from "~/features/marketplace/cart.server";
+import { lineMax, type CartFlag } from "~/features/marketplace/cart-view";
 import { changeCartLine } from "~/features/marketplace/update-cart.server";
 import { marketplaceSuccess } from "~/features/marketplace/messages";
 import { AppError } from "~/lib/app-error.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { cartCountFromCookie } from "~/lib/cookies";
-import { getDb } from "~/lib/db/client.server";
 import { pagePathField } from "~/lib/form-schemas";
 import { parseForm } from "~/lib/form-action.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
-import { imageViewsOf } from "~/lib/media/image-records.server";
-import type { ImageView } from "~/lib/media/responsive";
 import type { Message } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
@@ -51,13 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A guest's header count follows the cart as it is now (lines may have gone meanwhile).
   if (!user && cartCountFromCookie(request.headers.get("Cookie")) !== view.count)
     headers.append("Set-Cookie", cartCountCookie(view.count));
-  const keys = view.groups.flatMap((g) => g.items.flatMap((i) => (i.imageKey ? [i.imageKey] : [])));
-  const images = keys.length ? await imageViewsOf(await getDb(), keys) : [];
-  const byKey = Object.fromEntries(images.map((img) => [img.key, img])) as Record<
-    string,
-    ImageView
-  >;
-  return data({ ...view, images: byKey }, { headers });
+  return data({ ...view, images: await cartImages(view) }, { headers });
 }
 
 export function headers() {

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { pagePathField, wholeNairaField, wholeNumberField } from "~/lib/form-schemas";
+import { MAX_LINE_QUANTITY } from "./cart-constants";
 import { cartErrors } from "./cart-messages";
-
-/**
- * The most of one item a cart line may ask for, whatever the stock: a typed 1e9 is a
- * mistake or a probe, never an order (the stock and per-order limit are checked after).
- */
-export const MAX_LINE_QUANTITY = 999;
 
 /** A quantity typed plainly: a whole number 1 … 999 (no 0, −1, 1.5, 1e9 or hex). */
 export const quantityField = () =>

@@ -5,7 +5,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { formatNaira } from "~/lib/money";
 import type { BuyingOptions } from "../buying-options.server";
 import { cartCopy } from "../cart-messages";
-import { MAX_LINE_QUANTITY } from "../cart-schemas";
+import { MAX_LINE_QUANTITY } from "../cart-constants";
 
 /**
  * "Add to cart" on a product page: a plain form posting to /cart, which answers with a
