@@ -28,10 +28,10 @@ export function hasOurCookies(cookieHeader: string | null) {
 
 /**
  * The units in a guest's cart, for the header's count (issue 31): set beside the
- * HttpOnly `cart` cookie whenever the cart changes, readable by the page's script. Pages
- * are the same for every guest (the shared page cache), so the count cannot be in their
- * HTML; a signed-in person's count is rendered by the server instead. Holds no secret:
- * a number the browser's own cart already shows at /cart.
+ * HttpOnly `cart` cookie whenever the cart changes, readable by the header's script
+ * (components/layout/cart-link.tsx reads it with the same pattern). Pages are the same
+ * for every guest (the shared page cache), so the count cannot be in their HTML; a
+ * signed-in person's count is rendered by the server instead. It names nothing.
  */
 export const CART_COUNT_COOKIE = "cart_n";
 

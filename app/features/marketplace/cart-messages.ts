@@ -1,6 +1,7 @@
 // Cart texts (issue 31): the page's words and the refusals of its forms. The spec's own
 // marketplace texts ('Out of stock', 'Seller unavailable') stay in messages.ts.
 import type { Message } from "~/lib/messages";
+import { addToCartCopy } from "./add-to-cart-copy";
 import { marketplaceErrors } from "./messages";
 
 export const cartCopy = {
@@ -12,17 +13,11 @@ export const cartCopy = {
   },
   soldBy: (store: string) => `Sold by ${store}`,
   subtotal: "Subtotal",
-  quantity: "Quantity",
+  quantity: addToCartCopy.quantity,
   update: "Update",
   remove: "Remove",
   removeLabel: (title: string) => `Remove ${title}`,
   quantityLabel: (title: string) => `Quantity of ${title}`,
-  addToCart: "Add to cart",
-  addToCartNamed: (title: string) => `Add ${title} to cart`,
-  chooseOption: (name: string) => `Choose ${name.toLowerCase()}`,
-  chooseOptions: "Choose options",
-  chooseOptionsFor: (title: string) => `Choose options for ${title}`,
-  pricesByOption: "Prices by option",
   priceWas: "Was",
   priceNow: "now",
   acceptPrice: "Accept new price",

@@ -57,15 +57,8 @@ export const shellCopy = {
     resultsFor: (query: string) => `for "${query}"`,
   },
   /** Header bell label: 'Notifications, 3 unread'. */
-  /** Header cart link: its count when known (a guest's comes from the cart_n cookie). */
-  cart: {
-    label: (count: number | null) =>
-      count === null
-        ? "Cart"
-        : count === 0
-          ? "Cart, empty"
-          : `Cart, ${count} item${count === 1 ? "" : "s"}`,
-  },
+  /** Header cart link's name; the count, when known, follows it ("Cart 3"). */
+  cart: "Cart",
   bellLabel: (unread: number) =>
     unread > 0 ? `Notifications, ${unread} unread` : "Notifications, none unread",
 };

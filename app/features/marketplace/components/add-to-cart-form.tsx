@@ -1,10 +1,9 @@
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
+import { controlClass, Input } from "~/components/ui/input";
 import { formatNaira } from "~/lib/money";
 import type { BuyingOptions } from "../buying-options.server";
-import { cartCopy } from "../cart-messages";
+import { addToCartCopy as copy } from "../add-to-cart-copy";
 import { MAX_LINE_QUANTITY } from "../cart-constants";
 
 /**
@@ -28,7 +27,7 @@ export function AddToCartForm({
       action="/cart"
       preventScrollReset
       className="mt-6 space-y-3 rounded-card border border-line p-4"
-      aria-label={cartCopy.addToCart}
+      aria-label={copy.addToCart}
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
@@ -37,31 +36,37 @@ export function AddToCartForm({
       {buying.options.map((option, i) => (
         <label key={option.name} className="block text-sm font-medium text-ink">
           {option.name}
-          <NativeSelect name={`option${i}`} required defaultValue="" wrapperClassName="mt-1">
+          {/* A plain native select: works without JavaScript and ships no widget code. */}
+          <select
+            name={`option${i}`}
+            required
+            defaultValue=""
+            className={`${controlClass} mt-1 block h-10 px-3`}
+          >
             <option value="" disabled>
-              {cartCopy.chooseOption(option.name)}
+              {copy.chooseOption(option.name)}
             </option>
             {option.values.map((value) => (
               <option key={value} value={value}>
                 {value}
               </option>
             ))}
-          </NativeSelect>
+          </select>
         </label>
       ))}
       {buying.options.length && buying.price === null ? (
-        <ul className="text-sm text-muted" aria-label={cartCopy.pricesByOption}>
+        <ul className="text-sm text-muted" aria-label={copy.pricesByOption}>
           {buying.variants.map((v) => (
             <li key={v.id}>
               {v.label}: {formatNaira(v.price)}
-              {v.available < 1 ? ` (${cartCopy.flags.out_of_stock})` : ""}
+              {v.available < 1 ? ` (${copy.soldOut})` : ""}
             </li>
           ))}
         </ul>
       ) : null}
       <div className="flex items-end gap-3">
         <label className="text-sm font-medium text-ink">
-          {cartCopy.quantity}
+          {copy.quantity}
           <Input
             type="number"
             name="quantity"
@@ -74,7 +79,7 @@ export function AddToCartForm({
           />
         </label>
         <Button type="submit" disabled={soldOut}>
-          {cartCopy.addToCart}
+          {copy.addToCart}
         </Button>
       </div>
     </Form>
@@ -102,9 +107,9 @@ export function CardAddToCart({
       <Link
         to={`/marketplace/${product.slug}`}
         className="relative z-10 text-sm font-medium text-brand-700 hover:underline"
-        aria-label={cartCopy.chooseOptionsFor(product.title)}
+        aria-label={copy.chooseOptionsFor(product.title)}
       >
-        {cartCopy.chooseOptions}
+        {copy.chooseOptions}
       </Link>
     );
   if (!product.inStock) return null;
@@ -119,9 +124,9 @@ export function CardAddToCart({
         type="submit"
         size="sm"
         variant="outline"
-        aria-label={cartCopy.addToCartNamed(product.title)}
+        aria-label={copy.addToCartNamed(product.title)}
       >
-        {cartCopy.addToCart}
+        {copy.addToCart}
       </Button>
     </Form>
   );
