@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { carts } from "~/db/schema";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
+import { CART_COUNT_COOKIE } from "~/lib/cookies";
 import { getEnv } from "~/lib/env.server";
 import { signToken, verifyToken } from "~/lib/signed-token.server";
 
@@ -35,9 +36,23 @@ export function cartCookie(cartId: string) {
   ].join("; ");
 }
 
-/** The Set-Cookie value that forgets a guest's cart (after it merged into an account). */
-export function clearCartCookie() {
-  return [`${CART_COOKIE}=`, ...cookieAttributes(0)].join("; ");
+/**
+ * The Set-Cookie value of a guest's cart count (lib/cookies.ts CART_COUNT_COOKIE): the
+ * header's script reads it, so it is not HttpOnly; it names nothing, so it is harmless.
+ */
+export function cartCountCookie(count: number) {
+  return [
+    `${CART_COUNT_COOKIE}=${count}`,
+    ...cookieAttributes(CART_COOKIE_DAYS * 86_400).filter((a) => a !== "HttpOnly"),
+  ].join("; ");
+}
+
+/** The Set-Cookie values that forget a guest's cart (after it merged into an account). */
+export function clearCartCookies() {
+  return [
+    [`${CART_COOKIE}=`, ...cookieAttributes(0)].join("; "),
+    [`${CART_COUNT_COOKIE}=`, ...cookieAttributes(0).filter((a) => a !== "HttpOnly")].join("; "),
+  ];
 }
 
 /** The cart id a request's `cart` cookie names, when the server signed it; else null. */

@@ -1,13 +1,11 @@
 // Cart texts (issue 31): the page's words and the refusals of its forms. The spec's own
 // marketplace texts ('Out of stock', 'Seller unavailable') stay in messages.ts.
 import type { Message } from "~/lib/messages";
+import { addToCartCopy } from "./add-to-cart-copy";
 import { marketplaceErrors } from "./messages";
 
 export const cartCopy = {
   pageTitle: "Your cart",
-  headerLink: "Cart",
-  headerLabel: (count: number) =>
-    count === 0 ? "Cart, empty" : `Cart, ${count} item${count === 1 ? "" : "s"}`,
   empty: {
     title: "Your cart is empty",
     description: "Browse the marketplace and add something you like.",
@@ -15,13 +13,11 @@ export const cartCopy = {
   },
   soldBy: (store: string) => `Sold by ${store}`,
   subtotal: "Subtotal",
-  quantity: "Quantity",
+  quantity: addToCartCopy.quantity,
   update: "Update",
   remove: "Remove",
   removeLabel: (title: string) => `Remove ${title}`,
   quantityLabel: (title: string) => `Quantity of ${title}`,
-  addToCart: "Add to cart",
-  chooseOptions: "Choose options",
   priceWas: "Was",
   priceNow: "now",
   acceptPrice: "Accept new price",
@@ -54,15 +50,22 @@ export const cartErrors = {
     title: "Item not found",
     message: "We no fit find that item for your cart. Refresh the page and try again.",
   },
+  priceChanged: {
+    title: "Price changed",
+    message: "The price of this item don change. Check the new price and try again.",
+  },
   overLimit: (limit: number): Message => ({
     title: "Too many for one order",
     message: `One order fit take only ${limit} of this item.`,
   }),
-  notEnough: (available: number, inCart: number): Message => ({
-    title: "Out of stock",
+  /** Less is available than the line asks for; `inCart` null when a line's quantity was set. */
+  notEnough: (available: number, inCart: number | null): Message => ({
+    title: marketplaceErrors.outOfStock.title,
     message:
-      inCart > 0
-        ? `Only ${available} dey available and ${inCart} don already dey your cart. Nothing was added.`
-        : `Only ${available} dey available. Nothing was added.`,
+      inCart === null
+        ? `Only ${available} dey available. Your cart no change.`
+        : inCart > 0
+          ? `Only ${available} dey available and ${inCart} don already dey your cart. Nothing was added.`
+          : `Only ${available} dey available. Nothing was added.`,
   }),
 } as const;

@@ -1,58 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { cartItems, products, productVariants, vendorProfiles } from "~/db/schema";
+import { carts, cartItems, products, productVariants, vendorProfiles } from "~/db/schema";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
+import { imageViewsOf } from "~/lib/media/image-records.server";
+import type { ImageView } from "~/lib/media/responsive";
 import { optionLabel } from "./product-options";
 import { availableStock } from "./variant-stock.server";
+import { lineMax, type CartGroup, type CartLine, type CartView } from "./cart-view";
 
 export { currentCart } from "./cart-identity.server";
-
-/**
- * Why a cart line cannot be bought as it stands; the cart page shows each with the
- * spec's words (cart-messages.ts):
- * - seller_unavailable: the product or its option is no longer on sale (withdrawn,
- *   deactivated, not approved) or its store is gone;
- * - out_of_stock: nothing of it is available;
- * - not_enough_stock: less is available (or one order may take less) than the line asks;
- * - price_changed: the price now is not the one the buyer saw; the line keeps the seen
- *   price until the buyer accepts the new one (never charged silently).
- */
-export type CartFlag = "out_of_stock" | "price_changed" | "seller_unavailable" | "not_enough_stock";
-
-export type CartLine = {
-  id: string;
-  productId: string;
-  variantId: string;
-  slug: string;
-  title: string;
-  optionLabel: string;
-  imageKey: string | null;
-  quantity: number;
-  /** The price the buyer saw (and accepted): what the cart counts and checkout may charge. */
-  unitPrice: number;
-  currentPrice: number;
-  /** Units that can be sold now: stock less active holds. */
-  available: number;
-  perOrderLimit: number | null;
-  isDigital: boolean;
-  flags: CartFlag[];
-};
-
-export type CartGroup = {
-  vendor: { id: string; storeName: string; userId: string };
-  items: CartLine[];
-  /** The lines that can be bought now (no stock or seller flag), at the prices seen. */
-  subtotal: number;
-};
-
-export type CartView = { cartId: string; count: number; groups: CartGroup[] };
-
-/** The most of a line one order may take now: what is available, within the per-order limit. */
-export function lineMax(line: Pick<CartLine, "available" | "perOrderLimit">) {
-  return Math.max(0, Math.min(line.available, line.perOrderLimit ?? Number.POSITIVE_INFINITY));
-}
-
-/** True when nothing stops the line from going to checkout as it is. */
-export const lineReady = (line: CartLine) => line.flags.length === 0;
+export type { CartFlag, CartGroup, CartLine, CartView } from "./cart-view";
+export { lineMax, lineReady } from "./cart-view";
 
 /**
  * A cart grouped by store (in store name order, lines in the order they were added),
@@ -146,4 +103,23 @@ export async function cartCount(options: { cartId: string; db?: Db | Tx }) {
     .from(cartItems)
     .where(eq(cartItems.cartId, options.cartId));
   return Number(row?.count ?? 0);
+}
+
+/** The units in a person's cart (the signed-in header's count): one indexed read. */
+export async function userCartCount(options: { userId: string; db?: Db | Tx }) {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, options.userId));
+  return Number(row?.count ?? 0);
+}
+
+/** The first picture of each line's product, as the cart page draws them, by key. */
+export async function cartImages(view: Pick<CartView, "groups">) {
+  const keys = view.groups.flatMap((g) => g.items.flatMap((i) => (i.imageKey ? [i.imageKey] : [])));
+  if (!keys.length) return {};
+  const images = await imageViewsOf(await getDb(), keys);
+  return Object.fromEntries(images.map((img) => [img.key, img])) as Record<string, ImageView>;
 }
