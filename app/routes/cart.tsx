@@ -26,8 +26,7 @@ import { formatNaira } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 
 /**
- * Where the cart's checkout starts. The checkout page is the checkout helper's
- * (branch issue31-checkout): this page links to it once that route is in app/routes.ts.
+ * Where the cart's checkout starts (routes/marketplace-checkout.tsx).
  */
 export const CHECKOUT_PATH = "/checkout";
 
@@ -259,7 +258,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           ))}
           {groups.some((g) => g.items.some((i) => i.flags.length)) ? (
             <p className="text-sm text-muted">{cartCopy.checkoutBlocked}</p>
-          ) : null}
+          ) : (
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <Link to={CHECKOUT_PATH}>{cartCopy.checkout}</Link>
+            </Button>
+          )}
         </div>
       )}
     </div>
