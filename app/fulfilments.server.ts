@@ -1,6 +1,7 @@
 import { adFulfilment } from "~/features/advertising/ad-payment.server";
 import { donationFulfilment } from "~/features/donations/donation-fulfilment.server";
 import { ticketFulfilment } from "~/features/events/ticket-fulfilment.server";
+import { orderFulfilment } from "~/features/marketplace/order-fulfilment.server";
 import type { Fulfilments } from "~/features/payments/fulfilment";
 import { registerFulfilments } from "~/features/payments/fulfilment-registry.server";
 
@@ -14,6 +15,7 @@ export const FULFILMENTS = {
   donation: donationFulfilment,
   ticket: ticketFulfilment,
   advertisement: adFulfilment,
+  order: orderFulfilment,
 } satisfies Fulfilments;
 
 registerFulfilments(FULFILMENTS);

@@ -13,6 +13,7 @@ import {
   waitlistOfferExpiredMail,
   waitlistOfferMail,
 } from "~/features/events/waitlist-mails";
+import { orderPaidVendorMail, orderPlacedMail } from "~/features/marketplace/order-mails";
 import {
   moderationApprovedMail,
   moderationRejectedMail,
@@ -49,6 +50,8 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   paymentReceiptMail,
   paymentRefundedMail,
   purchaseUnfulfillableMail,
+  orderPlacedMail,
+  orderPaidVendorMail,
   moderationApprovedMail,
   moderationRejectedMail,
   newsletterConfirmMail,

@@ -37,6 +37,8 @@ import {
 import { avatarUrl } from "~/features/profile/avatar";
 import { isNotificationsView } from "~/features/dashboard/dashboard-tabs";
 import { getDb } from "~/lib/db/client.server";
+import { adoptGuestCart } from "~/features/marketplace/adopt-guest-cart.server";
+import { userCartCount } from "~/features/marketplace/cart.server";
 import { mediaBaseUrl } from "~/lib/storage/storage.server";
 import { imageView } from "~/lib/media/responsive";
 
@@ -76,7 +78,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // and checklist cost one indexed count and, in the first 24 h only, one profile read.
   const db = user ? await getDb() : null;
   if (user) await OnboardingDialog.preload();
-  const [unread, onboarding] =
+  // A guest cart left from before the sign-in joins the person's cart first (issue 31).
+  const cartCookies = await adoptGuestCart({ request, userId: user?.id ?? null });
+  const [unread, onboarding, cartCount] =
     user && db
       ? await Promise.all([
           // The notifications tab marks everything read on this same request.
@@ -85,8 +89,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
             visibility: await readOnboardingVisibility(request),
             requestedStep: url.searchParams.get(ONBOARDING_STEP_PARAM),
           }),
+          userCartCount({ userId: user.id, db }),
         ])
-      : [0, null];
+      : [0, null, 0];
   const headerUser = user
     ? headerUserFor({
         name: displayName(user),
@@ -95,6 +100,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         avatarKey: user.avatarKey,
         avatarUrl: user.avatarKey ? avatarUrl(user.avatarKey, mediaBaseUrl()) : null,
         unreadNotifications: unread,
+        cartCount,
       })
     : null;
   return data(
@@ -114,8 +120,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       newsletterFormUrl: getEnv().NEWSLETTER_FORM_URL ?? null,
       origin: siteOrigin(request),
     },
-    { headers: flash.headers },
+    { headers: withCookies(flash.headers, cartCookies) },
   );
+}
+
+function withCookies(headers: Record<string, string> | undefined, cookies: string[]) {
+  if (!cookies.length) return headers;
+  const all = new Headers(headers);
+  for (const c of cookies) all.append("Set-Cookie", c);
+  return all;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -28,6 +28,8 @@ export default [
   route("events/:slug/calendar.ics", "routes/events-calendar.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/marketplace-checkout.tsx"),
   route("bookings", "routes/bookings-list.tsx"),
   route("bookings/:slug", "routes/bookings-item.tsx"),
   route("search", "routes/search.tsx"),

@@ -25,3 +25,18 @@ const SESSION_COOKIE_PAIR = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token
 export function hasOurCookies(cookieHeader: string | null) {
   return !!cookieHeader && OUR_COOKIES.test(cookieHeader);
 }
+
+/**
+ * The units in a guest's cart, for the header's count (issue 31): set beside the
+ * HttpOnly `cart` cookie whenever the cart changes, readable by the header's script
+ * (components/layout/cart-link.tsx reads it with the same pattern). Pages are the same
+ * for every guest (the shared page cache), so the count cannot be in their HTML; a
+ * signed-in person's count is rendered by the server instead. It names nothing.
+ */
+export const CART_COUNT_COOKIE = "cart_n";
+
+/** The count the cart_n cookie holds, or null when there is none (or it is not a count). */
+export function cartCountFromCookie(cookieHeader: string | null): number | null {
+  const raw = /(?:^|;\s*)cart_n=(\d{1,6})(?:;|$)/.exec(cookieHeader ?? "")?.[1];
+  return raw === undefined ? null : Number(raw);
+}

@@ -6,6 +6,7 @@ import { shellCopy } from "~/lib/messages/shell";
 import { cn } from "~/lib/utils";
 import { AREA_TABS, isActiveTab } from "./nav-links";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
+import { CartLink } from "./cart-link";
 
 export function Logo() {
   return (
@@ -42,6 +43,8 @@ export type HeaderUser = {
   /** The 64 px avatar variant's URL (the root loader knows the media base). */
   avatarUrl?: string | null;
   unreadNotifications?: number;
+  /** Units in the person's cart (the header's cart count). */
+  cartCount?: number;
   initials: string;
   /** What the person's role opens (features/accounts/header-user.ts decides). */
   hasDashboard: boolean;
@@ -82,6 +85,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </ul>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <CartLink count={user ? (user.cartCount ?? 0) : null} />
           {user ? (
             <SignedInControls user={user} />
           ) : (

@@ -16,6 +16,7 @@ export function headerUserFor(user: {
   avatarKey: string | null;
   avatarUrl: string | null;
   unreadNotifications: number;
+  cartCount: number;
 }): HeaderUser {
   const role = normalizeRole(user.role);
   return {

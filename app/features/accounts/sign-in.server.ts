@@ -22,7 +22,7 @@ import {
 } from "./sign-in-limits.server";
 
 type Result =
-  | { ok: true; setCookies: string[] }
+  | { ok: true; setCookies: string[]; userId: string }
   /** `unverified`: the password was right; the page offers a new confirmation link. */
   | { ok: false; error: Message; unverified?: boolean };
 
@@ -69,7 +69,8 @@ export async function signInWithPassword({
       .insert(loginAttempts)
       .values({ email, ipAddress: ip, succeeded: outcome.kind !== "failed" });
   }
-  if (outcome.kind === "signed-in") return { ok: true, setCookies: outcome.setCookies };
+  if (outcome.kind === "signed-in")
+    return { ok: true, setCookies: outcome.setCookies, userId: outcome.userId };
   if (outcome.kind === "failed") {
     if (!account.locking) return { ok: false, error: authErrors.signInFailed };
     await mailLockedOwner(email);
@@ -87,7 +88,7 @@ export async function signInWithPassword({
 }
 
 type PasswordOutcome =
-  | { kind: "signed-in"; setCookies: string[] }
+  | { kind: "signed-in"; setCookies: string[]; userId: string }
   | { kind: "failed" }
   /** Not a wrong password: an unverified account (passwordRight) or a refusal for another reason. */
   | { kind: "not-counted"; passwordRight: boolean };
@@ -106,7 +107,10 @@ async function checkPassword({
       asResponse: true,
     })
     .catch(() => null);
-  if (response?.ok) return { kind: "signed-in", setCookies: response.headers.getSetCookie() };
+  if (response?.ok) {
+    const { user } = (await response.json()) as { user: { id: string } };
+    return { kind: "signed-in", setCookies: response.headers.getSetCookie(), userId: user.id };
+  }
   const body = (await response?.json().catch(() => ({}))) as { code?: string } | undefined;
   if (body?.code === "INVALID_EMAIL_OR_PASSWORD") return { kind: "failed" };
   return { kind: "not-counted", passwordRight: body?.code === "EMAIL_NOT_VERIFIED" };

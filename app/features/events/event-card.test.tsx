@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ProductCard, productCardView } from "~/features/marketplace/product-card";
 import { EventCard, eventCardView } from "./event-card";
@@ -11,7 +11,9 @@ const cover = {
   variants: [{ key: "demo/events/x/cover/w640.webp", width: 640, height: 360 }],
 };
 
-const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+// A data router, as in the app: a product card carries an "Add to cart" <Form>.
+const html = (node: React.ReactNode) =>
+  renderToString(<RouterProvider router={createMemoryRouter([{ path: "/", element: node }])} />);
 
 /** Class lists of the chips drawn over the card's picture (the absolute layer on it). */
 function chipsOverImage(out: string) {
@@ -56,6 +58,7 @@ describe("cards", () => {
           category: "Fashion",
           location: "Abeokuta, Ogun",
           isDigital: false,
+          hasOptions: false,
           storeName: "Adire House",
           rating: null,
           reviewCount: 0,

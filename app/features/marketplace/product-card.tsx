@@ -6,6 +6,7 @@ import { formatNaira } from "~/lib/money";
 import type { ProductCard as ProductCardData } from "./public-products.server";
 import { imageView, type ImageView } from "~/lib/media/responsive";
 import { pick } from "~/lib/pick";
+import { CardAddToCart } from "./components/add-to-cart-form";
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
   return inStock ? (
@@ -26,6 +27,7 @@ const PRODUCT_CARD_FIELDS = [
   "category",
   "location",
   "storeName",
+  "hasOptions",
   "rating",
   "reviewCount",
 ] as const;
@@ -89,6 +91,9 @@ export function ProductCard({
               <MapPin aria-hidden="true" className="size-3" /> {product.location}
             </span>
           ) : null}
+        </div>
+        <div className="pt-2">
+          <CardAddToCart product={product} />
         </div>
       </div>
     </li>

@@ -22,6 +22,8 @@ export interface ProductCard {
   category: string;
   location: string | null;
   isDigital: boolean;
+  /** Sold in options (size, colour): chosen on the product page, not from a card. */
+  hasOptions: boolean;
   storeName: string;
   rating: number | null;
   reviewCount: number;
@@ -39,6 +41,7 @@ const cardColumns = {
   location: products.location,
   isDigital: products.isDigital,
   imageKeys: products.imageKeys,
+  optionNames: products.optionNames,
   storeName: vendorProfiles.storeName,
   rating: sql<
     string | null
@@ -57,6 +60,7 @@ type CardRow = {
   location: string | null;
   isDigital: boolean;
   imageKeys: string[];
+  optionNames: string[];
   storeName: string | null;
   rating: string | null;
   reviewCount: number;
@@ -67,8 +71,9 @@ async function toCards(rows: CardRow[]): Promise<ProductCard[]> {
     await getDb(),
     rows.map((r) => r.imageKeys[0]),
   );
-  return rows.map(({ imageKeys, storeName, rating, reviewCount, ...r }) => ({
+  return rows.map(({ imageKeys, optionNames, storeName, rating, reviewCount, ...r }) => ({
     ...r,
+    hasOptions: optionNames.length > 0,
     // Digital goods never run out; physical stock can never go below zero.
     inStock: r.isDigital || r.stock > 0,
     onSale: r.compareAtPrice != null && r.compareAtPrice > r.price,

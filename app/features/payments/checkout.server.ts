@@ -310,13 +310,26 @@ async function deliverPurchase(tx: Tx, row: PaymentTransaction, result: Provider
         .where(eq(paymentTransactions.id, row.id))
         .returning();
       const ctx = await contextFor(sp, updated!);
-      const rows = ledgerRowsFor(updated!, ctx.lines, fulfilment.ledgerEntry);
-      if (rows.length) await sp.insert(ledgerEntries).values(rows);
       const outcome = await fulfilment.fulfil(ctx);
       if (outcome.kind === "unfulfillable") throw new Unfulfillable(outcome.reason);
+      // Lines the area could not deliver (one vendor of several out of stock): never
+      // booked, each refunded on its own; none delivered is the whole-payment path.
+      const skipped = new Map(
+        (outcome.unfulfillableLines ?? [])
+          .filter((l) => ctx.lines.some((line) => line.id === l.lineId))
+          .map((l) => [l.lineId, l.reason]),
+      );
+      if (skipped.size && skipped.size === ctx.lines.length) {
+        throw new Unfulfillable(skipped.values().next().value!);
+      }
+      const delivered = ctx.lines.filter((line) => !skipped.has(line.id));
+      const rows = ledgerRowsFor(updated!, delivered, fulfilment.ledgerEntry);
+      if (rows.length) await sp.insert(ledgerEntries).values(rows);
+      let txn = updated!;
+      if (skipped.size) txn = await refundUndeliveredLines(sp, txn, ctx.lines, skipped);
       // Every delivered payment gets its receipt e-mail, whatever it bought.
-      if (fulfilment.receiptMail === "checkout") await sendReceiptMail(sp, updated!);
-      return { delivered: true as const, txn: updated! };
+      if (fulfilment.receiptMail === "checkout") await sendReceiptMail(sp, txn);
+      return { delivered: true as const, txn };
     });
   } catch (error) {
     if (!(error instanceof Unfulfillable)) throw error;
@@ -341,6 +354,45 @@ async function deliverPurchase(tx: Tx, row: PaymentTransaction, result: Provider
     await sendUnfulfillableMail(tx, updated!, fulfilment.describeUnfulfillable?.(error.reason));
     return { delivered: false as const, txn: updated!, reason: error.reason };
   }
+}
+
+/**
+ * The lines of a delivered payment that its area could not deliver: noted on the
+ * payment (`metadata.unfulfillableLines`), a system refund queued for each line alone,
+ * and the buyer told which part could not be filled and that it comes back.
+ */
+async function refundUndeliveredLines(
+  tx: Tx,
+  txn: PaymentTransaction,
+  lines: FulfilContext["lines"],
+  skipped: Map<string, UnfulfillableReason>,
+) {
+  const fulfilment = fulfilmentFor(txn.transactionType);
+  const [updated] = await tx
+    .update(paymentTransactions)
+    .set({
+      metadata: {
+        ...txn.metadata,
+        unfulfillableLines: [...skipped].map(([lineId, reason]) => ({ lineId, reason })),
+      },
+    })
+    .where(eq(paymentTransactions.id, txn.id))
+    .returning();
+  for (const line of lines) {
+    const reason = skipped.get(line.id);
+    if (!reason) continue;
+    await enqueue(tx, systemRefundJob, {
+      paymentId: txn.id,
+      cause: "unfulfillable",
+      reason,
+      lineId: line.id,
+    });
+    await sendUnfulfillableMail(tx, updated!, fulfilment.describeUnfulfillable?.(reason), {
+      purpose: line.description,
+      amount: line.amount,
+    });
+  }
+  return updated!;
 }
 
 /**

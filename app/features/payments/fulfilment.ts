@@ -24,8 +24,18 @@ export type UnfulfillableReason =
   // An advertisement deleted, rejected, expired or already paid before this payment landed.
   | "campaign_unavailable";
 
+/** One payment line (one payee's part, e.g. one vendor's order) that could not be delivered. */
+export type UnfulfillableLine = { lineId: string; reason: UnfulfillableReason };
+
+/**
+ * Fulfilled, possibly without some lines (`unfulfillableLines`: one vendor out of stock
+ * in a cart of several): payments books the ledger for the delivered lines only, refunds
+ * each undelivered line on its own and tells the buyer which. A purchase none of whose
+ * lines can be delivered answers `unfulfillable` (the whole-payment path).
+ */
 export type FulfilOutcome =
-  { kind: "fulfilled" } | { kind: "unfulfillable"; reason: UnfulfillableReason };
+  | { kind: "fulfilled"; unfulfillableLines?: UnfulfillableLine[] }
+  | { kind: "unfulfillable"; reason: UnfulfillableReason };
 
 export type FulfilContext = {
   /** The confirming transaction: database work only, no outside calls (enqueue jobs). */
@@ -54,6 +64,12 @@ export interface Fulfilment {
   release(ctx: FulfilContext): Promise<void>;
   /** In the refund's transaction: void tickets, cancel the booking, restock the order line. */
   refunded(ctx: RefundedContext): Promise<void>;
+  /**
+   * Optional: in the refund's transaction of a payment that was never delivered (the
+   * unfulfillable path): record the money going back on the purchase's own rows (a
+   * vendor order's payment status). Nothing was delivered, so nothing is voided.
+   */
+  undeliveredRefunded?(ctx: RefundedContext): Promise<void>;
   /** How the payee's share is booked in the ledger. */
   ledgerEntry: "sale" | "donation";
   /**

@@ -4,20 +4,22 @@ import { publicBaseUrl } from "~/lib/public-url.server";
 import type { PaymentTransaction } from "./fulfilment";
 import { paymentReceiptMail, purchaseUnfulfillableMail } from "./payment-mails";
 
-/** Tells the buyer, in the confirming transaction, why a paid purchase is being refunded. */
+/** Tells the buyer, in the confirming transaction, why a paid purchase (or one part of it) is being refunded. */
 export async function sendUnfulfillableMail(
   tx: Tx,
   txn: PaymentTransaction,
   reason: string | undefined,
+  /** One line of the payment that could not be delivered (the rest was). */
+  part?: { purpose: string; amount: number },
 ) {
   await sendMail(
     {
       to: txn.email,
       ...purchaseUnfulfillableMail.render({
         origin: publicBaseUrl(),
-        purpose: txn.purpose,
+        purpose: part?.purpose ?? txn.purpose,
         reason,
-        amount: txn.totalAmount,
+        amount: part?.amount ?? txn.totalAmount,
         reference: txn.paymentReference,
       }),
     },

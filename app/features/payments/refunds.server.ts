@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import { ledgerEntries, paymentLines, paymentTransactions, profiles } from "~/db/schema";
 import { can } from "~/features/accounts/permissions";
 import { notifyUsers } from "~/features/notifications/notifications.server";
@@ -171,15 +171,17 @@ export async function applyRefund(
         .where(eq(paymentLines.id, part.lineId))
         .returning();
       touched.push({ line: line!, amount: part.amount, full: part.full });
-      // Only a delivered payment wrote ledger credits; an undelivered one (paid) did not.
-      if (row.fulfilledAt) {
+      // Only a delivered line wrote ledger credits: an undelivered payment (paid) did
+      // not, nor a line its area could not deliver (refunded on its own, netting to zero).
+      if (row.fulfilledAt && (await lineWasBooked(tx, line!.id))) {
         const entries = refundLedgerRows(row, line!, part.amount);
         if (entries.length) await tx.insert(ledgerEntries).values(entries);
       }
     }
     const fulfilment = soldFulfilmentFor(row.transactionType);
-    if (row.fulfilledAt && fulfilment) {
-      await fulfilment.refunded({
+    const hook = row.fulfilledAt ? fulfilment?.refunded : fulfilment?.undeliveredRefunded;
+    if (fulfilment && hook) {
+      await hook.call(fulfilment, {
         tx,
         txn: updated!,
         lines: await linesOf(tx, row.id),
@@ -203,6 +205,21 @@ export async function applyRefund(
     await sendRefundMail(tx, updated!, naira, refund.reason);
     return { outcome: "applied" as const, txn: updated!, naira };
   });
+}
+
+/** Whether the line's sale (or donation) entered the ledger when its payment was delivered. */
+async function lineWasBooked(tx: Tx, lineId: string) {
+  const [booked] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.paymentLineId, lineId),
+        inArray(ledgerEntries.entryType, ["sale", "donation", "platform_fee"]),
+      ),
+    )
+    .limit(1);
+  return !!booked;
 }
 
 async function sendRefundMail(tx: Tx, txn: PaymentTransaction, naira: number, reason?: string) {

@@ -57,6 +57,8 @@ export const shellCopy = {
     resultsFor: (query: string) => `for "${query}"`,
   },
   /** Header bell label: 'Notifications, 3 unread'. */
+  /** Header cart link's name; the count, when known, follows it ("Cart 3"). */
+  cart: "Cart",
   bellLabel: (unread: number) =>
     unread > 0 ? `Notifications, ${unread} unread` : "Notifications, none unread",
 };

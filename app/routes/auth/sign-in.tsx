@@ -12,6 +12,7 @@ import { AuthTabs, GoogleSignIn } from "~/features/accounts/auth-entry";
 import { FormError } from "~/components/ui/form-error";
 import { safeRedirectPath } from "~/features/accounts/guards.server";
 import { signInWithPassword } from "~/features/accounts/sign-in.server";
+import { adoptGuestCart } from "~/features/marketplace/adopt-guest-cart.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm } from "~/lib/form-action.server";
 import { authPageCopy, authSuccess, authToasts, linkPageCopy } from "~/features/accounts/messages";
@@ -52,6 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const c of result.setCookies) headers.append("Set-Cookie", c);
+  // A guest's cart joins the account's at once (issue 31), and its cookies go.
+  for (const c of await adoptGuestCart({ request, userId: result.userId }))
+    headers.append("Set-Cookie", c);
   return redirectWithToast(
     safeRedirectPath(parsed.data.redirectTo),
     {
