@@ -54,6 +54,7 @@ export default [
       // Owners' listings (issue 15): list, edit, deactivate/reactivate, stock.
       route("products", "routes/dashboard/products.tsx"),
       route("products/:productId/edit", "routes/dashboard/product-edit.tsx"),
+      route("store", "routes/dashboard/store.tsx"),
       route("properties", "routes/dashboard/properties.tsx"),
       route("properties/:propertyId/edit", "routes/dashboard/property-edit.tsx"),
       route("ads", "routes/dashboard/ads.tsx"),

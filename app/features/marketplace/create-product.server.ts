@@ -24,7 +24,7 @@ export function defaultStoreName(profile: { fullName: string | null; email: stri
 }
 
 /** The person's vendor profile, made on their first product (001 §7 Add product). */
-async function vendorProfileFor(
+export async function vendorProfileFor(
   tx: Tx,
   profile: { id: string; fullName: string | null; email: string },
 ) {
