@@ -24,6 +24,7 @@ export const NOINDEX_PREFIXES = [
   "/onboarding",
   "/search",
   "/tickets",
+  "/downloads",
 ] as const;
 
 export function isNoindexPath(pathname: string): boolean {
