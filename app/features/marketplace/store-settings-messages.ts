@@ -40,7 +40,7 @@ export const storeSettingsCopy = {
   actingFor: (store: string) => `You are changing the settings of ${store}.`,
 };
 
-export const storeSettingsErrors = {
+export const storeSettingsFieldText = {
   fee: "Enter a fee in whole naira from 0 to 1,000,000, or leave it blank",
   freeOver: "Enter an amount in whole naira from 1 to 100,000,000, or leave it blank",
   state: "Choose one of the 36 states or the FCT",

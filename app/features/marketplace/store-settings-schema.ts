@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalTextField, requiredTextField } from "~/lib/form-schemas";
 import { parseWholeNaira } from "~/lib/form-schemas";
 import { NIGERIAN_STATES } from "~/lib/nigerian-states";
-import { storeSettingsErrors as E } from "./store-settings-messages";
+import { storeSettingsFieldText as E } from "./store-settings-messages";
 
 /**
  * The forms of /dashboard/store (issue 31, vendors): the store's details and delivery

@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db/client.server";
 import * as storePage from "~/routes/dashboard/store";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { outcomeOf, sessionCookie } from "../../../tests/support/sessions";
-import { storeSettingsErrors } from "./store-settings-messages";
+import { storeSettingsFieldText } from "./store-settings-messages";
 import { loadStoreSettings, savePickupPoint } from "./store-settings.server";
 
 // Issue 31, vendors: the store's delivery fees by zone and its pickup points.
@@ -49,7 +49,7 @@ const pickup = {
   name: "Yaba shop",
   address: "12 Herbert Macaulay Way",
   city: "Yaba",
-  state: "Lagos",
+  state: "Lagos" as const,
   instructions: "Ask for Ada, 9am to 6pm.",
 };
 
@@ -87,7 +87,7 @@ describe("store delivery settings", () => {
         init: { status: number };
       };
       expect(answer.init.status).toBe(400);
-      expect(answer.data.fieldErrors.feeElsewhere).toEqual([storeSettingsErrors.fee]);
+      expect(answer.data.fieldErrors.feeElsewhere).toEqual([storeSettingsFieldText.fee]);
       expect(answer.data.values.feeElsewhere).toBe(bad);
     }
     expect(await storeOf(vendor.id)).toEqual(before);
@@ -99,8 +99,8 @@ describe("store delivery settings", () => {
       shipFromState: "",
       shipFromCity: "",
     })) as { data: { fieldErrors: Record<string, string[]> } };
-    expect(answer.data.fieldErrors.shipFromState).toEqual([storeSettingsErrors.shipFromNeeded]);
-    expect(answer.data.fieldErrors.shipFromCity).toEqual([storeSettingsErrors.shipFromNeeded]);
+    expect(answer.data.fieldErrors.shipFromState).toEqual([storeSettingsFieldText.shipFromNeeded]);
+    expect(answer.data.fieldErrors.shipFromCity).toEqual([storeSettingsFieldText.shipFromNeeded]);
   });
 
   it("lets an admin act for a store, and nobody else", async () => {
