@@ -6,6 +6,8 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { StockBadge } from "~/features/marketplace/product-card";
 import { getPublicProduct } from "~/features/marketplace/public-products.server";
+import { ProductOptionsList } from "~/features/marketplace/product-options-list";
+import { productOptionsView } from "~/features/marketplace/product-options-view.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
@@ -21,6 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   return {
     product,
+    options: await productOptionsView(product),
     jsonLd: productJsonLd(origin, product),
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, product.images[0]) ?? null,
@@ -39,7 +42,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
       })
     : [];
 
-export default function ProductPage({ loaderData: { product, jsonLd } }: Route.ComponentProps) {
+export default function ProductPage({
+  loaderData: { product, options, jsonLd },
+}: Route.ComponentProps) {
   const [first, ...rest] = product.images;
   return (
     <article className="mx-auto grid max-w-5xl gap-8 px-4 py-6 lg:grid-cols-2">
@@ -99,6 +104,7 @@ export default function ProductPage({ loaderData: { product, jsonLd } }: Route.C
             <span className="text-sm text-muted">Digital delivery</span>
           )}
         </div>
+        {options ? <ProductOptionsList options={options} /> : null}
         <div className="mt-6 whitespace-pre-line text-ink">{product.description}</div>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {product.location ? (

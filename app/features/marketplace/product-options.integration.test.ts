@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orderItems, orders, products, productVariants } from "~/db/schema";
+import { holds, orderItems, orders, products, productVariants } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { getStorage } from "~/lib/storage/storage.server";
 import * as createPage from "~/routes/create/product";
@@ -9,6 +9,7 @@ import { createUser } from "../../../scripts/seed/factories/users";
 import { sessionCookie } from "../../../tests/support/sessions";
 import { adjustProductStock } from "./manage-product.server";
 import { productFormCopy } from "./product-form-messages";
+import { productOptionsView } from "./product-options-view.server";
 
 // Issue 31, vendors: a product's options and their combinations, each its own variant
 // with SKU, price and stock; a digital product's private file.
@@ -222,6 +223,35 @@ describe("product options", () => {
       stock: 9,
     });
     expect(simple.find((v) => v.id === m!.id)).toMatchObject({ active: false });
+  });
+
+  it("lists the options on the product page, out of stock when held or sold out", async () => {
+    await create(
+      sizes("Tee five", [
+        ["S", "8000", "1"],
+        ["M", "7000", "0"],
+        ["L", "9000", "3"],
+      ]),
+    );
+    const product = await productTitled("Tee five");
+    const [s] = await variantsOf(product.id);
+    await (await getDb()).insert(holds).values({
+      subjectKind: "product_variant",
+      subjectId: s!.id,
+      quantity: 1,
+      purchaseType: "order",
+      purchaseId: product.id,
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    });
+    const view = await productOptionsView(product);
+    expect(view).toMatchObject({
+      names: ["Size"],
+      variants: [
+        { label: "S", price: 8000, inStock: false },
+        { label: "M", price: 7000, inStock: false },
+        { label: "L", price: 9000, inStock: true },
+      ],
+    });
   });
 
   it("keeps the per-order limit", async () => {
