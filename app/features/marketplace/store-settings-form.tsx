@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, type FieldControlProps } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -46,9 +46,10 @@ function answerFor(result: FormAnswer | null | undefined, intent: string, pickup
   return result;
 }
 
-function StateSelect({ value }: { value: string }) {
+/** The states select; Field gives it its id, name and descriptions (passed on). */
+function StateSelect({ value, ...control }: { value: string } & Partial<FieldControlProps>) {
   return (
-    <NativeSelect defaultValue={value}>
+    <NativeSelect defaultValue={value} {...control}>
       <option value="">{t.chooseState}</option>
       {NIGERIAN_STATES.map((s) => (
         <option key={s} value={s}>
@@ -96,10 +97,13 @@ export function StoreSettingsPage({
   pickupPoints,
   actingFor,
   result,
+  resetKey,
 }: {
   store: StoreView;
   pickupPoints: PickupView[];
   actingFor: string | null;
+  /** Changes with every load: a save draws the forms afresh. */
+  resetKey: string;
   result: FormAnswer | null | undefined;
 }) {
   const storeAnswer = answerFor(result, "store");
@@ -122,7 +126,7 @@ export function StoreSettingsPage({
             <p className="mt-1 text-sm font-medium text-ink">{t.actingFor(actingFor)}</p>
           ) : null}
         </div>
-        <Form method="post" className="grid gap-6" noValidate>
+        <Form key={resetKey} method="post" className="grid gap-6" noValidate>
           <input type="hidden" name="intent" value="store" />
           <FormError message={storeAnswer?.formError} />
           <fieldset className="grid min-w-0 gap-4">
@@ -190,7 +194,7 @@ export function StoreSettingsPage({
                   <summary className="cursor-pointer text-sm font-medium text-brand-700">
                     {t.editPickup(p.name)}
                   </summary>
-                  <Form method="post" className="mt-3 grid gap-4" noValidate>
+                  <Form key={resetKey} method="post" className="mt-3 grid gap-4" noValidate>
                     <input type="hidden" name="intent" value="editPickup" />
                     <input type="hidden" name="pickupPointId" value={p.id} />
                     <FormError message={answer?.formError} />
@@ -218,7 +222,12 @@ export function StoreSettingsPage({
             );
           })}
         </ul>
-        <Form method="post" className="grid gap-4 rounded-lg border border-line p-4" noValidate>
+        <Form
+          key={resetKey}
+          method="post"
+          className="grid gap-4 rounded-lg border border-line p-4"
+          noValidate
+        >
           <h3 className="font-semibold text-ink">{t.addPickup}</h3>
           <input type="hidden" name="intent" value="addPickup" />
           <FormError message={addAnswer?.formError} />

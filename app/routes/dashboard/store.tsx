@@ -23,7 +23,9 @@ function storeParam(request: Request) {
 /** The seller's store settings: delivery fees by zone and pickup points (issue 31). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "create:product");
-  return loadStoreSettings({ actorId: user.id, vendorId: storeParam(request) });
+  const settings = await loadStoreSettings({ actorId: user.id, vendorId: storeParam(request) });
+  // A new key on every load: after a save the forms are drawn afresh from what was stored.
+  return { ...settings, resetKey: crypto.randomUUID() };
 }
 
 /** The store form or one of the pickup point forms, told apart by `intent`. */
@@ -61,6 +63,7 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
       store={loaderData.store}
       pickupPoints={loaderData.pickupPoints}
       actingFor={loaderData.actingFor}
+      resetKey={loaderData.resetKey}
       result={actionData}
     />
   );
