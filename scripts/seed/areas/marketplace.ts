@@ -73,6 +73,8 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
     ),
   ])
     p.product.stock = 0;
+  // Before the photos: a product moved to vendor@'s store is photographed as theirs.
+  const setup = planVendorSetup(ctx, people, vendorProfiles, plannedProducts);
   const productImageJobs = plannedProducts.flatMap(({ product, ownerId }) =>
     product.imageKeys!.map((key, n) =>
       media.image(
@@ -104,7 +106,6 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
       ),
     );
 
-  const setup = planVendorSetup(ctx, people, vendorProfiles, plannedProducts);
   return { rngShop, vendorProfiles, plannedProducts, productImageJobs, productReviews, setup };
 }
 
@@ -156,12 +157,20 @@ function planVendorSetup(
     },
   ];
   const own = plannedProducts.filter((p) => p.ownerId === people.vendor.id && !p.pending);
-  // The T-shirt with sizes: the store's first fashion item in stock (else any physical one).
-  const tee =
-    own.find(
-      (p) =>
-        !p.product.isDigital && p.product.category === "Fashion & Clothing" && p.product.stock! > 0,
-    ) ?? own.find((p) => !p.product.isDigital && p.product.stock! > 0)!;
+  /** The store's product that fits, else the first such product of another store, moved to it. */
+  const pick = (fits: (p: (typeof plannedProducts)[number]) => boolean) => {
+    const mine = own.find((p) => !!fits(p));
+    if (mine) return mine;
+    const moved = plannedProducts.find((p) => !p.pending && fits(p))!;
+    moved.product.vendorId = store.id;
+    moved.ownerId = people.vendor.id;
+    return moved;
+  };
+  // The T-shirt with sizes: a fashion item in stock.
+  const tee = pick(
+    (p) =>
+      !p.product.isDigital && p.product.category === "Fashion & Clothing" && p.product.stock! > 0,
+  );
   const base = tee.product.price;
   const sizes: [string, number, number][] = [
     ["S", base, 3],
@@ -180,13 +189,8 @@ function planVendorSetup(
     stock,
     position,
   }));
-  // The e-book: the store's digital product (one of the others' moves to it if it has none).
-  let ebook = own.find((p) => p.product.isDigital);
-  if (!ebook) {
-    ebook = plannedProducts.find((p) => p.product.isDigital && !p.pending)!;
-    ebook.product.vendorId = store.id;
-    ebook.ownerId = people.vendor.id;
-  }
+  // The e-book: a digital book (not a service: it has a file to download).
+  const ebook = pick((p) => !!p.product.isDigital && p.product.category === "Books & Media");
   const key = `private/products/demo/${ebook.product.slug}.pdf`;
   const title = ebook.product.title;
   const fileSize = ctx.media.file(key, "application/pdf", () =>
