@@ -172,6 +172,18 @@ describe("pickup points", () => {
     expect(answer.data.values.name).toBe("Yaba shop");
   });
 
+  it("makes no store by looking: the first save does", async () => {
+    const fresh = await signedIn("store-fresh@example.com", "vendor");
+    const view = await loadStoreSettings({ actorId: fresh.id });
+    expect(view.store).toMatchObject({ feeSameCity: null, shipFromState: null });
+    const db = await getDb();
+    expect(
+      await db.select().from(vendorProfiles).where(eq(vendorProfiles.userId, fresh.id)),
+    ).toEqual([]);
+    await post(fresh.cookie, storeForm);
+    expect((await storeOf(fresh.id)).feeSameState).toBe(2500);
+  });
+
   it("turns a viewer away from the page", async () => {
     const viewer = await signedIn("store-viewer@example.com", "viewer");
     expect(await outcomeOf(() => post(viewer.cookie, pickup))).toMatch(/^(403|302)/);

@@ -6,7 +6,8 @@ import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { isUuid } from "~/lib/uuid";
-import { vendorProfileFor } from "./create-product.server";
+import { defaultStoreName, vendorProfileFor } from "./create-product.server";
+import { vendorDefaults } from "./messages";
 import type { PickupPointInput, StoreSettingsInput } from "./store-settings-schema";
 import { storeSettingsToasts } from "./store-settings-messages";
 
@@ -56,6 +57,30 @@ export async function loadStoreSettings({
 }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // Looking writes nothing: a seller without a store yet sees the one their first save makes.
+    if (!vendorId) {
+      const [own] = await tx
+        .select({ id: vendorProfiles.id })
+        .from(vendorProfiles)
+        .where(eq(vendorProfiles.userId, actorId));
+      if (!own) {
+        const actor = await roleOf(tx, actorId);
+        return {
+          store: {
+            storeName: defaultStoreName(actor),
+            storeBio: vendorDefaults.storeBio,
+            shipFromState: null,
+            shipFromCity: null,
+            feeSameCity: null,
+            feeSameState: null,
+            feeElsewhere: null,
+            freeDeliveryOver: null,
+          },
+          pickupPoints: [] as (typeof pickupPoints.$inferSelect)[],
+          actingFor: null,
+        };
+      }
+    }
     const store = await lockStore(tx, { actorId, vendorId });
     const points = await tx
       .select()
