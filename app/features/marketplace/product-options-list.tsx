@@ -1,5 +1,6 @@
 import { formatNaira } from "~/lib/money";
 import { StockBadge } from "./product-card";
+import { productOptionsCopy } from "./product-options";
 import type { ProductOptionsView } from "./product-options-view.server";
 
 /** The product page's options: each combination, its price and In Stock / Out of Stock. */
@@ -7,7 +8,7 @@ export function ProductOptionsList({ options }: { options: ProductOptionsView })
   return (
     <section aria-labelledby="options-heading" className="mt-6">
       <h2 id="options-heading" className="font-semibold text-ink">
-        Options: {options.names.join(" / ")}
+        {productOptionsCopy.heading(options.names)}
       </h2>
       <ul className="mt-2 grid gap-2">
         {options.variants.map((v) => (

@@ -69,3 +69,8 @@ export function postedVariantRows(values: Record<string, string>): Map<string, P
   }
   return rows;
 }
+
+/** The product page's words for its options. */
+export const productOptionsCopy = {
+  heading: (names: readonly string[]) => `Options: ${names.join(" / ")}`,
+};
