@@ -25,6 +25,9 @@ export default [
   route("events/:slug/checkout", "routes/events-checkout.tsx"),
   route("events/:slug/checkout/:token", "routes/events-checkout-order.tsx"),
   route("tickets/:accessToken", "routes/tickets-order.tsx"),
+  // A digital product's file by its signed link; a refused link's reason (issue 31).
+  route("downloads/:token", "routes/downloads.tsx"),
+  route("downloads/:token/refused", "routes/downloads-refused.tsx"),
   route("events/:slug/calendar.ics", "routes/events-calendar.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
@@ -56,6 +59,7 @@ export default [
       // Owners' listings (issue 15): list, edit, deactivate/reactivate, stock.
       route("products", "routes/dashboard/products.tsx"),
       route("products/:productId/edit", "routes/dashboard/product-edit.tsx"),
+      route("store", "routes/dashboard/store.tsx"),
       route("properties", "routes/dashboard/properties.tsx"),
       route("properties/:propertyId/edit", "routes/dashboard/property-edit.tsx"),
       route("ads", "routes/dashboard/ads.tsx"),

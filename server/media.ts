@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { toWebStream } from "~/lib/storage/body.server";
 import { RangeNotSatisfiableError } from "~/lib/storage/errors";
-import { isValidKey } from "~/lib/storage/keys";
+import { isPublicKey } from "~/lib/storage/keys";
 import { getStorage, type ObjectInfo, type StorageAdapter } from "~/lib/storage/storage.server";
 
 /**
@@ -39,7 +39,8 @@ export function createMediaRoutes({
   app.get(`${prefix}/*`, async (c) => {
     // Raw (undecoded) path: a valid key never needs percent-encoding, so any `%` is refused.
     const key = new URL(c.req.url).pathname.slice(prefix.length + 1);
-    if (!isValidKey(key)) return notFound();
+    // Private files (digital products) only ever leave through their signed links.
+    if (!isPublicKey(key)) return notFound();
     const store = storage();
     const info = await store.stat(key);
     if (!info) return notFound();

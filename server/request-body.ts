@@ -4,6 +4,7 @@ import { can } from "~/features/accounts/permissions";
 import { CONTENT_EDIT_PATH, CONTENT_FORM_PATHS } from "~/features/content/content-paths";
 import { THUMBNAIL_FORM_MAX_BYTES } from "~/features/content/thumbnail-limits";
 import { EVENT_FORM_MAX_BYTES, EVENT_FORM_PATHS } from "~/features/events/event-form-limits";
+import { PRODUCT_FORM_MAX_BYTES } from "~/features/marketplace/digital-file-limits";
 import { LISTING_FORM_MAX_BYTES } from "~/lib/media/listing-photos";
 import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
 import { getSessionUser } from "~/lib/auth.server";
@@ -71,10 +72,11 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     maxBytes: THUMBNAIL_FORM_MAX_BYTES,
     mayUpload: signedInWith("dashboard:creator-tabs"),
   },
-  // The listing forms carry their photos (lib/media/listing-photos.ts).
+  // The listing forms carry their photos (lib/media/listing-photos.ts); the product
+  // form also a digital product's file (features/marketplace/digital-file-limits.ts).
   {
     path: "/create/product",
-    maxBytes: LISTING_FORM_MAX_BYTES,
+    maxBytes: PRODUCT_FORM_MAX_BYTES,
     mayUpload: signedInWith("create:product"),
   },
   {
@@ -83,7 +85,12 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     mayUpload: signedInWith("create:property"),
   },
   {
-    path: /^\/dashboard\/(products|properties)\/[0-9a-f-]{36}\/edit$/i,
+    path: /^\/dashboard\/products\/[0-9a-f-]{36}\/edit$/i,
+    maxBytes: PRODUCT_FORM_MAX_BYTES,
+    mayUpload: signedInWith("items:edit"),
+  },
+  {
+    path: /^\/dashboard\/properties\/[0-9a-f-]{36}\/edit$/i,
     maxBytes: LISTING_FORM_MAX_BYTES,
     mayUpload: signedInWith("items:edit"),
   },

@@ -39,7 +39,7 @@ const failed = (
  * step (a user error, a database error), the photos stored for it are removed again
  * (ADR 040).
  */
-export async function postListingForm<Schema extends $ZodType, Result>(
+export async function postListingForm<Schema extends $ZodType, Result, Attached = null>(
   request: Request,
   {
     schema,
@@ -47,6 +47,8 @@ export async function postListingForm<Schema extends $ZodType, Result>(
     photoPrefix,
     ownerId,
     room = () => PHOTOS_MAX,
+    maxBytes = LISTING_FORM_MAX_BYTES,
+    attach,
     step,
   }: {
     schema: Schema;
@@ -57,11 +59,21 @@ export async function postListingForm<Schema extends $ZodType, Result>(
     ownerId: string;
     /** How many new photos the listing can take, from the parsed form. */
     room?: (input: output<Schema>) => number;
-    step: (input: output<Schema>, photos: StoredImage[]) => Promise<Result>;
+    /** The largest body this form takes (a product's digital file makes it larger). */
+    maxBytes?: number;
+    /**
+     * Another file the form carries (a product's digital file), stored after the photos
+     * and before the step, and removed again (`discard`) when the step fails.
+     */
+    attach?: (
+      form: FormData,
+      input: output<Schema>,
+    ) => Promise<{ value: Attached; discard: () => Promise<void> }>;
+    step: (input: output<Schema>, photos: StoredImage[], attached: Attached) => Promise<Result>;
   },
 ) {
   const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > LISTING_FORM_MAX_BYTES)
+  if (length > maxBytes)
     return failed(null, { values: {}, formError: generalErrors.fileSize }, 413);
   const form = await request.formData().catch(() => null);
   if (!form) return failed(null, { values: {}, formError: generalErrors.validation }, 400);
@@ -75,10 +87,16 @@ export async function postListingForm<Schema extends $ZodType, Result>(
       invalidMessage: validation.notAnImage,
       room: room(parsed.data),
     });
+    let attached: { value: Attached; discard: () => Promise<void> } = {
+      value: null as Attached,
+      discard: async () => {},
+    };
     try {
-      return { ok: true as const, result: await step(parsed.data, photos) };
+      if (attach) attached = await attach(form, parsed.data);
+      return { ok: true as const, result: await step(parsed.data, photos, attached.value) };
     } catch (error) {
       await discardListingPhotos(photos);
+      await attached.discard();
       throw error;
     }
   } catch (error) {

@@ -25,6 +25,7 @@ export const NOINDEX_PREFIXES = [
   "/search",
   "/tickets",
   "/cart",
+  "/downloads",
 ] as const;
 
 export function isNoindexPath(pathname: string): boolean {

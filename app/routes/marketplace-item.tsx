@@ -8,6 +8,8 @@ import { StockBadge } from "~/features/marketplace/product-card";
 import { getPublicProduct } from "~/features/marketplace/public-products.server";
 import { getBuyingOptions } from "~/features/marketplace/buying-options.server";
 import { AddToCartForm } from "~/features/marketplace/components/add-to-cart-form";
+import { ProductOptionsList } from "~/features/marketplace/product-options-list";
+import { optionsViewOf } from "~/features/marketplace/product-options-view.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
@@ -21,9 +23,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   // schema.org data is built here so its code never ships to the browser.
   const origin = siteOrigin(request);
+  const buying = await getBuyingOptions(product.id);
   return {
     product,
-    buying: await getBuyingOptions(product.id),
+    buying,
+    options: optionsViewOf(buying),
     jsonLd: productJsonLd(origin, product),
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, product.images[0]) ?? null,
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function ProductPage({
-  loaderData: { product, buying, jsonLd },
+  loaderData: { product, buying, options, jsonLd },
 }: Route.ComponentProps) {
   const [first, ...rest] = product.images;
   return (
@@ -105,6 +109,7 @@ export default function ProductPage({
           )}
         </div>
         <AddToCartForm productId={product.id} slug={product.slug} buying={buying} />
+        {options ? <ProductOptionsList options={options} /> : null}
         <div className="mt-6 whitespace-pre-line text-ink">{product.description}</div>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {product.location ? (

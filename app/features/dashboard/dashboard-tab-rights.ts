@@ -18,6 +18,8 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   tickets: "area:dashboard",
   // Owners' listings: shown by the layout to sellers and hosts, and to anyone who owns one.
   products: "create:product",
+  // The store's delivery fees and pickup points: shown with My Products.
+  store: "create:product",
   properties: "create:property",
   // Their advertising campaigns (issue 16): anyone signed in may have applied.
   ads: "ads:own",

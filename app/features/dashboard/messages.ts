@@ -9,6 +9,7 @@ export const dashboardCopy = {
     notifications: "Notifications",
     tickets: "My tickets",
     products: "My Products",
+    store: "My Store",
     properties: "My Properties",
     ads: "My ads",
   },

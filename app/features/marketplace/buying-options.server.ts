@@ -8,7 +8,7 @@ export type BuyingOptions = {
   /** Each option kind and the values on offer (empty for a simple product). */
   options: { name: string; values: string[] }[];
   /** Every active variant with its price and what is available, for the price list. */
-  variants: { id: string; label: string; price: number; available: number }[];
+  variants: { id: string; values: string[]; label: string; price: number; available: number }[];
   /** The price every variant shares (the form sends it back), or null when they differ. */
   price: number | null;
   /** The most one "Add to cart" may ask for: available within the per-order limit. */
@@ -40,6 +40,7 @@ export async function getBuyingOptions(productId: string): Promise<BuyingOptions
     options: optionChoices(names, rows),
     variants: active.map((r) => ({
       id: r.id,
+      values: r.optionValues,
       label: optionLabel(names, r.optionValues),
       price: r.price,
       available: Math.max(0, Number(r.available)),

@@ -12,6 +12,8 @@ import { newItemSlug } from "~/lib/slug";
 import { marketplaceToasts, vendorDefaults } from "./messages";
 import type { ProductInput } from "./product-form-schema";
 import { skuTaken, isSkuViolation } from "./product-sku.server";
+import type { StoredDigitalFile } from "./digital-file.server";
+import { writeVariants } from "./write-variants.server";
 
 /**
  * The store name of an auto-created vendor profile (001 §6): the owner's full name,
@@ -24,7 +26,7 @@ export function defaultStoreName(profile: { fullName: string | null; email: stri
 }
 
 /** The person's vendor profile, made on their first product (001 §7 Add product). */
-async function vendorProfileFor(
+export async function vendorProfileFor(
   tx: Tx,
   profile: { id: string; fullName: string | null; email: string },
 ) {
@@ -64,6 +66,18 @@ export function productValues(input: ProductInput) {
     weightKg: input.weightKg,
     tags: input.tags,
     deliveryOptions: input.deliveryOptions,
+    optionNames: input.options.map((o) => o.name),
+    perOrderLimit: input.perOrderLimit,
+    downloadLimit: input.downloadLimit,
+  };
+}
+
+/** The variants the form asks for (options and combinations, or the simple one). */
+export function variantsOf(input: ProductInput) {
+  return {
+    options: input.options,
+    variants: input.variants,
+    simple: { sku: input.sku || null, price: input.price, stock: input.stock },
   };
 }
 
@@ -78,10 +92,13 @@ export async function createProduct({
   userId,
   input,
   photos = [],
+  digitalFile = null,
 }: {
   userId: string;
   input: ProductInput;
   photos?: StoredImage[];
+  /** A digital product's file, stored privately before (digital-file.server.ts). */
+  digitalFile?: StoredDigitalFile | null;
 }) {
   const db = await getDb();
   try {
@@ -104,6 +121,13 @@ export async function createProduct({
         .values({
           slug: newItemSlug(input.title),
           ...productValues(input),
+          ...(digitalFile && input.isDigital
+            ? {
+                digitalFileKey: digitalFile.key,
+                digitalFileName: digitalFile.name,
+                digitalFileSize: digitalFile.size,
+              }
+            : {}),
           imageKeys: photos.map((p) => p.key),
           vendorId,
           // Draft until a moderator approves it; approval makes it active.
@@ -111,6 +135,7 @@ export async function createProduct({
           moderationStatus: "pending",
         })
         .returning();
+      await writeVariants(tx, { productId: product!.id, ...variantsOf(input) });
       await queueForReview(tx, {
         itemType: "product",
         itemId: product!.id,

@@ -13,7 +13,9 @@ import { generalErrors } from "~/lib/messages/error-pages";
 import { queueForReview } from "~/lib/review-queue.server";
 import { isUuid } from "~/lib/uuid";
 import { reviewedChange, nextListingStatus } from "~/lib/listing-review";
-import { productValues } from "./create-product.server";
+import { productValues, variantsOf } from "./create-product.server";
+import { removeDigitalFile, type StoredDigitalFile } from "./digital-file.server";
+import { writeVariants } from "./write-variants.server";
 import type { ProductEditInput } from "./product-form-schema";
 import { myProductsToasts } from "./product-form-messages";
 import { isSkuViolation, skuTaken } from "./product-sku.server";
@@ -83,14 +85,17 @@ export async function updateProduct({
   actorId,
   input,
   photos = [],
+  digitalFile = null,
 }: {
   productId: string;
   actorId: string;
   input: ProductEditInput;
   photos?: StoredImage[];
+  /** A new file for a digital product (replaces the stored one). */
+  digitalFile?: StoredDigitalFile | null;
 }) {
   const db = await getDb();
-  let outcome: { review: boolean };
+  let outcome: { review: boolean; oldFileKey: string | null };
   try {
     outcome = await db.transaction(async (tx) => {
       const { product, ownerId } = await lockOwnedProduct(tx, { productId, actorId });
@@ -105,16 +110,34 @@ export async function updateProduct({
           fieldErrors: { photos: [validation.tooManyPhotos(PHOTOS_MAX)] },
         });
       await registerImages(tx, photos, ownerId);
+      // A new file replaces the old; a product no longer digital, or told to, keeps none.
+      const dropFile = !input.isDigital || input.removeDigitalFile;
+      const file =
+        digitalFile && input.isDigital
+          ? {
+              digitalFileKey: digitalFile.key,
+              digitalFileName: digitalFile.name,
+              digitalFileSize: digitalFile.size,
+            }
+          : dropFile
+            ? { digitalFileKey: null, digitalFileName: null, digitalFileSize: null }
+            : {};
+      const oldFileKey =
+        "digitalFileKey" in file && product.digitalFileKey !== file.digitalFileKey
+          ? product.digitalFileKey
+          : null;
       const values = { ...productValues(input), imageKeys };
       const review = reviewedChange(product, values, REVIEWED_FIELDS);
       await tx
         .update(products)
         .set({
           ...values,
+          ...file,
           ...(review ? { moderationStatus: "pending" as const } : {}),
           updatedAt: new Date(),
         })
         .where(eq(products.id, product.id));
+      await writeVariants(tx, { productId: product.id, ...variantsOf(input) });
       if (review)
         await queueForReview(tx, {
           itemType: "product",
@@ -122,14 +145,16 @@ export async function updateProduct({
           title: values.title,
           userId: ownerId,
         });
-      return { review };
+      return { review, oldFileKey };
     });
   } catch (error) {
     if (isSkuViolation(error)) throw skuTaken();
     throw error;
   }
+  // The replaced file goes once the product no longer names it.
+  await removeDigitalFile(outcome.oldFileKey);
   invalidatePublicCache();
-  return outcome;
+  return { review: outcome.review };
 }
 
 /**
@@ -178,6 +203,9 @@ export async function adjustProductStock({
   const db = await getDb();
   const stock = await db.transaction(async (tx) => {
     const { product } = await lockOwnedProduct(tx, { productId, actorId });
+    // With options the stock is each combination's: changed on the edit page.
+    if (product.optionNames.length > 0)
+      throw new AppError("validation", { message: myProductsToasts.stockPerOption });
     const next = product.stock + (to - from);
     if (next < 0) throw new AppError("validation", { message: myProductsToasts.stockInvalid });
     await tx

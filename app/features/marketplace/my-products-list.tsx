@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { OwnerListings } from "~/components/owner-listings";
 import { Button } from "~/components/ui/button";
 import { formatNaira } from "~/lib/money";
@@ -18,7 +18,14 @@ export function MyProductsList({ items }: { items: MyProduct[] }) {
       idField="productId"
       facts={(p) => `${formatNaira(p.price)}${p.isDigital ? ` · ${t.digital}` : ""}`}
       tools={(p) =>
-        p.isDigital ? null : (
+        p.isDigital ? null : p.hasOptions ? (
+          <Link
+            to={`/dashboard/products/${p.id}/edit`}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t.stockPerOption(p.title)}
+          </Link>
+        ) : (
           // A change from the stock the seller saw (`from`), so a sale meanwhile is kept.
           <Form method="post" className="flex items-end gap-2">
             <input type="hidden" name="intent" value="stock" />

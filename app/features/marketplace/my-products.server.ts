@@ -5,7 +5,13 @@ import { getDb } from "~/lib/db/client.server";
 import { withFirstImage } from "~/lib/media/image-records.server";
 import { productKind, publicProductWhere } from "./product-kind.server";
 
-export type MyProduct = OwnerListing & { price: number; stock: number; isDigital: boolean };
+export type MyProduct = OwnerListing & {
+  price: number;
+  stock: number;
+  isDigital: boolean;
+  /** Stock kept per combination: changed on the edit page. */
+  hasOptions: boolean;
+};
 
 const LIMIT = 200;
 
@@ -23,6 +29,7 @@ export async function listMyProducts({ userId }: { userId: string }): Promise<My
       price: products.price,
       stock: products.stock,
       isDigital: products.isDigital,
+      hasOptions: sql<boolean>`cardinality(${products.optionNames}) > 0`,
       status: products.status,
       moderationStatus: products.moderationStatus,
       moderationNotes: products.moderationNotes,

@@ -3,7 +3,11 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { postListingForm } from "~/lib/listing-form.server";
 import { imageViewsOf } from "~/lib/media/image-records.server";
 import { PHOTOS_MAX } from "~/lib/media/listing-photos";
+import { attachDigitalFile } from "./digital-file.server";
+import { PRODUCT_FORM_MAX_BYTES } from "./digital-file-limits";
 import { productForEdit, updateProduct } from "./manage-product.server";
+import { combinationKey } from "./product-options";
+import { variantsForForm } from "./write-variants.server";
 import { myProductsToasts } from "./product-form-messages";
 import { productEditSchema } from "./product-form-schema";
 
@@ -16,13 +20,39 @@ export async function productEditFormData({
   actorId: string;
 }) {
   const product = await productForEdit({ productId: productId ?? "", actorId });
-  const photos = await imageViewsOf(await getDb(), product.imageKeys);
+  const db = await getDb();
+  const photos = await imageViewsOf(db, product.imageKeys);
+  const variants = product.optionNames.length
+    ? await db.transaction((tx) => variantsForForm(tx, product.id))
+    : [];
+  // The options as typed: each kind's values in the order of the combinations.
+  const options: Record<string, string> = {};
+  product.optionNames.forEach((name, i) => {
+    options[`optionName${i + 1}`] = name;
+    options[`optionValues${i + 1}`] = [...new Set(variants.map((v) => v.optionValues[i]!))].join(
+      ", ",
+    );
+  });
+  const rows: Record<string, string> = {};
+  variants.forEach((v, i) => {
+    rows[`variants[${i}].key`] = combinationKey(v.optionValues);
+    rows[`variants[${i}].sku`] = v.sku ?? "";
+    rows[`variants[${i}].price`] = String(v.price);
+    rows[`variants[${i}].stock`] = String(v.stock);
+  });
   return {
     title: product.title,
     approved: product.moderationStatus === "approved",
     resetKey: `${product.id}:${product.updatedAt.toISOString()}`,
     photos,
+    digitalFile: product.digitalFileName
+      ? { name: product.digitalFileName, size: product.digitalFileSize ?? 0 }
+      : null,
     defaults: {
+      ...options,
+      ...rows,
+      perOrderLimit: product.perOrderLimit == null ? "" : String(product.perOrderLimit),
+      downloadLimit: String(product.downloadLimit),
       title: product.title,
       sku: product.sku ?? "",
       description: product.description,
@@ -54,7 +84,10 @@ export async function saveProductEdit(
     photoPrefix: "products",
     ownerId: actorId,
     room: (input) => PHOTOS_MAX - input.currentPhotos.filter((p) => !p.remove).length,
-    step: (input, photos) => updateProduct({ productId: id, actorId, input, photos }),
+    maxBytes: PRODUCT_FORM_MAX_BYTES,
+    attach: attachDigitalFile,
+    step: (input, photos, digitalFile) =>
+      updateProduct({ productId: id, actorId, input, photos, digitalFile }),
   });
   if (!posted.ok) return posted.response;
   const done = posted.result.review ? myProductsToasts.updatedForReview : myProductsToasts.updated;

@@ -28,6 +28,30 @@ export const productFormCopy = {
   tagsHelp: "Separate with commas, e.g. Ankara, Handmade.",
   deliveryOptions: "Delivery options",
   deliveryOptionsHelp: "Separate with commas, e.g. Lagos pickup, Nationwide delivery.",
+  simpleHelp:
+    "For a product without options. With options, each combination has its own price and stock below.",
+  options: "Options (optional)",
+  optionsIntro:
+    "Up to two kinds, e.g. Size: S, M, L and Colour: Black, White. Each combination gets its own price and stock.",
+  optionName: (n: number) => `Option ${n} name`,
+  optionNamePlaceholder: (n: number) => (n === 1 ? "Size" : "Colour"),
+  optionValues: (n: number) => `Option ${n} values`,
+  optionValuesHelp: "Separate with commas.",
+  makeCombinations: "Make the combinations",
+  combinations: "Combinations",
+  combinationPrice: "Price (₦)",
+  combinationStock: "Stock",
+  combinationSku: "SKU (optional)",
+  perOrderLimit: "Most one buyer may take per order (optional)",
+  perOrderLimitHelp: "Leave blank to allow up to the stock.",
+  digitalFile: "File for buyers to download (digital only)",
+  digitalFileHelp: (mb: number) =>
+    `PDF, ZIP, EPUB, MP3, MP4 or an image, up to ${mb} MB. Kept private: buyers get it through their own download links after paying.`,
+  currentFile: (name: string, size: string) =>
+    `Current file: ${name} (${size}). Upload another to replace it.`,
+  removeFile: "Remove the current file",
+  downloadLimit: "Downloads per purchase",
+  downloadLimitHelp: "How often one buyer may download the file, 1 to 100.",
   submitCreate: "Add Product",
   submitEdit: "Save changes",
   errors: {
@@ -43,6 +67,19 @@ export const productFormCopy = {
     tagLength: "Each tag can have at most 30 characters",
     tooManyDeliveryOptions: "Use at most 10 delivery options",
     deliveryOptionLength: "Each delivery option can have at most 60 characters",
+    optionName: "Name this option, e.g. Size",
+    optionValues: "List this option's values, separated by commas",
+    optionValueLength: "Each value can have at most 30 characters, without |",
+    tooManyValues: "Use at most 20 values per option",
+    sameOptionName: "Give the two options different names",
+    tooManyCombinations: "That makes more than 100 combinations: use fewer values",
+    fillCombinations: "Fill in the price and stock of each combination below, then save",
+    combinationPrice: "Enter a price from ₦1 to ₦100,000,000",
+    combinationStock: "Enter a stock of 0 or more",
+    perOrderLimit: "Enter a whole number from 1 to 1,000, or leave it blank",
+    downloadLimit: "Enter a whole number of downloads from 1 to 100",
+    digitalFileType: "Upload a PDF, ZIP, EPUB, MP3, MP4 or image file",
+    digitalFileForDigital: "Only a digital product has a file to download",
   },
 };
 
@@ -63,6 +100,7 @@ export const myProductsCopy = {
   reactivate: "Reactivate",
   stockLabel: (title: string) => `Stock of ${title}`,
   saveStock: "Update stock",
+  stockPerOption: (title: string) => `Stock per option of ${title}`,
   editTitle: (title: string) => `Edit ${title}`,
   backToList: "Back to My Products",
   reviewNotice:
@@ -83,6 +121,10 @@ export const myProductsToasts = {
   reactivatedPending: {
     title: "Product reactivated",
     message: "It goes on sale once it passes review.",
+  },
+  stockPerOption: {
+    title: "Stock not updated",
+    message: "This product has options: change each combination's stock on its edit page.",
   },
   stockInvalid: {
     title: "Stock not updated",

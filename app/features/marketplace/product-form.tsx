@@ -8,9 +8,122 @@ import {
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
 import type { ImageView } from "~/lib/media/responsive";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PRODUCT_CATEGORIES } from "./catalog";
+import { DIGITAL_FILE_ACCEPT, DIGITAL_FILE_MAX_MB } from "./digital-file-limits";
 import { productFormCopy as t } from "./product-form-messages";
+import {
+  combinationKey,
+  combinationLabel,
+  combinationsOf,
+  OPTION_KINDS_MAX,
+  optionsFromFields,
+  postedVariantRows,
+} from "./product-options";
+
+const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * The options and their combination table. Without JavaScript the vendor types the
+ * values and presses "Make the combinations" (the server draws the table and keeps
+ * everything typed); with it, the table follows the values as they are typed. Rows
+ * are keyed by their values, so typed prices stay with their combination.
+ */
+function ProductOptionsFields({
+  v,
+  fe,
+  rows,
+}: {
+  v: (name: string) => string;
+  fe: Record<string, string[]>;
+  rows: ReturnType<typeof postedVariantRows>;
+}) {
+  const [typed, setTyped] = useState(() => ({
+    optionName1: v("optionName1"),
+    optionValues1: v("optionValues1"),
+    optionName2: v("optionName2"),
+    optionValues2: v("optionValues2"),
+  }));
+  const hydrated = useHydrated();
+  const combos = combinationsOf(optionsFromFields(typed));
+  const price = v("price");
+  return (
+    <fieldset className="grid min-w-0 gap-4">
+      <legend className="mb-2 text-lg font-semibold text-ink">{t.options}</legend>
+      <p className="text-sm text-muted">{t.optionsIntro}</p>
+      {Array.from({ length: OPTION_KINDS_MAX }, (_, i) => i + 1).map((n) => (
+        <div key={n} className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+          <Field label={t.optionName(n)} name={`optionName${n}`} error={fe[`optionName${n}`]}>
+            <Input
+              defaultValue={typed[`optionName${n}` as keyof typeof typed]}
+              placeholder={t.optionNamePlaceholder(n)}
+              maxLength={30}
+              onChange={(e) => setTyped((o) => ({ ...o, [`optionName${n}`]: e.target.value }))}
+            />
+          </Field>
+          <Field
+            label={t.optionValues(n)}
+            name={`optionValues${n}`}
+            error={fe[`optionValues${n}`]}
+            description={t.optionValuesHelp}
+          >
+            <Input
+              defaultValue={typed[`optionValues${n}` as keyof typeof typed]}
+              placeholder={n === 1 ? "S, M, L, XL" : "Black, White"}
+              maxLength={700}
+              onChange={(e) => setTyped((o) => ({ ...o, [`optionValues${n}`]: e.target.value }))}
+            />
+          </Field>
+        </div>
+      ))}
+      {/* With JavaScript the table follows the values as typed: no button needed. */}
+      {hydrated ? null : (
+        <div>
+          <Button type="submit" name="intent" value="combinations" variant="outline">
+            {t.makeCombinations}
+          </Button>
+        </div>
+      )}
+      {fe.variants ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {fe.variants.join(" ")}
+        </p>
+      ) : null}
+      {combos.length > 0 ? (
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="mb-1 text-base font-semibold text-ink">{t.combinations}</legend>
+          {combos.map((values, i) => {
+            const key = combinationKey(values);
+            const label = combinationLabel(values);
+            const row = rows.get(key);
+            const name = (field: string) => `variants[${i}].${field}`;
+            return (
+              <fieldset
+                key={key}
+                className="grid min-w-0 gap-2 rounded-md border border-line p-3 sm:grid-cols-3"
+              >
+                <legend className="px-1 text-sm font-medium break-words text-ink">{label}</legend>
+                <input type="hidden" name={name("key")} value={key} />
+                <Field label={t.combinationPrice} name={name("price")} error={fe[name("price")]}>
+                  <Input inputMode="numeric" defaultValue={row?.price ?? price} />
+                </Field>
+                <Field label={t.combinationStock} name={name("stock")} error={fe[name("stock")]}>
+                  <Input inputMode="numeric" defaultValue={row?.stock ?? ""} />
+                </Field>
+                <Field label={t.combinationSku} name={name("sku")} error={fe[name("sku")]}>
+                  <Input defaultValue={row?.sku ?? ""} maxLength={40} />
+                </Field>
+              </fieldset>
+            );
+          })}
+        </fieldset>
+      ) : null}
+    </fieldset>
+  );
+}
 
 /**
  * The product form (create on /create/product, edit on the dashboard): the spec's
@@ -23,9 +136,12 @@ export function ProductForm({
   result,
   submitLabel,
   resetKey,
+  digitalFile = null,
 }: {
   defaults?: Record<string, string>;
   photos?: ImageView[];
+  /** The stored file of a digital product (edit). */
+  digitalFile?: { name: string; size: number } | null;
   result?: ListingFormAnswer | null;
   submitLabel: string;
   resetKey: string;
@@ -33,6 +149,8 @@ export function ProductForm({
   const fields = listingFieldReader(result, defaults);
   const { fe, v } = fields;
   const kind = v("kind") || "physical";
+  // Typed rows after a failed post, else the stored ones (edit).
+  const rows = postedVariantRows(result?.values ?? defaults);
   return (
     <ListingForm resetKey={resetKey} result={result} photos={photos} submitLabel={submitLabel}>
       <fieldset className="grid min-w-0 gap-4">
@@ -40,7 +158,7 @@ export function ProductForm({
         <ListingTitleField label={t.title} fields={fields} />
         <ListingDescriptionField label={t.description} fields={fields} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t.price} name="price" error={fe.price} required>
+          <Field label={t.price} name="price" error={fe.price} description={t.simpleHelp}>
             <Input inputMode="numeric" defaultValue={v("price")} />
           </Field>
           <Field
@@ -64,8 +182,16 @@ export function ProductForm({
           <Field label={t.sku} name="sku" error={fe.sku} description={t.skuHelp}>
             <Input defaultValue={v("sku")} maxLength={40} autoCapitalize="characters" />
           </Field>
-          <Field label={t.stock} name="stock" error={fe.stock} description={t.stockHelp} required>
+          <Field label={t.stock} name="stock" error={fe.stock} description={t.stockHelp}>
             <Input inputMode="numeric" defaultValue={v("stock") || "1"} />
+          </Field>
+          <Field
+            label={t.perOrderLimit}
+            name="perOrderLimit"
+            error={fe.perOrderLimit}
+            description={t.perOrderLimitHelp}
+          >
+            <Input inputMode="numeric" defaultValue={v("perOrderLimit")} />
           </Field>
           <Field
             label={t.location}
@@ -91,6 +217,37 @@ export function ProductForm({
             </label>
           ))}
         </fieldset>
+        <Field
+          label={t.digitalFile}
+          name="digitalFile"
+          error={fe.digitalFile}
+          description={
+            <>
+              {t.digitalFileHelp(DIGITAL_FILE_MAX_MB)}
+              {digitalFile ? (
+                <span className="block">
+                  {t.currentFile(digitalFile.name, megabytes(digitalFile.size))}
+                </span>
+              ) : null}
+            </>
+          }
+        >
+          <Input type="file" accept={DIGITAL_FILE_ACCEPT} />
+        </Field>
+        {digitalFile ? (
+          <label className="inline-flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" name="removeDigitalFile" className="size-4" />
+            {t.removeFile}
+          </label>
+        ) : null}
+        <Field
+          label={t.downloadLimit}
+          name="downloadLimit"
+          error={fe.downloadLimit}
+          description={t.downloadLimitHelp}
+        >
+          <Input inputMode="numeric" defaultValue={v("downloadLimit") || "5"} />
+        </Field>
         <Field label={t.weight} name="weightKg" error={fe.weightKg}>
           <Input
             type="number"
@@ -112,6 +269,7 @@ export function ProductForm({
           <Input defaultValue={v("deliveryOptions")} maxLength={700} />
         </Field>
       </fieldset>
+      <ProductOptionsFields v={v} fe={fe} rows={rows} />
     </ListingForm>
   );
 }

@@ -36,6 +36,18 @@ export function isValidKey(key: unknown): key is string {
   return key.split("/").every((segment) => SEGMENT.test(segment));
 }
 
+/**
+ * Keys under this first segment are never served by /media (server/media.ts) nor linked
+ * publicly: digital products' files, given only through signed download links. With
+ * S3_PUBLIC_URL, the bucket's public policy must leave this prefix out too.
+ */
+export const PRIVATE_KEY_PREFIX = "private/";
+
+/** A valid key that /media may serve: not under PRIVATE_KEY_PREFIX. */
+export function isPublicKey(key: unknown): key is string {
+  return isValidKey(key) && !key.startsWith(PRIVATE_KEY_PREFIX);
+}
+
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new InvalidKeyError(key);
 }

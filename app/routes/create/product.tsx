@@ -2,6 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { createProduct } from "~/features/marketplace/create-product.server";
+import { attachDigitalFile } from "~/features/marketplace/digital-file.server";
+import { PRODUCT_FORM_MAX_BYTES } from "~/features/marketplace/digital-file-limits";
 import { marketplaceSuccess, marketplaceToasts } from "~/features/marketplace/messages";
 import { ProductForm } from "~/features/marketplace/product-form";
 import { productFormCopy } from "~/features/marketplace/product-form-messages";
@@ -30,7 +32,10 @@ export async function action({ request }: Route.ActionArgs) {
     failure: marketplaceToasts.addFailed,
     photoPrefix: "products",
     ownerId: user.id,
-    step: (input, photos) => createProduct({ userId: user.id, input, photos }),
+    maxBytes: PRODUCT_FORM_MAX_BYTES,
+    attach: attachDigitalFile,
+    step: (input, photos, digitalFile) =>
+      createProduct({ userId: user.id, input, photos, digitalFile }),
   });
   if (!posted.ok) return posted.response;
   return redirectWithToast("/dashboard/products", {

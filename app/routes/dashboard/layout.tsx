@@ -38,7 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     tabs: DASHBOARD_TABS.filter(
       (t) =>
         can(user.role, DASHBOARD_TAB_RIGHTS[t]) &&
-        (t === "products" || t === "properties" ? listing[t] : true),
+        (t === "products" || t === "properties"
+          ? listing[t]
+          : t === "store"
+            ? listing.products
+            : true),
     ),
   };
 }

@@ -17,7 +17,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, defaults, photos, resetKey, approved } = loaderData;
+  const { title, defaults, photos, resetKey, approved, digitalFile } = loaderData;
   return (
     <section aria-labelledby="edit-product-heading" className="grid gap-4">
       <div>
@@ -32,6 +32,7 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
       <ProductForm
         defaults={defaults}
         photos={photos}
+        digitalFile={digitalFile}
         result={actionData}
         resetKey={resetKey}
         submitLabel={productFormCopy.submitEdit}

@@ -3,7 +3,7 @@
 import * as schema from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
 import { buildProduct, buildVendorProfile } from "../factories/marketplace";
-import { makeSquareImage } from "../factories/media";
+import { makePdfDocument, makeSquareImage } from "../factories/media";
 import { buildQueueEntry } from "../factories/moderation";
 import { PRODUCT_IDEAS } from "../factories/naija-data";
 import { buildReview } from "../factories/site";
@@ -73,6 +73,8 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
     ),
   ])
     p.product.stock = 0;
+  // Before the photos: a product moved to vendor@'s store is photographed as theirs.
+  const setup = planVendorSetup(ctx, people, vendorProfiles, plannedProducts);
   const productImageJobs = plannedProducts.flatMap(({ product, ownerId }) =>
     product.imageKeys!.map((key, n) =>
       media.image(
@@ -104,12 +106,118 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
       ),
     );
 
-  return { rngShop, vendorProfiles, plannedProducts, productImageJobs, productReviews };
+  return { rngShop, vendorProfiles, plannedProducts, productImageJobs, productReviews, setup };
+}
+
+/**
+ * What vendor@example.com set up before selling (issue 31): delivery fees by zone from
+ * Ikeja, free delivery above ₦50,000, two pickup points; a T-shirt in four sizes, each
+ * its own variant; an e-book whose file (a real PDF) is stored privately. A stream of
+ * its own, so the rest of the seed stays as it was.
+ */
+function planVendorSetup(
+  ctx: SeedContext,
+  people: PeoplePlan,
+  vendorProfiles: ReturnType<typeof buildVendorProfile>[],
+  plannedProducts: {
+    product: ReturnType<typeof buildProduct>;
+    ownerId: string;
+    pending: boolean;
+  }[],
+) {
+  const rng = ctx.root.fork("marketplace-setup");
+  const store = vendorProfiles[0]!;
+  Object.assign(store, {
+    shipFromState: "Lagos",
+    shipFromCity: "Ikeja",
+    feeSameCity: 1_500,
+    feeSameState: 2_500,
+    feeElsewhere: 4_500,
+    freeDeliveryOver: 50_000,
+  });
+  const pickupPoints = [
+    {
+      id: rng.uuid(),
+      vendorId: store.id,
+      name: "Ikeja City Mall pickup desk",
+      address: "Obafemi Awolowo Way, Alausa",
+      city: "Ikeja",
+      state: "Lagos",
+      instructions:
+        "Ground floor, by the bank. Monday to Saturday, 10am to 7pm. Bring your collection code.",
+    },
+    {
+      id: rng.uuid(),
+      vendorId: store.id,
+      name: "Yaba studio",
+      address: "14 Herbert Macaulay Way",
+      city: "Yaba",
+      state: "Lagos",
+      instructions: "Call when you arrive; weekdays 9am to 5pm.",
+    },
+  ];
+  const own = plannedProducts.filter((p) => p.ownerId === people.vendor.id && !p.pending);
+  /** The store's product that fits, else the first such product of another store, moved to it. */
+  const pick = (fits: (p: (typeof plannedProducts)[number]) => boolean) => {
+    const mine = own.find((p) => !!fits(p));
+    if (mine) return mine;
+    const moved = plannedProducts.find((p) => !p.pending && fits(p))!;
+    moved.product.vendorId = store.id;
+    moved.ownerId = people.vendor.id;
+    return moved;
+  };
+  // The T-shirt with sizes: a fashion item in stock.
+  const tee = pick(
+    (p) =>
+      !p.product.isDigital && p.product.category === "Fashion & Clothing" && p.product.stock! > 0,
+  );
+  const base = tee.product.price;
+  const sizes: [string, number, number][] = [
+    ["S", base, 3],
+    ["M", base, 6],
+    ["L", base, 4],
+    ["XL", base + 500, 2],
+  ];
+  tee.product.optionNames = ["Size"];
+  tee.product.stock = sizes.reduce((n, [, , stock]) => n + stock, 0);
+  const variants = sizes.map(([size, price, stock], position) => ({
+    id: rng.uuid(),
+    productId: tee.product.id!,
+    optionValues: [size],
+    sku: `${tee.product.sku ?? "TEE"}-${size}`.slice(0, 40),
+    price,
+    stock,
+    position,
+  }));
+  // The e-book: a digital book (not a service: it has a file to download).
+  const ebook = pick((p) => !!p.product.isDigital && p.product.category === "Books & Media");
+  const key = `private/products/demo/${ebook.product.slug}.pdf`;
+  const title = ebook.product.title;
+  const fileSize = ctx.media.file(key, "application/pdf", () =>
+    makePdfDocument({
+      title,
+      author: store.storeName,
+      paragraphs: [
+        ebook.product.description ?? title,
+        "Thank you for buying from Aisha's Naija Finds. This copy is for your own use.",
+        "Chapter 1. Start where you are: one product, one customer, one honest promise.",
+        "Chapter 2. Price in naira, deliver on time, answer every message within a day.",
+      ],
+    }),
+  );
+  Object.assign(ebook.product, {
+    digitalFileKey: key,
+    digitalFileName: `${title.replace(/[^\w .()-]/g, "").trim() || "e-book"}.pdf`,
+    downloadLimit: 5,
+  });
+  return { pickupPoints, variants, ebook: ebook.product, fileSize };
 }
 
 export async function insert(db: Db, shop: MarketplacePlan): Promise<string> {
-  const { rngShop, vendorProfiles, plannedProducts, productImageJobs, productReviews } = shop;
+  const { rngShop, vendorProfiles, plannedProducts, productImageJobs, productReviews, setup } =
+    shop;
   const productImageJobsDone = await allDone(productImageJobs);
+  setup.ebook.digitalFileSize = await setup.fileSize;
   await db.transaction(async (tx) => {
     await registerAll(tx, productImageJobsDone);
     await insertAll(tx, schema.vendorProfiles, vendorProfiles);
@@ -118,6 +226,8 @@ export async function insert(db: Db, shop: MarketplacePlan): Promise<string> {
       schema.products,
       plannedProducts.map((p) => p.product),
     );
+    await insertAll(tx, schema.productVariants, setup.variants);
+    await insertAll(tx, schema.pickupPoints, setup.pickupPoints);
     await insertAll(tx, schema.reviews, productReviews);
     await insertAll(
       tx,
