@@ -26,6 +26,11 @@ import {
   paymentRefundedMail,
   purchaseUnfulfillableMail,
 } from "~/features/payments/payment-mails";
+import {
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderShippedMail,
+} from "~/features/marketplace/order-mails";
 import { contactMessageMail } from "~/features/site/site-mails";
 import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
@@ -49,6 +54,9 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   paymentReceiptMail,
   paymentRefundedMail,
   purchaseUnfulfillableMail,
+  orderShippedMail,
+  orderDeliveredMail,
+  orderCancelledMail,
   moderationApprovedMail,
   moderationRejectedMail,
   newsletterConfirmMail,

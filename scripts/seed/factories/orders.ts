@@ -201,7 +201,11 @@ export async function createOrderGroup(
     const items = resolved.filter((r) => r.product.vendorId === vendorId);
     const subtotal = items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
     const digital = items.every((i) => i.product.isDigital);
-    const orderMethod = digital ? "digital" : method === "digital" ? "delivery" : method;
+    const orderMethod: "delivery" | "pickup" | "digital" = digital
+      ? "digital"
+      : method === "digital"
+        ? "delivery"
+        : method;
     const deliveryFee = orderMethod === "delivery" ? (options.deliveryFee ?? 2_500) : 0;
     const total = subtotal + deliveryFee;
     const platformFee = Math.min(total, defaultFee("products", total));
