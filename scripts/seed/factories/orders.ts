@@ -166,7 +166,7 @@ export async function createOrderGroup(
         {
           vendorId: defaultVendor.id,
           stock: spec.quantity + 10,
-          ...(method === "digital" ? { isDigital: true } : {}),
+          isDigital: method === "digital",
         },
         rng,
       );
