@@ -5,7 +5,9 @@ export const DASHBOARD_TABS = [
   "analytics",
   "notifications",
   "tickets",
+  "orders",
   "products",
+  "sales",
   "properties",
   "ads",
 ] as const;

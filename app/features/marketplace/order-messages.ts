@@ -206,6 +206,7 @@ export const salesCopy = {
   payment: "Payment",
   openPayment: "See the payment",
   packingSlip: "Packing slip",
+  quantityHeading: "Qty",
   printSlip: "Print packing slip",
   backToOrder: "Back to the order",
   backToSales: "All sales",
