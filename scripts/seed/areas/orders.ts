@@ -1,4 +1,5 @@
 // Orders from vendor@example.com's shop, paid through the platform, and a vendor's gift.
+import { and, asc, eq, gt } from "drizzle-orm";
 import * as schema from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
 import {
@@ -9,6 +10,7 @@ import {
   type NewLedgerEntry,
   type NewPaymentTransaction,
 } from "../factories/payments";
+import { createOrderGroup } from "../factories/orders";
 import { DAY, HOUR, insertAll, type Person, type SeedContext } from "../seed-context";
 import type { MarketplacePlan } from "./marketplace";
 import type { PeoplePlan } from "./people";
@@ -122,7 +124,31 @@ export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: Marketplace
   orderPayments.push(vendorGift);
   orderLedger.push(...buildLedgerForPayment(vendorGift, creator.id));
 
-  return { orderRows, orderItemRows, orderPayments, orderLedger };
+  // Checkouts after issue 31 (order groups, one order per vendor, one payment line each):
+  // viewer@ bought from vendor@'s shop in every status, and a guest once, so the buyer's
+  // orders, the vendor's sales and the guest order page show real rows on a fresh start.
+  const groupPlan: Array<{
+    status: "placed" | "paid" | "shipped" | "delivered" | "cancelled";
+    deliveryMethod: "delivery" | "pickup";
+    daysAgo: number;
+    guest?: boolean;
+  }> = [
+    { status: "paid", deliveryMethod: "delivery", daysAgo: 1 },
+    { status: "paid", deliveryMethod: "pickup", daysAgo: 2 },
+    { status: "shipped", deliveryMethod: "delivery", daysAgo: 4 },
+    { status: "delivered", deliveryMethod: "delivery", daysAgo: 9 },
+    { status: "cancelled", deliveryMethod: "delivery", daysAgo: 12 },
+    { status: "paid", deliveryMethod: "delivery", daysAgo: 3, guest: true },
+  ];
+  const groups = {
+    rng: root.fork("order-groups"),
+    plan: groupPlan,
+    buyer: people.viewer,
+    vendorId: shopProfile.id,
+    now,
+  };
+
+  return { orderRows, orderItemRows, orderPayments, orderLedger, groups };
 }
 
 export async function insert(db: Db, plan: OrdersPlan): Promise<string> {
@@ -137,5 +163,43 @@ export async function insert(db: Db, plan: OrdersPlan): Promise<string> {
     await insertAll(tx, schema.orderItems, plan.orderItemRows);
     await insertAll(tx, schema.ledgerEntries, plan.orderLedger);
   });
-  return `orders: ${plan.orderRows.length}`;
+  const { groups } = plan;
+  const [store] = await db
+    .select()
+    .from(schema.vendorProfiles)
+    .where(eq(schema.vendorProfiles.id, groups.vendorId));
+  const stocked = await db
+    .select()
+    .from(schema.products)
+    .where(
+      and(
+        eq(schema.products.vendorId, groups.vendorId),
+        eq(schema.products.isDigital, false),
+        eq(schema.products.status, "active"),
+        gt(schema.products.stock, 5),
+      ),
+    )
+    .orderBy(asc(schema.products.slug))
+    .limit(3);
+  if (store && stocked.length) {
+    await db.transaction(async (tx) => {
+      for (const [k, g] of groups.plan.entries()) {
+        await createOrderGroup(
+          tx,
+          {
+            buyer: g.guest ? null : groups.buyer,
+            buyerEmail: g.guest ? "guest.buyer@example.com" : groups.buyer.email,
+            buyerName: g.guest ? "Tolu Adebayo" : groups.buyer.name,
+            vendor: store,
+            items: [{ product: stocked[k % stocked.length]!, quantity: 1 + (k % 2) }],
+            status: g.status,
+            deliveryMethod: g.deliveryMethod,
+            createdAt: new Date(groups.now - g.daysAgo * DAY - (k + 1) * HOUR),
+          },
+          groups.rng,
+        );
+      }
+    });
+  }
+  return `orders: ${plan.orderRows.length} + ${groups.plan.length} checkouts`;
 }
