@@ -96,7 +96,7 @@ export function OrderDestination({
   if (order.deliveryMethod === "pickup")
     return (
       <div className="grid gap-1 text-sm">
-        <h4 className="font-medium text-ink">{t.pickupAt}</h4>
+        <h3 className="font-medium text-ink">{t.pickupAt}</h3>
         {order.pickup ? (
           <address className="not-italic break-words text-muted">
             {order.pickup.name}
@@ -124,7 +124,7 @@ export function OrderDestination({
   const a = order.address;
   return (
     <div className="grid gap-1 text-sm">
-      <h4 className="font-medium text-ink">{t.deliverTo}</h4>
+      <h3 className="font-medium text-ink">{t.deliverTo}</h3>
       {a ? (
         <address className="not-italic break-words text-muted">
           {[a.name, a.phone].filter(Boolean).join(" · ")}
