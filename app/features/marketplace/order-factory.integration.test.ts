@@ -15,8 +15,18 @@ describe("createOrderGroup", () => {
     const db = await getDb();
     const buyer = await createUser(db, { role: "viewer" });
     const [a, b] = [await createVendorProfile(db), await createVendorProfile(db)];
-    const pa = await createProduct(db, { vendorId: a.id, price: 10_000, stock: 5 });
-    const pb = await createProduct(db, { vendorId: b.id, price: 4_000, stock: 9 });
+    const pa = await createProduct(db, {
+      vendorId: a.id,
+      isDigital: false,
+      price: 10_000,
+      stock: 5,
+    });
+    const pb = await createProduct(db, {
+      vendorId: b.id,
+      isDigital: false,
+      price: 4_000,
+      stock: 9,
+    });
     const made = await createOrderGroup(db, {
       buyer,
       items: [

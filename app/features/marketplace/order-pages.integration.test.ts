@@ -48,6 +48,7 @@ beforeAll(async () => {
   await createVendorProfile(db, { userId: otherSeller.id, storeName: "Other" });
   const product = await createProduct(db, {
     vendorId: store.id,
+    isDigital: false,
     title: '=HYPERLINK("http://evil")',
     price: 5_000,
     stock: 2,

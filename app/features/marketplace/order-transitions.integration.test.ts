@@ -315,8 +315,18 @@ describe("transitions", () => {
 describe("cancel before shipment", () => {
   it("restocks, queues the refund of that vendor's line only, and the job refunds it", async () => {
     const other = await createVendorProfile(db);
-    const mine = await createProduct(db, { vendorId: store.id, price: 10_000, stock: 6 });
-    const theirs = await createProduct(db, { vendorId: other.id, price: 3_000, stock: 4 });
+    const mine = await createProduct(db, {
+      vendorId: store.id,
+      isDigital: false,
+      price: 10_000,
+      stock: 6,
+    });
+    const theirs = await createProduct(db, {
+      vendorId: other.id,
+      isDigital: false,
+      price: 3_000,
+      stock: 4,
+    });
     const made = await createOrderGroup(db, {
       buyer: people.buyer,
       items: [
@@ -383,7 +393,12 @@ describe("cancel before shipment", () => {
 
   it("an unpaid order: nothing refunded; the group's holds end when all its orders are cancelled", async () => {
     const other = await createVendorProfile(db);
-    const theirs = await createProduct(db, { vendorId: other.id, price: 3_000, stock: 4 });
+    const theirs = await createProduct(db, {
+      vendorId: other.id,
+      isDigital: false,
+      price: 3_000,
+      stock: 4,
+    });
     const made = await createOrderGroup(db, {
       buyer: people.buyer,
       status: "placed",
