@@ -27,6 +27,11 @@ import {
   paymentRefundedMail,
   purchaseUnfulfillableMail,
 } from "~/features/payments/payment-mails";
+import {
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderShippedMail,
+} from "~/features/marketplace/order-status-mails";
 import { contactMessageMail } from "~/features/site/site-mails";
 import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
@@ -52,6 +57,9 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   purchaseUnfulfillableMail,
   orderPlacedMail,
   orderPaidVendorMail,
+  orderShippedMail,
+  orderDeliveredMail,
+  orderCancelledMail,
   moderationApprovedMail,
   moderationRejectedMail,
   newsletterConfirmMail,

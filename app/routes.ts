@@ -28,6 +28,8 @@ export default [
   // A digital product's file by its signed link; a refused link's reason (issue 31).
   route("downloads/:token", "routes/downloads.tsx"),
   route("downloads/:token/refused", "routes/downloads-refused.tsx"),
+  // A checkout's orders for whoever holds its e-mailed link (and the payment's return page).
+  route("orders/:accessToken", "routes/orders-guest.tsx"),
   route("events/:slug/calendar.ics", "routes/events-calendar.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
@@ -56,6 +58,11 @@ export default [
       route("analytics", "routes/dashboard/analytics.tsx"),
       route("notifications", "routes/dashboard/notifications.tsx"),
       route("tickets", "routes/dashboard/tickets.tsx"),
+      // Marketplace orders (issue 31): what the person bought, and what their store sold.
+      route("orders", "routes/dashboard/orders.tsx"),
+      route("orders/:orderId", "routes/dashboard/order.tsx"),
+      route("sales", "routes/dashboard/sales.tsx"),
+      route("sales/:orderId", "routes/dashboard/sale.tsx"),
       // Owners' listings (issue 15): list, edit, deactivate/reactivate, stock.
       route("products", "routes/dashboard/products.tsx"),
       route("products/:productId/edit", "routes/dashboard/product-edit.tsx"),
@@ -65,6 +72,7 @@ export default [
       route("ads", "routes/dashboard/ads.tsx"),
       route("ads/:adId/pay", "routes/dashboard/ads-pay.tsx"),
     ]),
+    route("sales.csv", "routes/dashboard-sales-csv.tsx"),
   ]),
   // Create and Share: one page per tab (features/accounts/create-tabs.ts).
   ...prefix("create", [

@@ -121,6 +121,8 @@ const PINNED_OWNERSHIP: [permission: Permission, own: Role[], any: Role[]][] = [
   // An advertiser's campaigns: anyone signed in sees their own, nobody another's from
   // the dashboard (admins use the Ads tab).
   ["ads:own", EVERY_ROLE, []],
+  // A store's orders (issue 31): its owner ships, delivers and cancels them; admins any.
+  ["orders:fulfil", ALL_BUT_VIEWER, ["admin"]],
 ];
 
 function headersFor(role: Role | null) {

@@ -64,6 +64,10 @@ export const PERMISSIONS = {
   "ads:manage": { any: ["admin"] },
   "ads:manage-pricing": { any: ["admin"] },
   "ads:own": { own: ROLES, any: [] },
+  // Marketplace orders (issue 31): a store's owner works its orders (ship, deliver,
+  // hand over, cancel, export); admins any order. Buyers act on what they bought by
+  // being its buyer (or holding its link), not by a role.
+  "orders:fulfil": { own: NON_VIEWER, any: ["admin"] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

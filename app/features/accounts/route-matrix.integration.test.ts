@@ -16,6 +16,8 @@ import * as eventsDashboardCreate from "~/routes/events-dashboard/create";
 import * as eventsDashboardIndex from "~/routes/events-dashboard/index";
 import * as eventsDashboardLayout from "~/routes/events-dashboard/layout";
 import * as dashboardTickets from "~/routes/dashboard/tickets";
+import * as dashboardOrders from "~/routes/dashboard/orders";
+import * as dashboardSales from "~/routes/dashboard/sales";
 import * as dashboardAds from "~/routes/dashboard/ads";
 import * as dashboardAdPay from "~/routes/dashboard/ads-pay";
 import * as adminAds from "~/routes/admin/ads";
@@ -192,6 +194,9 @@ describe("signed-in routes on the server", () => {
     );
     // What they bought: never refused.
     expect(await run(dashboardTickets.loader, viewer("/dashboard/tickets"))).toBe("200");
+    expect(await run(dashboardOrders.loader, viewer("/dashboard/orders"))).toBe("200");
+    // A store's orders are its owner's work: not a viewer's.
+    expect(await run(dashboardSales.loader, viewer("/dashboard/sales"))).toBe("302 /");
     expect(await run(dashboardAds.loader, viewer("/dashboard/ads"))).toBe("200");
     expect(await run(dashboardContent.loader, viewer("/dashboard/content"))).toBe("302 /");
     expect(await run(dashboardAnalytics.loader, viewer("/dashboard/analytics"))).toBe("302 /");
@@ -200,7 +205,7 @@ describe("signed-in routes on the server", () => {
       params: {},
       context: {},
     } as never)) as { tabs: string[] };
-    expect(frame.tabs).toEqual(["profile", "notifications", "tickets", "ads"]);
+    expect(frame.tabs).toEqual(["profile", "notifications", "tickets", "orders", "ads"]);
     const creatorFrame = (await dashboardLayout.loader({
       request: request("creator", "GET", "/dashboard/profile"),
       params: {},
@@ -212,6 +217,7 @@ describe("signed-in routes on the server", () => {
       "analytics",
       "notifications",
       "tickets",
+      "orders",
       "ads",
     ]);
   });

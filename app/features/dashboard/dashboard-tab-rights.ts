@@ -16,10 +16,14 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   notifications: "area:dashboard",
   // What they bought: never refused to anyone signed in (Roles: buyers keep their tickets).
   tickets: "area:dashboard",
+  // Marketplace orders they bought (issue 31): never refused either.
+  orders: "area:dashboard",
   // Owners' listings: shown by the layout to sellers and hosts, and to anyone who owns one.
   products: "create:product",
   // The store's delivery fees and pickup points: shown with My Products.
   store: "create:product",
+  // Their store's orders (issue 31): shown with My Products; admins see every order.
+  sales: "orders:fulfil",
   properties: "create:property",
   // Their advertising campaigns (issue 16): anyone signed in may have applied.
   ads: "ads:own",

@@ -5,8 +5,10 @@ export const DASHBOARD_TABS = [
   "analytics",
   "notifications",
   "tickets",
+  "orders",
   "products",
   "store",
+  "sales",
   "properties",
   "ads",
 ] as const;

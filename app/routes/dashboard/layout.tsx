@@ -4,7 +4,7 @@ import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/tabs";
 import { requirePermission } from "~/features/accounts/guards.server";
-import { can, createMenuFor } from "~/features/accounts/permissions";
+import { can, canAny, createMenuFor } from "~/features/accounts/permissions";
 import { ownedListingsOf } from "~/features/dashboard/dashboard-data.server";
 import { DASHBOARD_TAB_RIGHTS } from "~/features/dashboard/dashboard-tab-rights";
 import { DASHBOARD_TABS } from "~/features/dashboard/dashboard-tabs";
@@ -42,7 +42,10 @@ export async function loader({ request }: Route.LoaderArgs) {
           ? listing[t]
           : t === "store"
             ? listing.products
-            : true),
+            : // A store's orders go with its products; an admin sees every order.
+              t === "sales"
+              ? listing.products || canAny(user.role, "orders:fulfil")
+              : true),
     ),
   };
 }

@@ -1,6 +1,6 @@
-// Orders from vendor@example.com's shop, paid through the platform (viewer@ among the
-// buyers, in every status a buyer meets), and a vendor's gift.
-import { sql } from "drizzle-orm";
+// Orders from vendor@example.com's shop, paid through the platform (viewer@ and a guest
+// in every status a buyer meets), and a vendor's gift.
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import * as schema from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
 import {
@@ -11,6 +11,7 @@ import {
   type NewLedgerEntry,
   type NewPaymentTransaction,
 } from "../factories/payments";
+import { createOrderGroup } from "../factories/orders";
 import { DAY, HOUR, insertAll, type Person, type SeedContext } from "../seed-context";
 import type { MarketplacePlan } from "./marketplace";
 import type { PeoplePlan } from "./people";
@@ -21,7 +22,7 @@ const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: MarketplacePlan) {
   const { root, now } = ctx;
-  const { organizer, host, creator, vendor, viewer, customers } = people;
+  const { organizer, host, creator, vendor, customers } = people;
   const { plannedProducts, vendorProfiles } = shopPlan;
   // Product orders from vendor@'s shop, paid through the platform, so the seller's
   // earnings and the buyers' histories (organizer@ and host@ among them) show real rows.
@@ -38,12 +39,6 @@ export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: Marketplace
   const buyers = [organizer, host, creator, ...customers.slice(2, 7)];
   type Status = (typeof schema.orders.$inferInsert)["status"];
   const orderPlan: Array<[Person, number, Status]> = [
-    // viewer@'s own orders: one waiting to ship, one on its way, one delivered (to
-    // review), one whose payment never came (its hold freed, the order cancelled).
-    [viewer, 1, "paid"],
-    [viewer, 4, "shipped"],
-    [viewer, 12, "delivered"],
-    [viewer, 20, "cancelled"],
     [organizer, 3, "paid"],
     [host, 8, "shipped"],
     [creator, 15, "delivered"],
@@ -163,7 +158,31 @@ export function plan(ctx: SeedContext, people: PeoplePlan, shopPlan: Marketplace
   orderPayments.push(vendorGift);
   orderLedger.push(...buildLedgerForPayment(vendorGift, creator.id));
 
-  return { groupRows, orderRows, orderItemRows, orderPayments, orderLedger };
+  // Checkouts after issue 31 (order groups, one order per vendor, one payment line each):
+  // viewer@ bought from vendor@'s shop in every status, and a guest once, so the buyer's
+  // orders, the vendor's sales and the guest order page show real rows on a fresh start.
+  const groupPlan: Array<{
+    status: "placed" | "paid" | "shipped" | "delivered" | "cancelled";
+    deliveryMethod: "delivery" | "pickup";
+    daysAgo: number;
+    guest?: boolean;
+  }> = [
+    { status: "paid", deliveryMethod: "delivery", daysAgo: 1 },
+    { status: "paid", deliveryMethod: "pickup", daysAgo: 2 },
+    { status: "shipped", deliveryMethod: "delivery", daysAgo: 4 },
+    { status: "delivered", deliveryMethod: "delivery", daysAgo: 9 },
+    { status: "cancelled", deliveryMethod: "delivery", daysAgo: 12 },
+    { status: "paid", deliveryMethod: "delivery", daysAgo: 3, guest: true },
+  ];
+  const groups = {
+    rng: root.fork("order-groups"),
+    plan: groupPlan,
+    buyer: people.viewer,
+    vendorId: shopProfile.id,
+    now,
+  };
+
+  return { groupRows, orderRows, orderItemRows, orderPayments, orderLedger, groups };
 }
 
 export async function insert(db: Db, plan: OrdersPlan): Promise<string> {
@@ -198,5 +217,43 @@ export async function insert(db: Db, plan: OrdersPlan): Promise<string> {
     );
     await insertAll(tx, schema.ledgerEntries, plan.orderLedger);
   });
-  return `orders: ${plan.orderRows.length}`;
+  const { groups } = plan;
+  const [store] = await db
+    .select()
+    .from(schema.vendorProfiles)
+    .where(eq(schema.vendorProfiles.id, groups.vendorId));
+  const stocked = await db
+    .select()
+    .from(schema.products)
+    .where(
+      and(
+        eq(schema.products.vendorId, groups.vendorId),
+        eq(schema.products.isDigital, false),
+        eq(schema.products.status, "active"),
+        gt(schema.products.stock, 5),
+      ),
+    )
+    .orderBy(asc(schema.products.slug))
+    .limit(3);
+  if (store && stocked.length) {
+    await db.transaction(async (tx) => {
+      for (const [k, g] of groups.plan.entries()) {
+        await createOrderGroup(
+          tx,
+          {
+            buyer: g.guest ? null : groups.buyer,
+            buyerEmail: g.guest ? "guest.buyer@example.com" : groups.buyer.email,
+            buyerName: g.guest ? "Tolu Adebayo" : groups.buyer.name,
+            vendor: store,
+            items: [{ product: stocked[k % stocked.length]!, quantity: 1 + (k % 2) }],
+            status: g.status,
+            deliveryMethod: g.deliveryMethod,
+            createdAt: new Date(groups.now - g.daysAgo * DAY - (k + 1) * HOUR),
+          },
+          groups.rng,
+        );
+      }
+    });
+  }
+  return `orders: ${plan.orderRows.length} + ${groups.plan.length} checkouts`;
 }

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { holds, orderItems, orders, paymentLines, productVariants } from "~/db/schema";
+import { systemRefundJob } from "~/features/payments/system-refund-job.server";
+import { AppError } from "~/lib/app-error.server";
+import { getDb, type Tx } from "~/lib/db/client.server";
+import { enqueue } from "~/lib/jobs/queue.server";
+import { assertMove, lockOrderFor, type OrderActor } from "./order-access.server";
+import { ORDER_CANCEL_REASON_MIN, orderErrors, orderFieldErrors } from "./order-messages";
+import { announceOrderChange } from "./order-notify.server";
+
+/**
+ * Cancels a vendor order before it ships, in one transaction under the order's lock:
+ * - its buyer (signed in, or holding the group's link) may, reason optional; its seller
+ *   or an admin may, with a reason the buyer is told;
+ * - a paid order (paid → cancelled): its units go back to the variants' stock here,
+ *   and the system refund of that vendor's payment line alone (delivery fee included)
+ *   is queued here, so it exists if and only if the cancellation commits; the money
+ *   goes back through refundPayment, whose `refunded` hook leaves the stock alone;
+ * - an unpaid order (placed → cancelled): nothing to refund; once every order of its
+ *   group is cancelled, the group's stock holds are released;
+ * - the buyer is e-mailed and, when signed in, notified.
+ */
+export async function cancelOrder({
+  orderId,
+  actor,
+  reason = null,
+  now = new Date(),
+}: {
+  orderId: string;
+  actor: OrderActor;
+  reason?: string | null;
+  now?: Date;
+}) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { order, group, storeName, relation } = await lockOrderFor(tx, { orderId, actor });
+    const staff = relation.seller || relation.admin;
+    const why = reason?.trim() || null;
+    if (!staff && !relation.buyer) throw new AppError("forbidden");
+    assertMove(order.status, "cancelled", orderErrors.cannotCancel);
+    // Someone else's decision must be explained to the buyer.
+    if (!relation.buyer && (!why || why.length < ORDER_CANCEL_REASON_MIN))
+      throw new AppError("validation", {
+        fieldErrors: { reason: [orderFieldErrors.reasonRequired] },
+      });
+    const cancelledBy = relation.buyer ? "buyer" : relation.seller ? "vendor" : "admin";
+    const wasPaid = order.status === "paid";
+
+    let lineId: string | null = null;
+    if (wasPaid) {
+      const paymentId = order.paymentTransactionId ?? group?.paymentTransactionId ?? null;
+      const [line] = paymentId
+        ? await tx
+            .select({ id: paymentLines.id })
+            .from(paymentLines)
+            .where(
+              and(eq(paymentLines.transactionId, paymentId), eq(paymentLines.purchaseId, order.id)),
+            )
+        : [];
+      if (!paymentId || !line)
+        throw new AppError("validation", { message: orderErrors.noPaymentLine });
+      lineId = line.id;
+      await restock(tx, order.id);
+      await enqueue(tx, systemRefundJob, {
+        paymentId,
+        cause: "order_cancelled",
+        lineId,
+        ...(why ? { reason: why } : {}),
+      });
+    }
+
+    const [cancelled] = await tx
+      .update(orders)
+      .set({
+        status: "cancelled",
+        cancelReason: why,
+        cancelledBy,
+        cancelledAt: now,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+
+    if (!wasPaid && order.groupId) await releaseGroupHoldsWhenAllCancelled(tx, order.groupId, now);
+    await announceOrderChange(tx, { order: cancelled!, group, storeName, change: "cancelled" });
+    return { order: cancelled!, refundQueued: wasPaid, lineId };
+  });
+}
+
+/** Gives the order's units back to their variants (locked in id order, as checkout locks them). */
+async function restock(tx: Tx, orderId: string) {
+  const items = await tx
+    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const perVariant = new Map<string, number>();
+  for (const i of items)
+    if (i.variantId) perVariant.set(i.variantId, (perVariant.get(i.variantId) ?? 0) + i.quantity);
+  const ids = [...perVariant.keys()].sort();
+  if (!ids.length) return;
+  await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids))
+    .orderBy(asc(productVariants.id))
+    .for("update");
+  for (const id of ids)
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${perVariant.get(id)!}`, updatedAt: new Date() })
+      .where(eq(productVariants.id, id));
+}
+
+/** An abandoned checkout: its holds end once none of its orders is still waiting to be paid. */
+async function releaseGroupHoldsWhenAllCancelled(tx: Tx, groupId: string, now: Date) {
+  const [open] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.groupId, groupId), ne(orders.status, "cancelled")))
+    .limit(1);
+  if (open) return;
+  await tx
+    .update(holds)
+    .set({ releasedAt: now })
+    .where(
+      and(eq(holds.purchaseType, "order"), eq(holds.purchaseId, groupId), isNull(holds.releasedAt)),
+    );
+}

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, type Db } from "~/lib/db/client.server";
+import * as myOrderPage from "~/routes/dashboard/order";
+import * as myOrdersPage from "~/routes/dashboard/orders";
+import * as salePage from "~/routes/dashboard/sale";
+import * as salesPage from "~/routes/dashboard/sales";
+import * as salesCsvRoute from "~/routes/dashboard-sales-csv";
+import * as guestPage from "~/routes/orders-guest";
+import { createProduct, createVendorProfile } from "../../../scripts/seed/factories/marketplace";
+import { createOrderGroup } from "../../../scripts/seed/factories/orders";
+import { outcomeOf, signedInUser } from "../../../tests/support/sessions";
+
+// The order pages on their real routes with real sessions: buyers (viewers included) see
+// what they bought, sellers only their store's orders, guests only through their link.
+
+let db: Db;
+let seller: { id: string; cookie: string };
+let otherSeller: { id: string; cookie: string };
+let buyer: { id: string; cookie: string };
+let admin: { id: string; cookie: string };
+let made: Awaited<ReturnType<typeof createOrderGroup>>;
+
+type Handler = (args: never) => Promise<unknown>;
+const get = (
+  handler: Handler,
+  path: string,
+  cookie?: string,
+  params: Record<string, string> = {},
+) =>
+  handler({
+    request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
+    params,
+    context: {},
+  } as never);
+
+beforeAll(async () => {
+  db = await getDb();
+  const password = "pages-password-1";
+  seller = await signedInUser(db, { email: "pages-seller@example.com", role: "vendor", password });
+  otherSeller = await signedInUser(db, {
+    email: "pages-other@example.com",
+    role: "vendor",
+    password,
+  });
+  buyer = await signedInUser(db, { email: "pages-buyer@example.com", role: "viewer", password });
+  admin = await signedInUser(db, { email: "pages-admin@example.com", role: "admin", password });
+  const store = await createVendorProfile(db, { userId: seller.id, storeName: "Pages Store" });
+  await createVendorProfile(db, { userId: otherSeller.id, storeName: "Other" });
+  const product = await createProduct(db, {
+    vendorId: store.id,
+    isDigital: false,
+    title: '=HYPERLINK("http://evil")',
+    price: 5_000,
+    stock: 2,
+  });
+  made = await createOrderGroup(db, {
+    buyer: { id: buyer.id, email: "pages-buyer@example.com", name: "Pages Buyer" },
+    buyerName: "=cmd|' /C calc'!A0",
+    items: [{ product, quantity: 1 }],
+  });
+});
+
+describe("the buyer's pages", () => {
+  it("a viewer sees their orders and each order page; not someone else's", async () => {
+    const list = (await get(myOrdersPage.loader, "/dashboard/orders", buyer.cookie)) as {
+      orders: { id: string }[];
+    };
+    expect(list.orders.map((o) => o.id)).toEqual([made.order.id]);
+    const path = `/dashboard/orders/${made.order.id}`;
+    const page = (await get(myOrderPage.loader, path, buyer.cookie, {
+      orderId: made.order.id,
+    })) as {
+      order: { orderNumber: string; collectionCode: string | null };
+    };
+    expect(page.order.orderNumber).toBe(made.order.orderNumber);
+    expect(
+      await outcomeOf(() =>
+        get(myOrderPage.loader, path, otherSeller.cookie, { orderId: made.order.id }),
+      ),
+    ).toBe("404");
+    expect(await outcomeOf(() => get(myOrdersPage.loader, "/dashboard/orders"))).toMatch(
+      /^302 \/auth/,
+    );
+  });
+
+  it("a guest opens the group by its token; a wrong token is not found", async () => {
+    const view = (await get(guestPage.loader, `/orders/${made.accessToken}`, undefined, {
+      accessToken: made.accessToken,
+    })) as { orders: { id: string }[] };
+    expect(view.orders.map((o) => o.id)).toEqual([made.order.id]);
+    const wrong = "x" + made.accessToken.slice(1);
+    expect(
+      await outcomeOf(() =>
+        get(guestPage.loader, `/orders/${wrong}`, undefined, { accessToken: wrong }),
+      ),
+    ).toBe("404");
+  });
+});
+
+describe("the seller's pages", () => {
+  it("lists the store's orders to its owner and every order to an admin, never to a viewer", async () => {
+    const mine = (await get(salesPage.loader, "/dashboard/sales", seller.cookie)) as {
+      sales: { items: { id: string }[] };
+    };
+    expect(mine.sales.items.map((o) => o.id)).toEqual([made.order.id]);
+    const other = (await get(salesPage.loader, "/dashboard/sales", otherSeller.cookie)) as {
+      sales: { items: unknown[] };
+    };
+    expect(other.sales.items).toEqual([]);
+    const all = (await get(
+      salesPage.loader,
+      `/dashboard/sales?q=${made.payment.paymentReference}`,
+      admin.cookie,
+    )) as { sales: { items: { id: string }[] } };
+    expect(all.sales.items.map((o) => o.id)).toEqual([made.order.id]);
+    expect(await outcomeOf(() => get(salesPage.loader, "/dashboard/sales", buyer.cookie))).toBe(
+      "302 /",
+    );
+  });
+
+  it("shows a sale to its seller without the collection code; 404 to another seller", async () => {
+    const path = `/dashboard/sales/${made.order.id}`;
+    const page = (await get(salePage.loader, path, seller.cookie, { orderId: made.order.id })) as {
+      order: { buyer: { email: string } };
+    };
+    expect(page.order.buyer.email).toBe("pages-buyer@example.com");
+    expect(
+      await outcomeOf(() =>
+        get(salePage.loader, path, otherSeller.cookie, { orderId: made.order.id }),
+      ),
+    ).toBe("404");
+  });
+
+  it("exports the CSV with the formula guard, to the seller only", async () => {
+    const res = (await get(
+      salesCsvRoute.loader,
+      "/dashboard/sales.csv",
+      seller.cookie,
+    )) as Response;
+    expect(res.headers.get("Content-Type")).toContain("text/csv");
+    const text = await res.text();
+    expect(text).toContain(made.order.orderNumber);
+    // A name typed like a formula stays text (lib/csv's guard).
+    expect(text).toContain(`,'=cmd|' /C calc'!A0,`);
+    expect(text).not.toContain(`,=cmd`);
+    const theirs = (await get(
+      salesCsvRoute.loader,
+      "/dashboard/sales.csv",
+      otherSeller.cookie,
+    )) as Response;
+    expect(await theirs.text()).not.toContain(made.order.orderNumber);
+  });
+});

@@ -1,0 +1,451 @@
+import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  orderGroups,
+  orderItems,
+  orders,
+  paymentTransactions,
+  pickupPoints,
+  products,
+  productVariants,
+  vendorProfiles,
+} from "~/db/schema";
+import { canAny } from "~/features/accounts/permissions";
+import type { Role } from "~/features/accounts/roles";
+import { AppError } from "~/lib/app-error.server";
+import { toCsv } from "~/lib/csv";
+import { getDb, type Db } from "~/lib/db/client.server";
+import { toPage } from "~/lib/pagination";
+import { isUuid } from "~/lib/uuid";
+import { tokenMatches } from "./order-access.server";
+import type { OrderStatus } from "./order-status";
+
+type Viewer = { id: string; role: Role };
+
+/** One step of an order's timeline: what happened, when, and its details. */
+export type OrderEvent = { key: OrderStatus; at: string; detail: string | null };
+
+export type OrderItemView = {
+  id: string;
+  title: string;
+  optionLabel: string;
+  unitPrice: number;
+  quantity: number;
+  isDigital: boolean;
+  productSlug: string | null;
+};
+
+/** One vendor order as its pages show it (plain data for the page). */
+export type OrderView = {
+  id: string;
+  orderNumber: string;
+  groupReference: string | null;
+  status: OrderStatus;
+  paymentStatus: string;
+  storeName: string;
+  deliveryMethod: "delivery" | "pickup" | "digital";
+  createdAt: string;
+  buyer: { name: string; email: string; phone: string | null };
+  address: {
+    name: string | null;
+    phone: string | null;
+    street: string | null;
+    landmark: string | null;
+    city: string | null;
+    state: string | null;
+  } | null;
+  pickup: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    instructions: string;
+  } | null;
+  /** Shown to the buyer only: the seller checks the code the buyer shows. */
+  collectionCode: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  timeline: OrderEvent[];
+  items: OrderItemView[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  paymentReference: string | null;
+};
+
+function timelineOf(o: typeof orders.$inferSelect): OrderEvent[] {
+  const events: (OrderEvent | null)[] = [
+    { key: "placed", at: o.createdAt.toISOString(), detail: null },
+    o.paidAt ? { key: "paid", at: o.paidAt.toISOString(), detail: null } : null,
+    o.shippedAt
+      ? {
+          key: "shipped",
+          at: o.shippedAt.toISOString(),
+          detail: [o.carrier, o.trackingNumber].filter(Boolean).join(" · ") || null,
+        }
+      : null,
+    o.deliveredAt ? { key: "delivered", at: o.deliveredAt.toISOString(), detail: null } : null,
+    o.cancelledAt
+      ? { key: "cancelled", at: o.cancelledAt.toISOString(), detail: o.cancelReason }
+      : null,
+    o.refundedAt ? { key: "refunded", at: o.refundedAt.toISOString(), detail: null } : null,
+  ];
+  return events
+    .filter((e): e is OrderEvent => e !== null)
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/** The orders matching `where`, with their store, group, payment, pickup point and items. */
+async function orderViews(db: Db, where: SQL | undefined, limit = 100): Promise<OrderView[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      storeName: vendorProfiles.storeName,
+      groupReference: orderGroups.reference,
+      groupName: orderGroups.buyerName,
+      groupPhone: orderGroups.buyerPhone,
+      paymentReference: paymentTransactions.paymentReference,
+      pickup: {
+        name: pickupPoints.name,
+        address: pickupPoints.address,
+        city: pickupPoints.city,
+        state: pickupPoints.state,
+        instructions: pickupPoints.instructions,
+      },
+    })
+    .from(orders)
+    .innerJoin(vendorProfiles, eq(vendorProfiles.id, orders.vendorId))
+    .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .leftJoin(paymentTransactions, eq(paymentTransactions.id, orders.paymentTransactionId))
+    .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), asc(orders.orderNumber))
+    .limit(limit);
+  const ids = rows.map((r) => r.order.id);
+  const items = ids.length
+    ? await db
+        .select({
+          orderId: orderItems.orderId,
+          id: orderItems.id,
+          title: orderItems.title,
+          optionLabel: orderItems.optionLabel,
+          unitPrice: orderItems.unitPrice,
+          quantity: orderItems.quantity,
+          isDigital: orderItems.isDigital,
+          productSlug: products.slug,
+        })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.title))
+    : [];
+  return rows.map(({ order: o, ...r }) => ({
+    id: o.id,
+    orderNumber: o.orderNumber,
+    groupReference: r.groupReference,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    storeName: r.storeName,
+    deliveryMethod: o.deliveryMethod,
+    createdAt: o.createdAt.toISOString(),
+    buyer: {
+      name: r.groupName ?? o.buyerName ?? o.shippingName ?? "",
+      email: o.buyerEmail,
+      phone: r.groupPhone ?? o.shippingPhone,
+    },
+    address:
+      o.deliveryMethod === "delivery"
+        ? {
+            name: o.shippingName,
+            phone: o.shippingPhone,
+            street: o.shippingAddress,
+            landmark: o.shippingLandmark,
+            city: o.shippingCity,
+            state: o.shippingState,
+          }
+        : null,
+    pickup:
+      o.deliveryMethod === "pickup" && r.pickup?.name ? (r.pickup as OrderView["pickup"]) : null,
+    collectionCode: o.deliveryMethod === "pickup" ? o.collectionCode : null,
+    carrier: o.carrier,
+    trackingNumber: o.trackingNumber,
+    cancelReason: o.cancelReason,
+    cancelledBy: o.cancelledBy,
+    timeline: timelineOf(o),
+    items: items.filter((i) => i.orderId === o.id).map(({ orderId: _orderId, ...i }) => i),
+    subtotal: o.subtotal,
+    deliveryFee: o.deliveryFee,
+    total: o.total,
+    paymentReference: r.paymentReference,
+  }));
+}
+
+/**
+ * Which payments are the person's (payments' `payerWhere`: their account, or their
+ * verified e-mail, ADR 055), passed in by the route that composes the two areas.
+ */
+export type PayerWhere = (db: Db, userId: string) => Promise<SQL>;
+
+/** The buyer's orders: bought signed in, or paid for with their verified e-mail. */
+async function mine(db: Db, userId: string, payerWhere: PayerWhere) {
+  return or(eq(orders.buyerId, userId), await payerWhere(db, userId))!;
+}
+
+/** /dashboard/orders: every order the signed-in person bought, newest first. */
+export async function listMyOrders({ user, payerWhere }: { user: Viewer; payerWhere: PayerWhere }) {
+  const db = await getDb();
+  return orderViews(db, await mine(db, user.id, payerWhere));
+}
+
+/** One of the signed-in buyer's orders; 404 for anyone else's. */
+export async function myOrder({
+  user,
+  orderId,
+  payerWhere,
+}: {
+  user: Viewer;
+  orderId: string;
+  payerWhere: PayerWhere;
+}) {
+  if (!isUuid(orderId)) throw new AppError("notFound");
+  const db = await getDb();
+  const [view] = await orderViews(
+    db,
+    and(eq(orders.id, orderId), await mine(db, user.id, payerWhere)),
+    1,
+  );
+  if (!view) throw new AppError("notFound");
+  return view;
+}
+
+/** /orders/:accessToken: a checkout's orders for whoever holds its link; null if none. */
+export async function ordersByAccessToken({ accessToken }: { accessToken: string }) {
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(accessToken)) return null;
+  const db = await getDb();
+  const [group] = await db
+    .select()
+    .from(orderGroups)
+    .where(eq(orderGroups.accessToken, accessToken))
+    .limit(1);
+  if (!group || !tokenMatches(accessToken, group.accessToken)) return null;
+  const views = await orderViews(db, eq(orders.groupId, group.id));
+  return {
+    reference: group.reference,
+    buyerName: group.buyerName,
+    createdAt: group.createdAt.toISOString(),
+    orders: views,
+  };
+}
+
+// ---- The seller's side ------------------------------------------------------------
+
+export const SALES_PAGE_SIZE = 20;
+export const LOW_STOCK_AT = 3;
+
+/** The orders a person sells: their stores' (or every order, for an admin). */
+function salesScope(user: Viewer): SQL | undefined {
+  if (canAny(user.role, "orders:fulfil")) return undefined;
+  return inArray(
+    orders.vendorId,
+    sql`(select ${vendorProfiles.id} from ${vendorProfiles} where ${vendorProfiles.userId} = ${user.id})`,
+  );
+}
+
+export type SalesFilter = { status: OrderStatus | null; q: string };
+
+const STATUSES: readonly OrderStatus[] = [
+  "placed",
+  "paid",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+];
+
+export function salesFilterFrom(url: URL): SalesFilter {
+  const status = url.searchParams.get("status");
+  return {
+    status: STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : null,
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+  };
+}
+
+/** Contains the text, case-insensitively (no LIKE: a "%" typed is just a "%"). */
+const contains = (column: AnyPgColumn, q: string) =>
+  sql`strpos(lower(${column}), ${q.toLowerCase()}) > 0`;
+
+function salesWhere(user: Viewer, filter: SalesFilter) {
+  const admin = canAny(user.role, "orders:fulfil");
+  const search = filter.q
+    ? or(
+        contains(orders.orderNumber, filter.q),
+        contains(orders.buyerEmail, filter.q),
+        ...(admin
+          ? [
+              eq(paymentTransactions.paymentReference, filter.q),
+              eq(orderGroups.reference, filter.q),
+            ]
+          : []),
+      )
+    : undefined;
+  return and(
+    salesScope(user),
+    // Checkouts not paid yet are not the seller's work: shown only when asked for.
+    filter.status ? eq(orders.status, filter.status) : ne(orders.status, "placed"),
+    search,
+  );
+}
+
+/** /dashboard/sales: new paid orders first, then the rest newest first; filter and search. */
+export async function listSales({
+  user,
+  filter,
+  page,
+}: {
+  user: Viewer;
+  filter: SalesFilter;
+  page: number;
+}) {
+  const db = await getDb();
+  const where = salesWhere(user, filter);
+  const base = db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      deliveryMethod: orders.deliveryMethod,
+      total: orders.total,
+      buyerEmail: orders.buyerEmail,
+      storeName: vendorProfiles.storeName,
+      createdAt: orders.createdAt,
+      paymentReference: paymentTransactions.paymentReference,
+    })
+    .from(orders)
+    .innerJoin(vendorProfiles, eq(vendorProfiles.id, orders.vendorId))
+    .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .leftJoin(paymentTransactions, eq(paymentTransactions.id, orders.paymentTransactionId));
+  const [rows, [total]] = await Promise.all([
+    base
+      .where(where)
+      .orderBy(
+        sql`case when ${orders.status} = 'paid' then 0 else 1 end`,
+        desc(orders.createdAt),
+        asc(orders.orderNumber),
+      )
+      .limit(SALES_PAGE_SIZE)
+      .offset((page - 1) * SALES_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .leftJoin(paymentTransactions, eq(paymentTransactions.id, orders.paymentTransactionId))
+      .where(where),
+  ]);
+  return toPage(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total?.n ?? 0,
+    page,
+    SALES_PAGE_SIZE,
+  );
+}
+
+/** One order for its seller or an admin (404 for anyone else), without the collection code. */
+export async function saleOrder({ user, orderId }: { user: Viewer; orderId: string }) {
+  if (!isUuid(orderId)) throw new AppError("notFound");
+  const db = await getDb();
+  const [view] = await orderViews(db, and(eq(orders.id, orderId), salesScope(user)), 1);
+  if (!view) throw new AppError("notFound");
+  return { ...view, collectionCode: null };
+}
+
+/** The seller's variants with 3 or fewer left, in their active listings. */
+export async function lowStockOf({ user }: { user: Viewer }) {
+  const db = await getDb();
+  return db
+    .select({
+      productId: products.id,
+      title: products.title,
+      optionValues: productVariants.optionValues,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
+    .where(
+      and(
+        eq(vendorProfiles.userId, user.id),
+        eq(products.status, "active"),
+        eq(products.isDigital, false),
+        eq(productVariants.active, true),
+        lte(productVariants.stock, LOW_STOCK_AT),
+      ),
+    )
+    .orderBy(asc(productVariants.stock), asc(products.title))
+    .limit(20);
+}
+
+export const SALES_CSV_HEADER = [
+  "Order number",
+  "Date",
+  "Status",
+  "Store",
+  "Buyer name",
+  "Buyer e-mail",
+  "Buyer phone",
+  "Delivery",
+  "Address",
+  "City",
+  "State",
+  "Items",
+  "Subtotal",
+  "Delivery fee",
+  "Total",
+  "Carrier",
+  "Tracking number",
+  "Payment reference",
+] as const;
+
+/** /dashboard/sales.csv: the seller's orders (as filtered) as CSV; cells guarded by lib/csv. */
+export async function salesCsv({ user, filter }: { user: Viewer; filter: SalesFilter }) {
+  const db = await getDb();
+  const views = await orderViews(
+    db,
+    and(
+      salesScope(user),
+      filter.status ? eq(orders.status, filter.status) : ne(orders.status, "placed"),
+      filter.q
+        ? or(contains(orders.orderNumber, filter.q), contains(orders.buyerEmail, filter.q))
+        : undefined,
+    ),
+    5_000,
+  );
+  return toCsv(
+    SALES_CSV_HEADER,
+    views.map((v) => [
+      v.orderNumber,
+      v.createdAt,
+      v.status,
+      v.storeName,
+      v.buyer.name,
+      v.buyer.email,
+      v.buyer.phone,
+      v.deliveryMethod,
+      v.address
+        ? [v.address.street, v.address.landmark].filter(Boolean).join(", ")
+        : v.pickup?.name,
+      v.address?.city ?? v.pickup?.city,
+      v.address?.state ?? v.pickup?.state,
+      v.items
+        .map((i) => `${i.quantity} × ${i.title}${i.optionLabel ? ` (${i.optionLabel})` : ""}`)
+        .join("; "),
+      v.subtotal,
+      v.deliveryFee,
+      v.total,
+      v.carrier,
+      v.trackingNumber,
+      v.paymentReference,
+    ]),
+  );
+}

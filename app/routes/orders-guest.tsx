@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import type { Route } from "./+types/orders-guest";
+import { BuyerOrderBlock } from "~/features/marketplace/components/buyer-order";
+import { buyerOrderAction } from "~/features/marketplace/order-form-actions.server";
+import { ordersCopy } from "~/features/marketplace/order-messages";
+import { ordersByAccessToken } from "~/features/marketplace/order-views.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { formatDateTime } from "~/lib/dates";
+import { pageMeta } from "~/lib/seo";
+
+/**
+ * A checkout's orders for whoever holds its e-mailed link (the token is the credential;
+ * no account needed), also where the payment returns. Never cached, never indexed.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const view = await ordersByAccessToken({ accessToken: params.accessToken });
+  if (!view) throw data(null, { status: 404 });
+  return view;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await getSessionUser(request);
+  return buyerOrderAction({
+    request,
+    actor: {
+      user: user ? { id: user.id, role: user.role } : null,
+      accessToken: params.accessToken,
+    },
+    back: `/orders/${params.accessToken}`,
+  });
+}
+
+export function headers() {
+  return {
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex",
+    "Referrer-Policy": "no-referrer",
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: data ? ordersCopy.groupTitle(data.reference) : ordersCopy.title,
+    description: ordersCopy.intro,
+    noindex: true,
+  });
+
+export default function GuestOrdersPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold break-words text-ink">
+          {ordersCopy.groupTitle(loaderData.reference)}
+        </h1>
+        <p className="text-sm text-muted">
+          <time dateTime={loaderData.createdAt}>
+            {ordersCopy.placedOn(formatDateTime(loaderData.createdAt))}
+          </time>
+        </p>
+        <p className="text-sm text-muted">{ordersCopy.guestNote}</p>
+      </header>
+      {loaderData.orders.map((order) => (
+        <BuyerOrderBlock
+          key={order.id}
+          order={order}
+          accessToken={params.accessToken}
+          answer={actionData}
+        />
+      ))}
+    </div>
+  );
+}
