@@ -73,6 +73,27 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
     ),
   ])
     p.product.stock = 0;
+  // One of vendor@'s products is sold in sizes (issue 31: each size its own SKU, price
+  // and stock), so the cart's option choice has something real to show. No random draw:
+  // the rest of the demo data stays as it was.
+  const sized =
+    physical.find(
+      (p) =>
+        p.ownerId === vendor.id &&
+        p.product.stock! > 0 &&
+        p.product.category === "Fashion & Clothing",
+    ) ?? physical.find((p) => p.ownerId === vendor.id && p.product.stock! > 0);
+  const sizedVariants = sized
+    ? ["S", "M", "L"].map((size, position) => ({
+        productId: sized.product.id,
+        optionValues: [size],
+        sku: sized.product.sku ? `${sized.product.sku}-${size}` : null,
+        price: sized.product.price + position * 500,
+        stock: 4 + position * 2,
+        position,
+      }))
+    : [];
+  if (sized) sized.product.optionNames = ["Size"];
   const productImageJobs = plannedProducts.flatMap(({ product, ownerId }) =>
     product.imageKeys!.map((key, n) =>
       media.image(
@@ -104,11 +125,25 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
       ),
     );
 
-  return { rngShop, vendorProfiles, plannedProducts, productImageJobs, productReviews };
+  return {
+    rngShop,
+    vendorProfiles,
+    plannedProducts,
+    sizedVariants,
+    productImageJobs,
+    productReviews,
+  };
 }
 
 export async function insert(db: Db, shop: MarketplacePlan): Promise<string> {
-  const { rngShop, vendorProfiles, plannedProducts, productImageJobs, productReviews } = shop;
+  const {
+    rngShop,
+    vendorProfiles,
+    plannedProducts,
+    sizedVariants,
+    productImageJobs,
+    productReviews,
+  } = shop;
   const productImageJobsDone = await allDone(productImageJobs);
   await db.transaction(async (tx) => {
     await registerAll(tx, productImageJobsDone);
@@ -118,6 +153,8 @@ export async function insert(db: Db, shop: MarketplacePlan): Promise<string> {
       schema.products,
       plannedProducts.map((p) => p.product),
     );
+    // A product with options gets no variant of its own (drizzle/0025): its sizes here.
+    await insertAll(tx, schema.productVariants, sizedVariants);
     await insertAll(tx, schema.reviews, productReviews);
     await insertAll(
       tx,
