@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasOurCookies, hasSessionCookie, sessionCookiePair } from "./cookies";
+import { cartCountFromCookie, hasOurCookies, hasSessionCookie, sessionCookiePair } from "./cookies";
 
 describe("our cookies", () => {
   it("recognises the session cookie over http and https", () => {
@@ -25,5 +25,13 @@ describe("our cookies", () => {
     ).toBeNull();
     expect(sessionCookiePair("_ga=1")).toBeNull();
     expect(sessionCookiePair(null)).toBeNull();
+  });
+  it("leaves a guest with a cart in the shared page cache, and reads the cart count", () => {
+    // The cart cookies name a cart, not a person: pages that do not show it stay cached.
+    expect(hasOurCookies("cart=abc.0.sig; cart_n=3")).toBe(false);
+    expect(cartCountFromCookie("cart=abc.0.sig; cart_n=3")).toBe(3);
+    expect(cartCountFromCookie("xcart_n=3")).toBeNull();
+    expect(cartCountFromCookie("cart_n=0x3")).toBeNull();
+    expect(cartCountFromCookie(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/cart";
 import { EmptyState } from "~/components/section";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -129,6 +129,9 @@ function refuseOrThrow(to: string, error: unknown) {
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { groups, images } = loaderData;
+  // Each answer (a redirect back here) draws the fields afresh: a refused quantity does
+  // not stay typed in a field while the cart keeps the old one.
+  const { key: visit } = useLocation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight text-ink">{cartCopy.pageTitle}</h1>
@@ -202,6 +205,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                             <label className="text-sm text-muted">
                               <span className="block">{cartCopy.quantity}</span>
                               <Input
+                                key={visit}
                                 type="number"
                                 name="quantity"
                                 inputMode="numeric"

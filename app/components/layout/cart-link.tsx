@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { shellCopy } from "~/lib/messages/shell";
 
 /**
@@ -12,7 +12,9 @@ import { shellCopy } from "~/lib/messages/shell";
  */
 export function CartLink({ count }: { count: number | null }) {
   const [guest, setGuest] = useState(0);
-  useEffect(() => setGuest(+(/(?:^|; )cart_n=(\d+)/.exec(document.cookie)?.[1] ?? 0)));
+  // Read again after every navigation (a cart form's answer is a redirect).
+  const { key } = useLocation();
+  useEffect(() => setGuest(+(/(?:^|; )cart_n=(\d+)/.exec(document.cookie)?.[1] ?? 0)), [key]);
   const shown = count ?? guest;
   return (
     <Link

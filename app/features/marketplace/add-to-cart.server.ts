@@ -3,7 +3,7 @@ import { cartItems, products, productVariants } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { currentCart } from "./cart-identity.server";
-import { cartErrors } from "./cart-messages";
+import { cartErrors, cartRefusals } from "./cart-messages";
 import { cartCount } from "./cart.server";
 import { marketplaceErrors } from "./messages";
 import { resolveVariant } from "./product-options";
@@ -84,11 +84,11 @@ export function checkQuantity(q: {
   adding?: boolean;
 }) {
   if (q.perOrderLimit !== null && q.wanted > q.perOrderLimit)
-    throw new AppError("validation", { message: cartErrors.overLimit(q.perOrderLimit) });
+    throw new AppError("validation", { message: cartRefusals.overLimit(q.perOrderLimit) });
   if (q.available <= 0) throw new AppError("validation", { message: marketplaceErrors.outOfStock });
   if (q.wanted > q.available)
     throw new AppError("validation", {
-      message: cartErrors.notEnough(q.available, q.adding === false ? null : q.inCart),
+      message: cartRefusals.notEnough(q.available, q.adding === false ? null : q.inCart),
     });
 }
 

@@ -9,7 +9,7 @@ import { createProduct } from "../../../scripts/seed/factories/marketplace";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { addToCart } from "./add-to-cart.server";
 import { cartCookie } from "./cart-identity.server";
-import { cartErrors } from "./cart-messages";
+import { cartErrors, cartRefusals } from "./cart-messages";
 import { readCart } from "./cart.server";
 import { mergeGuestCart } from "./merge-carts.server";
 import { marketplaceErrors } from "./messages";
@@ -130,7 +130,7 @@ describe("add to cart", () => {
     });
     const add = (quantity: number) =>
       outcome(addToCart({ request: guestRequest(), userId: null, productId: p.id, quantity }));
-    expect(await add(4)).toBe(cartErrors.overLimit(3).title);
+    expect(await add(4)).toBe(cartRefusals.overLimit(3).title);
     expect(await add(3)).toBe(marketplaceErrors.outOfStock.title);
     expect(await add(2)).toBe("ok");
   });

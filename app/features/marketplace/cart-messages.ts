@@ -54,6 +54,10 @@ export const cartErrors = {
     title: "Price changed",
     message: "The price of this item don change. Check the new price and try again.",
   },
+} as const;
+
+/** Refusals that name how many are left or allowed (the `cartErrors` are fixed texts). */
+export const cartRefusals = {
   overLimit: (limit: number): Message => ({
     title: "Too many for one order",
     message: `One order fit take only ${limit} of this item.`,
@@ -68,4 +72,4 @@ export const cartErrors = {
           ? `Only ${available} dey available and ${inCart} don already dey your cart. Nothing was added.`
           : `Only ${available} dey available. Nothing was added.`,
   }),
-} as const;
+};
