@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ItemType } from "~/lib/item-kind";
 
 /*
@@ -8,8 +9,10 @@ import type { ItemType } from "~/lib/item-kind";
  * rating through these fragments, so there is no second copy of the rule to drift.
  */
 
-/** The SQL condition on a `reviews` row aliased `r` that makes it count. */
-export const VISIBLE_REVIEW = sql.raw("r.hidden_at is null");
+/** The condition that makes a review count, on its `hidden_at` (a column or an alias's). */
+export function visibleReview(hiddenAt: PgColumn | SQL): SQL {
+  return sql`${hiddenAt} is null`;
+}
 
 /**
  * An item's average rating (one decimal, null without reviews) and its review count, as
@@ -17,7 +20,7 @@ export const VISIBLE_REVIEW = sql.raw("r.hidden_at is null");
  * named explicitly, as drizzle leaves columns unqualified inside sql``).
  */
 export function reviewStatsColumns(itemType: ItemType, outerId: SQL) {
-  const of = sql`from reviews r where r.item_type = ${sql.raw(`'${itemType}'`)} and r.item_id = ${outerId} and ${VISIBLE_REVIEW}`;
+  const of = sql`from reviews r where r.item_type = ${sql.raw(`'${itemType}'`)} and r.item_id = ${outerId} and ${visibleReview(sql.raw("r.hidden_at"))}`;
   return {
     rating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) ${of})`,
     reviewCount: sql<number>`(select count(*) ${of})`,
