@@ -62,7 +62,8 @@ export const reviewCopy = {
   ratingHint: "1 star is poor, 5 stars is excellent.",
   stars: (n: number) => `${n} ${n === 1 ? "star" : "stars"}`,
   body: "Your review",
-  bodyHint: (max: number) => `What did you like or not like? Up to ${max.toLocaleString("en-NG")} characters.`,
+  bodyHint: (max: number) =>
+    `What did you like or not like? Up to ${max.toLocaleString("en-NG")} characters.`,
   submit: "Post review",
   backToOrder: "Back to your order",
   signIn: "Sign in",
@@ -80,7 +81,8 @@ export const reviewCopy = {
   ratedLabel: (n: number) => `Rated ${n} out of 5`,
   // The seller's page.
   sellerTitle: "Reviews of your products",
-  sellerIntro: "Buyers' reviews of what you sold. You may reply once to each review; your reply shows under it on the product page.",
+  sellerIntro:
+    "Buyers' reviews of what you sold. You may reply once to each review; your reply shows under it on the product page.",
   sellerNone: "No reviews of your products yet.",
   reply: "Your reply",
   replySubmit: "Post reply",

@@ -29,11 +29,7 @@ export async function replyToReview({
   const { reviewId, reply } = parsed.data;
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [review] = await tx
-      .select()
-      .from(reviews)
-      .where(eq(reviews.id, reviewId))
-      .for("update");
+    const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
     if (!review || review.hiddenAt) {
       throw new AppError("notFound", { message: reviewErrors.reviewGone });
     }
@@ -43,11 +39,9 @@ export async function replyToReview({
       .select({ role: profiles.role })
       .from(profiles)
       .where(eq(profiles.id, actorId));
-    const allowed = authorize(
-      actor ? { id: actorId, role: actor.role } : null,
-      "reviews:reply",
-      { ownerId: sellerId },
-    );
+    const allowed = authorize(actor ? { id: actorId, role: actor.role } : null, "reviews:reply", {
+      ownerId: sellerId,
+    });
     if (!allowed) throw new AppError("forbidden", { message: reviewErrors.notSeller });
     if (review.reply != null) {
       throw new AppError("validation", { message: reviewErrors.alreadyReplied });

@@ -39,6 +39,9 @@ export const replySchema = z.object({
     .trim()
     .min(1, { error: validation.required })
     .max(REVIEW_REPLY_MAX, { error: validation.maxLength(REVIEW_REPLY_MAX) }),
-  page: z.string().regex(/^\d{1,4}$/).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .optional(),
 });
 export type ReplyInput = z.infer<typeof replySchema>;

@@ -35,8 +35,7 @@ export async function buyerBy(
       .from(users)
       .where(eq(users.id, claim.userId));
     const sameEmail =
-      !!me?.verified &&
-      me.email.trim().toLowerCase() === purchase.buyerEmail.trim().toLowerCase();
+      !!me?.verified && me.email.trim().toLowerCase() === purchase.buyerEmail.trim().toLowerCase();
     if (sameEmail) return "account";
   }
   if (claim.token && sameSecret(claim.token, purchase.accessToken)) return "token";

@@ -22,7 +22,12 @@ export type ReviewRefusal = keyof Pick<
  */
 async function checkPurchase(
   db: Parameters<typeof buyerBy>[0],
-  { itemType, purchaseItemId, claim, lock }: {
+  {
+    itemType,
+    purchaseItemId,
+    claim,
+    lock,
+  }: {
     itemType: ItemType;
     purchaseItemId: string;
     claim: ReviewerClaim;
