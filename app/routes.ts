@@ -28,6 +28,8 @@ export default [
   route("events/:slug/calendar.ics", "routes/events-calendar.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
+  // A buyer reviews what they received (issue 31): linked from the order pages.
+  route("reviews/new", "routes/reviews-new.tsx"),
   route("bookings", "routes/bookings-list.tsx"),
   route("bookings/:slug", "routes/bookings-item.tsx"),
   route("search", "routes/search.tsx"),
@@ -54,6 +56,8 @@ export default [
       // Owners' listings (issue 15): list, edit, deactivate/reactivate, stock.
       route("products", "routes/dashboard/products.tsx"),
       route("products/:productId/edit", "routes/dashboard/product-edit.tsx"),
+      // Reviews of what the person sells, with the seller's one reply (issue 31).
+      route("reviews", "routes/dashboard/reviews.tsx"),
       route("properties", "routes/dashboard/properties.tsx"),
       route("properties/:propertyId/edit", "routes/dashboard/property-edit.tsx"),
       route("ads", "routes/dashboard/ads.tsx"),

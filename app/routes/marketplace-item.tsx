@@ -6,6 +6,9 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { StockBadge } from "~/features/marketplace/product-card";
 import { getPublicProduct } from "~/features/marketplace/public-products.server";
+import { ItemReviews } from "~/features/reviews/components/product-reviews";
+import { listItemReviews } from "~/features/reviews/list-reviews.server";
+import { pageNumber } from "~/lib/pagination";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
@@ -19,8 +22,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   // schema.org data is built here so its code never ships to the browser.
   const origin = siteOrigin(request);
+  const reviewsPage = pageNumber(new URL(request.url).searchParams.get("reviews"));
   return {
     product,
+    reviews: await listItemReviews({ itemType: "product", itemId: product.id, page: reviewsPage }),
     jsonLd: productJsonLd(origin, product),
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, product.images[0]) ?? null,
@@ -39,7 +44,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
       })
     : [];
 
-export default function ProductPage({ loaderData: { product, jsonLd } }: Route.ComponentProps) {
+export default function ProductPage({
+  loaderData: { product, jsonLd, reviews },
+}: Route.ComponentProps) {
   const [first, ...rest] = product.images;
   return (
     <article className="mx-auto grid max-w-5xl gap-8 px-4 py-6 lg:grid-cols-2">
@@ -147,6 +154,16 @@ export default function ProductPage({ loaderData: { product, jsonLd } }: Route.C
             <p className="mt-1 text-sm text-muted">{product.storeBio}</p>
           </section>
         ) : null}
+      </div>
+      <div className="lg:col-span-2">
+        <ItemReviews
+          itemType="product"
+          itemId={product.id}
+          itemPath={`/marketplace/${product.slug}`}
+          rating={product.rating}
+          reviewCount={product.reviewCount}
+          page={reviews}
+        />
       </div>
       <div className="mt-8 lg:col-span-2">
         <ReportControl

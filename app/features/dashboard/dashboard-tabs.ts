@@ -6,6 +6,7 @@ export const DASHBOARD_TABS = [
   "notifications",
   "tickets",
   "products",
+  "reviews",
   "properties",
   "ads",
 ] as const;

@@ -9,6 +9,7 @@ export const dashboardCopy = {
     notifications: "Notifications",
     tickets: "My tickets",
     products: "My Products",
+    reviews: "Reviews",
     properties: "My Properties",
     ads: "My ads",
   },

@@ -16,7 +16,8 @@ export const reportCopy = {
   back: "Back to the item",
   /** Reporting one review of an item (issue 31). */
   reviewTitle: "Report this review",
-  reviewOf: (title: string) => `A review of ${title}`,
+  reviewOf: "A review of",
+  reviewRating: (n: number) => `${n} out of 5 stars`,
 };
 
 export const moderationCopy = {

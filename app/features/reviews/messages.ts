@@ -49,6 +49,7 @@ export const reviewToasts = {
     message: "Your review is now on the product page.",
   },
   replied: { title: "Reply posted", message: "Your reply now shows under the review." },
+  replyInvalid: { title: "Reply not posted", message: "Write a reply first." },
 } satisfies Record<string, Message>;
 
 export const reviewCopy = {
