@@ -19,7 +19,8 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   // Owners' listings: shown by the layout to sellers and hosts, and to anyone who owns one.
   products: "create:product",
   properties: "create:property",
-  // Reviews of what they sell, to reply to (issue 31): shown by the layout to sellers.
+  // Reviews (issue 31): what they received to review, and replies to reviews of what
+  // they sell. Everyone signed in may have bought something.
   reviews: "area:dashboard",
   // Their advertising campaigns (issue 16): anyone signed in may have applied.
   ads: "ads:own",

@@ -154,3 +154,29 @@ export async function listSellerReviews({
     SELLER_REVIEWS_PAGE_SIZE,
   );
 }
+
+export interface AwaitingReview {
+  itemType: ItemType;
+  purchaseItemId: string;
+  title: string;
+  detail: string;
+  reference: string;
+}
+
+/** What the signed-in person received and has not reviewed yet (their /dashboard/reviews). */
+export async function listAwaitingReview({
+  userId,
+  limit = 20,
+}: {
+  userId: string;
+  limit?: number;
+}): Promise<AwaitingReview[]> {
+  const db = await getDb();
+  const out: AwaitingReview[] = [];
+  for (const s of Object.values(REVIEW_SOURCES)) {
+    for (const row of await s.awaitingReview(db, userId, limit)) {
+      out.push({ itemType: s.itemType, ...row });
+    }
+  }
+  return out.slice(0, limit);
+}

@@ -80,6 +80,10 @@ export const reviewCopy = {
   newer: "Newer reviews",
   older: "Older reviews",
   ratedLabel: (n: number) => `Rated ${n} out of 5`,
+  // The buyer's part of /dashboard/reviews.
+  awaitingTitle: "Waiting for your review",
+  awaitingIntro: "Things you received. Tell other buyers how they served you.",
+  write: "Write a review",
   // The seller's page.
   sellerTitle: "Reviews of your products",
   sellerIntro:

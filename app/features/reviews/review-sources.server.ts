@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { orderGroups, orderItems, orders, products, vendorProfiles } from "~/db/schema";
 import type { Db, Tx } from "~/lib/db/client.server";
 import type { ItemType } from "~/lib/item-kind";
@@ -34,8 +34,8 @@ export interface ReviewablePurchase {
   buyerUserId: string | null;
   buyerEmail: string;
   buyerName: string | null;
-  /** The guest's credential for the purchase (the e-mailed link's token). */
-  accessToken: string;
+  /** The guest's credential for the purchase (the e-mailed link's token), if it has one. */
+  accessToken: string | null;
   /** Where the buyer goes back to: the guest link's page, or their account's list. */
   guestPath: string;
   accountPath: string;
@@ -53,6 +53,12 @@ export interface ReviewSource {
   sellerOf(db: Db | Tx, itemId: string): Promise<string | null>;
   /** The ids of the items this user sells, as a subquery (the seller's reviews page). */
   soldBy(userId: string): SQL;
+  /** The person's received purchases not reviewed yet, newest first (their to-do list). */
+  awaitingReview(
+    db: Db | Tx,
+    userId: string,
+    limit: number,
+  ): Promise<Array<{ purchaseItemId: string; title: string; detail: string; reference: string }>>;
   /** Title and public path of items, for lists of reviews. */
   describe(db: Db | Tx, itemIds: string[]): Promise<Map<string, { title: string; path: string }>>;
 }
@@ -81,7 +87,8 @@ export const productReviewSource: ReviewSource = {
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      // Orders from before checkout groups (the foundation's) have no guest link.
+      .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
       .innerJoin(vendorProfiles, eq(vendorProfiles.id, orders.vendorId))
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.id, purchaseItemId))
@@ -104,7 +111,9 @@ export const productReviewSource: ReviewSource = {
       buyerEmail: row.orderBuyerEmail,
       buyerName: row.orderBuyerName ?? row.groupBuyerName,
       accessToken: row.accessToken,
-      guestPath: `/orders/${encodeURIComponent(row.accessToken)}`,
+      guestPath: row.accessToken
+        ? `/orders/${encodeURIComponent(row.accessToken)}`
+        : "/dashboard/orders",
       accountPath: "/dashboard/orders",
     };
   },
@@ -115,6 +124,28 @@ export const productReviewSource: ReviewSource = {
       .innerJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
       .where(eq(products.id, itemId));
     return row?.userId ?? null;
+  },
+  async awaitingReview(db, userId, limit) {
+    const rows = await db
+      .select({
+        purchaseItemId: orderItems.id,
+        title: orderItems.title,
+        detail: orderItems.optionLabel,
+        reference: orders.orderNumber,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.buyerId, userId),
+          eq(orders.status, "delivered"),
+          isNotNull(orderItems.productId),
+          sql`not exists (select 1 from reviews r where r.item_type = 'product' and r.purchase_item_id = ${orderItems.id})`,
+        ),
+      )
+      .orderBy(desc(orders.deliveredAt), asc(orderItems.id))
+      .limit(limit);
+    return rows;
   },
   soldBy(userId) {
     return sql`(select p.id from products p join vendor_profiles v on v.id = p.vendor_id where v.user_id = ${userId})`;

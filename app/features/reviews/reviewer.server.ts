@@ -38,7 +38,9 @@ export async function buyerBy(
       !!me?.verified && me.email.trim().toLowerCase() === purchase.buyerEmail.trim().toLowerCase();
     if (sameEmail) return "account";
   }
-  if (claim.token && sameSecret(claim.token, purchase.accessToken)) return "token";
+  if (claim.token && purchase.accessToken && sameSecret(claim.token, purchase.accessToken)) {
+    return "token";
+  }
   return null;
 }
 

@@ -10,7 +10,7 @@ import { resetRateLimits } from "~/lib/rate-limit.server";
 import { createVendorProfile } from "../../../scripts/seed/factories/marketplace";
 import { createOrderGroup } from "../../../scripts/seed/factories/orders";
 import { createUser } from "../../../scripts/seed/factories/users";
-import { listItemReviews, listSellerReviews } from "./list-reviews.server";
+import { listAwaitingReview, listItemReviews, listSellerReviews } from "./list-reviews.server";
 import { reviewErrors } from "./messages";
 import { replyToReview } from "./reply-to-review.server";
 import { reviewFormFor, submitReview } from "./submit-review.server";
@@ -59,7 +59,11 @@ describe("submitting a review", () => {
       ).toBe("notDelivered");
     }
     const { buyer, item } = await signedInOrder("delivered");
+    expect((await listAwaitingReview({ userId: buyer.id })).map((a) => a.purchaseItemId)).toEqual([
+      item.id,
+    ]);
     const done = await submitReview({ userId: buyer.id, input: review(item.id) });
+    expect(await listAwaitingReview({ userId: buyer.id })).toEqual([]);
     expect(done.backPath).toBe("/dashboard/orders");
     const [row] = await db.select().from(reviews).where(eq(reviews.id, done.reviewId));
     expect(row).toMatchObject({

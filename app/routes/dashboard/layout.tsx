@@ -38,12 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tabs: DASHBOARD_TABS.filter(
       (t) =>
         can(user.role, DASHBOARD_TAB_RIGHTS[t]) &&
-        (t === "products" || t === "properties"
-          ? listing[t]
-          : // Reviews of what they sell (products now; stays with issue 32).
-            t === "reviews"
-            ? listing.products
-            : true),
+        (t === "products" || t === "properties" ? listing[t] : true),
     ),
   };
 }

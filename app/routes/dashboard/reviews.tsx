@@ -1,7 +1,10 @@
 import type { Route } from "./+types/reviews";
 import { requirePermission } from "~/features/accounts/guards.server";
-import { SellerReviewsList } from "~/features/reviews/components/seller-reviews-list";
-import { listSellerReviews } from "~/features/reviews/list-reviews.server";
+import {
+  AwaitingReviewList,
+  SellerReviewsList,
+} from "~/features/reviews/components/seller-reviews-list";
+import { listAwaitingReview, listSellerReviews } from "~/features/reviews/list-reviews.server";
 import { reviewToasts } from "~/features/reviews/messages";
 import { replyToReview } from "~/features/reviews/reply-to-review.server";
 import { replySchema } from "~/features/reviews/review-schema";
@@ -9,10 +12,17 @@ import { messageToast, redirectAfter, redirectWithToast } from "~/lib/flash.serv
 import { parseForm } from "~/lib/form-action.server";
 import { pageFromUrl } from "~/lib/pagination";
 
-/** The reviews of what this person sells, with a reply form under each unreplied one. */
+/**
+ * Reviews, both ways: what this person received and may review, and the reviews of
+ * what they sell, with a reply form under each unreplied one. Everyone signed in.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "area:dashboard");
-  return { page: await listSellerReviews({ userId: user.id, page: pageFromUrl(request.url) }) };
+  const [awaiting, page] = await Promise.all([
+    listAwaitingReview({ userId: user.id }),
+    listSellerReviews({ userId: user.id, page: pageFromUrl(request.url) }),
+  ]);
+  return { awaiting, page };
 }
 
 /** A reply: the seller of the reviewed item (or an admin), once; checked in the transaction. */
@@ -41,5 +51,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SellerReviewsPage({ loaderData }: Route.ComponentProps) {
-  return <SellerReviewsList page={loaderData.page} />;
+  return (
+    <div className="grid gap-8">
+      <AwaitingReviewList items={loaderData.awaiting} />
+      <SellerReviewsList page={loaderData.page} />
+    </div>
+  );
 }

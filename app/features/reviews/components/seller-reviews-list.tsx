@@ -4,7 +4,7 @@ import { Field } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { Textarea } from "~/components/ui/textarea";
 import type { Page } from "~/lib/pagination";
-import type { SellerReviewView } from "../list-reviews.server";
+import type { AwaitingReview, SellerReviewView } from "../list-reviews.server";
 import { reviewCopy } from "../messages";
 import { REVIEW_REPLY_MAX } from "../review-constants";
 import { ReviewBody } from "./review-list";
@@ -65,6 +65,45 @@ export function SellerReviewsList({ page }: { page: Page<SellerReviewView> }) {
         pageCount={page.pageCount}
         hrefFor={(p) => `/dashboard/reviews?page=${p}`}
       />
+    </section>
+  );
+}
+
+/** The buyer's received purchases not reviewed yet, each with its review link. */
+export function AwaitingReviewList({ items }: { items: AwaitingReview[] }) {
+  const t = reviewCopy;
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby="awaiting-heading" className="grid gap-3">
+      <div>
+        <h2 id="awaiting-heading" className="text-xl font-semibold text-ink">
+          {t.awaitingTitle}
+        </h2>
+        <p className="text-sm text-muted">{t.awaitingIntro}</p>
+      </div>
+      <ul className="grid gap-2">
+        {items.map((i) => (
+          <li
+            key={i.purchaseItemId}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-line p-3"
+          >
+            <span className="text-sm">
+              <span className="font-medium text-ink">{i.title}</span>
+              {i.detail ? <span className="text-muted"> · {i.detail}</span> : null}
+              <span className="block text-xs text-muted">
+                {t.order} {i.reference}
+              </span>
+            </span>
+            <Link
+              to={`/reviews/new?${new URLSearchParams({ item: i.purchaseItemId })}`}
+              className="font-medium text-brand-700 underline"
+              aria-label={`${t.write}: ${i.title}`}
+            >
+              {t.write}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
