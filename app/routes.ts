@@ -35,6 +35,8 @@ export default [
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/marketplace-checkout.tsx"),
+  // A buyer reviews what they received (issue 31): linked from the order pages.
+  route("reviews/new", "routes/reviews-new.tsx"),
   route("bookings", "routes/bookings-list.tsx"),
   route("bookings/:slug", "routes/bookings-item.tsx"),
   route("search", "routes/search.tsx"),
@@ -67,6 +69,8 @@ export default [
       route("products", "routes/dashboard/products.tsx"),
       route("products/:productId/edit", "routes/dashboard/product-edit.tsx"),
       route("store", "routes/dashboard/store.tsx"),
+      // Reviews of what the person sells, with the seller's one reply (issue 31).
+      route("reviews", "routes/dashboard/reviews.tsx"),
       route("properties", "routes/dashboard/properties.tsx"),
       route("properties/:propertyId/edit", "routes/dashboard/property-edit.tsx"),
       route("ads", "routes/dashboard/ads.tsx"),

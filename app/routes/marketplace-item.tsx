@@ -10,6 +10,9 @@ import { getBuyingOptions } from "~/features/marketplace/buying-options.server";
 import { AddToCartForm } from "~/features/marketplace/components/add-to-cart-form";
 import { ProductOptionsList } from "~/features/marketplace/product-options-list";
 import { optionsViewOf } from "~/features/marketplace/product-options-view.server";
+import { ItemReviews } from "~/features/reviews/components/product-reviews";
+import { listItemReviews } from "~/features/reviews/list-reviews.server";
+import { pageNumber } from "~/lib/pagination";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
@@ -24,10 +27,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // schema.org data is built here so its code never ships to the browser.
   const origin = siteOrigin(request);
   const buying = await getBuyingOptions(product.id);
+  const reviewsPage = pageNumber(new URL(request.url).searchParams.get("reviews"));
   return {
     product,
     buying,
     options: optionsViewOf(buying),
+    reviews: await listItemReviews({ itemType: "product", itemId: product.id, page: reviewsPage }),
     jsonLd: productJsonLd(origin, product),
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, product.images[0]) ?? null,
@@ -47,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function ProductPage({
-  loaderData: { product, buying, options, jsonLd },
+  loaderData: { product, buying, options, jsonLd, reviews },
 }: Route.ComponentProps) {
   const [first, ...rest] = product.images;
   return (
@@ -158,6 +163,16 @@ export default function ProductPage({
             <p className="mt-1 text-sm text-muted">{product.storeBio}</p>
           </section>
         ) : null}
+      </div>
+      <div className="lg:col-span-2">
+        <ItemReviews
+          itemType="product"
+          itemId={product.id}
+          itemPath={`/marketplace/${product.slug}`}
+          rating={product.rating}
+          reviewCount={product.reviewCount}
+          page={reviews}
+        />
       </div>
       <div className="mt-8 lg:col-span-2">
         <ReportControl

@@ -23,8 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const itemType = findItemKind(url.searchParams.get("type") ?? "")?.type;
   const itemId = url.searchParams.get("id") ?? "";
+  // A report about one review of the item (issue 31): its Report link names it.
+  const reviewId = url.searchParams.get("review");
   if (!itemType || !UUID.test(itemId)) throw data(null, { status: 404 });
-  const target = await findReportTarget({ itemType, itemId });
+  if (reviewId !== null && !UUID.test(reviewId)) throw data(null, { status: 404 });
+  const target = await findReportTarget({ itemType, itemId, reviewId });
   if (!target) throw data(null, { status: 404 });
   const user = await getSessionUser(request);
   return data(
@@ -67,22 +70,29 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
   });
 
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { itemType, itemId, title, path, signedIn, self } = loaderData;
+  const { itemType, itemId, title, path, signedIn, self, review } = loaderData;
   const answer = actionData as ReportAnswer | undefined;
   const t = reportCopy;
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-10">
-      <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+      <h1 className="text-2xl font-bold text-ink">{review ? t.reviewTitle : t.title}</h1>
       <p>
+        {review ? <>{t.reviewOf} </> : null}
         <Link to={path} className="font-medium text-brand-700 underline">
           {title}
         </Link>
       </p>
+      {review ? (
+        <blockquote className="border-l-2 border-line-strong pl-3 text-sm">
+          <p className="font-medium">{t.reviewRating(review.rating)}</p>
+          <p className="whitespace-pre-line break-words">{review.body}</p>
+        </blockquote>
+      ) : null}
       <p className="text-muted">{t.intro}</p>
       {!signedIn || answer?.signedOut ? (
         <ReportSignedOut returnTo={self} live={!!answer?.signedOut} />
       ) : (
-        <ReportForm itemType={itemType} itemId={itemId} answer={answer} />
+        <ReportForm itemType={itemType} itemId={itemId} reviewId={review?.id} answer={answer} />
       )}
       <p>
         <Link to={path} className="text-sm text-brand-700 hover:underline">

@@ -3,8 +3,13 @@ import { sql } from "drizzle-orm";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 import { itemType, reportReason, reportStatus } from "./enums";
+import { reviews } from "./site";
 
-/** Reports from users about an item (spec 001 §5 reasons). */
+/**
+ * Reports from users about an item (spec 001 §5 reasons). A report about one review of
+ * the item names it (`review_id`): upholding it hides that review, not the item
+ * (docs/decisions/0xx-verified-reviews.md).
+ */
 export const reports = pgTable(
   "reports",
   {
@@ -12,6 +17,7 @@ export const reports = pgTable(
     reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
     itemType: itemType("item_type").notNull(),
     itemId: uuid("item_id").notNull(),
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "cascade" }),
     reason: reportReason("reason").notNull(),
     description: text("description"),
     status: reportStatus("status").notNull().default("open"),
@@ -19,7 +25,12 @@ export const reports = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("reports_item_idx").on(t.itemType, t.itemId)],
+  (t) => [
+    index("reports_item_idx").on(t.itemType, t.itemId),
+    index("reports_review_idx")
+      .on(t.reviewId)
+      .where(sql`${t.reviewId} is not null`),
+  ],
 );
 
 /**

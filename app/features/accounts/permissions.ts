@@ -49,6 +49,9 @@ export const PERMISSIONS = {
   // A listing's owner edits, deactivates and deletes it; admins any listing.
   "items:edit": { own: NON_VIEWER, any: ["admin"] },
   "items:delete": { own: NON_VIEWER, any: ["admin"] },
+  // A product's (later a stay's) seller replies once to each review of it; admins to any
+  // review (issue 31). Whoever sells it, whatever their role now.
+  "reviews:reply": { own: ROLES, any: ["admin"] },
   // An event's organizer runs it (edit, cancel, attendees, export, promo codes,
   // check-in); admins any event.
   "events:manage": { own: NON_VIEWER, any: ["admin"] },

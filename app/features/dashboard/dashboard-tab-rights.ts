@@ -25,6 +25,9 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   // Their store's orders (issue 31): shown with My Products; admins see every order.
   sales: "orders:fulfil",
   properties: "create:property",
+  // Reviews (issue 31): what they received to review, and replies to reviews of what
+  // they sell. Everyone signed in may have bought something.
+  reviews: "area:dashboard",
   // Their advertising campaigns (issue 16): anyone signed in may have applied.
   ads: "ads:own",
 };

@@ -9,6 +9,7 @@ export const DASHBOARD_TABS = [
   "products",
   "store",
   "sales",
+  "reviews",
   "properties",
   "ads",
 ] as const;

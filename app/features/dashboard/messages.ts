@@ -12,6 +12,7 @@ export const dashboardCopy = {
     products: "My Products",
     store: "My Store",
     sales: "Sales",
+    reviews: "Reviews",
     properties: "My Properties",
     ads: "My ads",
   },

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, lte, or, sql } from "drizzle-orm";
 import { products, vendorProfiles } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
+import { reviewStatsColumns } from "~/lib/db/review-stats.server";
 import { countCapped } from "~/lib/db/count-capped.server";
 import { placeMatches } from "~/lib/db/place-match.server";
 import { loadImages } from "~/lib/media/image-records.server";
@@ -43,10 +44,8 @@ const cardColumns = {
   imageKeys: products.imageKeys,
   optionNames: products.optionNames,
   storeName: vendorProfiles.storeName,
-  rating: sql<
-    string | null
-  >`(select round(avg(r.rating)::numeric, 1) from reviews r where r.item_type = 'product' and r.item_id = "products"."id")`,
-  reviewCount: sql<number>`(select count(*) from reviews r where r.item_type = 'product' and r.item_id = "products"."id")`,
+  // Hidden reviews count nowhere (the one rule: lib/db/review-stats.server.ts).
+  ...reviewStatsColumns("product", sql`"products"."id"`),
 };
 
 type CardRow = {

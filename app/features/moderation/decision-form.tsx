@@ -10,10 +10,13 @@ export function DecisionForm({
   queueId,
   page,
   report = false,
+  review = false,
 }: {
   queueId: string;
   page?: number;
   report?: boolean;
+  /** The report is about one review: reject hides that review, not the item. */
+  review?: boolean;
 }) {
   const t = moderationQueueCopy;
   const noteId = `note-${queueId}`;
@@ -37,7 +40,7 @@ export function DecisionForm({
           {report ? t.dismissReport : t.approve}
         </Button>
         <Button type="submit" name="decision" value="reject" variant="destructive">
-          {report ? t.hideItem : t.reject}
+          {review ? t.hideReview : report ? t.hideItem : t.reject}
         </Button>
       </div>
     </Form>

@@ -14,6 +14,10 @@ export const reportCopy = {
   submit: "Submit report",
   signIn: "Sign in to report",
   back: "Back to the item",
+  /** Reporting one review of an item (issue 31). */
+  reviewTitle: "Report this review",
+  reviewOf: "A review of",
+  reviewRating: (n: number) => `${n} out of 5 stars`,
 };
 
 export const moderationCopy = {
@@ -33,6 +37,8 @@ export const moderationCopy = {
     title: `${label} reported`,
     message: `"${title}" was reported: ${reason}.`,
   }),
+  /** The queue entry of a report about one review of an item. */
+  reviewQueueTitle: (title: string) => `Review of "${title}"`,
   /** A user's report on a live item was upheld: the item is hidden. */
   reportUpheldNotice: (noun: string, title: string, reason: string): Message => ({
     title: `Your ${noun} was removed`,
@@ -51,6 +57,10 @@ export const moderationToasts = {
     message: "Another moderator don already decide this one. The queue don refresh.",
   },
   itemGone: { title: E, message: "This item no dey again. We don remove am from the queue." },
+  reviewHidden: {
+    title: "Review hidden",
+    message: "The review no go show again, and e no count for the rating.",
+  },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
 
 /** The moderation queue (admin area's Moderation page) and the item preview. */
@@ -65,6 +75,9 @@ export const moderationQueueCopy = {
   /** On a report: approve dismisses it (the item stays), reject hides the item. */
   dismissReport: "Dismiss report",
   hideItem: "Hide item",
+  /** On a report about one review: reject hides that review only. */
+  hideReview: "Hide review",
+  reportedReview: "Reported review",
   noteLabel: "Note to the owner (optional)",
   approve: "Approve",
   reject: "Reject",

@@ -35,7 +35,11 @@ export async function loadPreview({ type, id }: { type: string; id: string }) {
 }
 
 /** The public item a report would be about; null when it is not public. */
-export async function findReportTarget(target: { itemType: ItemType; itemId: string }) {
+export async function findReportTarget(target: {
+  itemType: ItemType;
+  itemId: string;
+  reviewId?: string | null;
+}) {
   return reportTarget(await getDb(), target);
 }
 
@@ -43,6 +47,7 @@ export async function findReportTarget(target: { itemType: ItemType; itemId: str
 export async function fileReport(input: {
   itemType: string;
   itemId: string;
+  reviewId?: string | null;
   reason: string;
   details?: string | null;
   reporterId: string;

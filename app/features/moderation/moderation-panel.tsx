@@ -5,7 +5,9 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import type { QueueEntry } from "./moderation.server";
 import { formatDateTime } from "~/lib/dates";
-import { moderationQueueCopy } from "./messages";
+import { moderationQueueCopy, reportCopy } from "./messages";
+
+const reviewRatingText = reportCopy.reviewRating;
 import type { Page } from "~/lib/pagination";
 
 const TYPE_LABEL: Record<QueueEntry["itemType"], string> = {
@@ -37,6 +39,17 @@ function QueueCard({ entry, page }: { entry: QueueEntry; page: number }) {
             {entry.owner.name} · {entry.owner.email}
           </p>
         ) : null}
+        {entry.report?.review ? (
+          <figure className="grid gap-1 rounded-md bg-surface p-3 text-sm">
+            <figcaption className="font-medium">
+              {t.reportedReview}: {entry.report.review.author ?? ""} ·{" "}
+              {reviewRatingText(entry.report.review.rating)}
+            </figcaption>
+            <blockquote className="whitespace-pre-line break-words">
+              {entry.report.review.body}
+            </blockquote>
+          </figure>
+        ) : null}
         {entry.report?.description ? (
           <blockquote className="border-l-2 border-line-strong pl-3 text-sm">
             {entry.report.description}
@@ -57,7 +70,12 @@ function QueueCard({ entry, page }: { entry: QueueEntry; page: number }) {
             {t.preview}: {entry.title}
           </Link>
         </p>
-        <DecisionForm queueId={entry.id} page={page} report={!!entry.report} />
+        <DecisionForm
+          queueId={entry.id}
+          page={page}
+          report={!!entry.report}
+          review={!!entry.report?.review}
+        />
       </CardContent>
     </Card>
   );

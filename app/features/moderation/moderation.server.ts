@@ -1,12 +1,12 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { moderationQueue, profiles, reports } from "~/db/schema";
+import { moderationQueue, profiles, reports, reviews } from "~/db/schema";
 import { can } from "~/features/accounts/permissions";
 import { displayName } from "~/features/accounts/display-name";
 import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
-import type { Db } from "~/lib/db/client.server";
+import type { Db, Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
@@ -25,7 +25,13 @@ export interface QueueEntry {
   title: string;
   createdAt: string;
   owner: { id: string; name: string; email: string } | null;
-  report: { reason: string; description: string | null; reporter: string | null } | null;
+  report: {
+    reason: string;
+    description: string | null;
+    reporter: string | null;
+    /** A report about one review of the item: that review (issue 31). */
+    review: { id: string; author: string | null; rating: number; body: string } | null;
+  } | null;
   /** Public page, when the item is already visible there. */
   publicPath: string | null;
   moderationStatus: ModeratedItem["moderationStatus"] | null;
@@ -53,10 +59,15 @@ export async function listModerationQueue(db: Db, page = 1) {
         reporterFullName: reporter.fullName,
         reporterUsername: reporter.username,
         reporterEmail: reporter.email,
+        reviewId: reviews.id,
+        reviewAuthor: reviews.authorName,
+        reviewRating: reviews.rating,
+        reviewBody: reviews.body,
       })
       .from(moderationQueue)
       .leftJoin(reports, eq(reports.id, moderationQueue.reportId))
       .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+      .leftJoin(reviews, eq(reviews.id, reports.reviewId))
       .orderBy(desc(moderationQueue.createdAt), desc(moderationQueue.id))
       .limit(QUEUE_PAGE_SIZE)
       .offset((page - 1) * QUEUE_PAGE_SIZE),
@@ -104,6 +115,15 @@ export async function listModerationQueue(db: Db, page = 1) {
                   email: r.reporterEmail,
                 })
               : null,
+            review:
+              r.reviewId && r.reviewRating != null
+                ? {
+                    id: r.reviewId,
+                    author: r.reviewAuthor,
+                    rating: r.reviewRating,
+                    body: r.reviewBody ?? "",
+                  }
+                : null,
           }
         : null,
       publicPath:
@@ -128,6 +148,8 @@ export interface ModerationOutcome {
   item: ModeratedItem;
   /** The entry was a user's report: approve dismissed it, reject hid the item. */
   report: boolean;
+  /** The report was about one review: reject hid that review, not the item. */
+  review: boolean;
 }
 
 /**
@@ -139,7 +161,10 @@ export interface ModerationOutcome {
  *
  * On a user's report, approve means "dismiss the report": the item keeps its state and
  * the owner hears nothing (nothing changed for them); reject hides the item and tells
- * the owner it was removed after a report.
+ * the owner it was removed after a report. On a report about one review (issue 31),
+ * reject hides that review only (`hidden_at`: it leaves the page, the average and the
+ * count) and settles every open report on it; the item is untouched. Either way the
+ * report row keeps who decided (`resolved_by`) and how (`status`).
  */
 export async function moderateQueueEntry(
   db: Db,
@@ -173,6 +198,9 @@ export async function moderateQueueEntry(
     const [report] = entry.reportId
       ? await tx.select().from(reports).where(eq(reports.id, entry.reportId))
       : [];
+    if (report?.reviewId) {
+      return { ...(await decideReviewReport(tx, moderatorId, report, approve)), item };
+    }
     if (!dismissesReport) {
       await itemKind(entry.itemType).applyDecision(tx, item.id, {
         approve,
@@ -238,13 +266,13 @@ export async function moderateQueueEntry(
     const [ownerProfile] = ownerId
       ? await tx.select().from(profiles).where(eq(profiles.id, ownerId))
       : [];
-    return { item, ownerProfile, notice, href, isReport: !!entry.reportId };
+    return { item, ownerProfile, notice, href, isReport: !!entry.reportId, isReview: false };
   });
 
   invalidatePublicCache();
 
-  const { item, ownerProfile, notice, href, isReport } = outcome;
-  if (ownerProfile) {
+  const { item, ownerProfile, notice, href, isReport, isReview } = outcome;
+  if (ownerProfile && notice && href) {
     // The decision stands even if the e-mail cannot go out; the in-app notice is there.
     await sendMail({
       to: ownerProfile.email,
@@ -258,5 +286,52 @@ export async function moderateQueueEntry(
     }).catch((err: unknown) => getLogger().error({ err }, "moderation e-mail failed"));
   }
 
-  return { itemType: item.type, decision: input.decision, item, report: isReport };
+  return {
+    itemType: item.type,
+    decision: input.decision,
+    item,
+    report: isReport,
+    review: isReview,
+  };
+}
+
+/**
+ * A report about one review: dismiss it, or hide the review and settle every open
+ * report on it (with their queue entries). Nobody is e-mailed: the item did not change.
+ */
+async function decideReviewReport(
+  tx: Tx,
+  moderatorId: string,
+  report: typeof reports.$inferSelect,
+  approve: boolean,
+) {
+  const now = new Date();
+  const settled = await tx
+    .update(reports)
+    .set({
+      status: approve ? "dismissed" : "resolved",
+      resolvedBy: moderatorId,
+      updatedAt: now,
+    })
+    .where(
+      approve
+        ? eq(reports.id, report.id)
+        : and(eq(reports.reviewId, report.reviewId!), eq(reports.status, "open")),
+    )
+    .returning({ id: reports.id });
+  const ids = [report.id, ...settled.map((r) => r.id)];
+  await tx.delete(moderationQueue).where(inArray(moderationQueue.reportId, ids));
+  if (!approve) {
+    await tx
+      .update(reviews)
+      .set({ hiddenAt: now })
+      .where(and(eq(reviews.id, report.reviewId!), isNull(reviews.hiddenAt)));
+  }
+  return {
+    ownerProfile: undefined,
+    notice: null,
+    href: null,
+    isReport: true,
+    isReview: true,
+  };
 }

@@ -26,8 +26,8 @@ export type ReportAnswer = {
 };
 
 /** Where the report form posts: its loader finds the item again from the query. */
-export function reportActionPath(itemType: ReportableType, itemId: string) {
-  return `/report?${new URLSearchParams({ type: itemType, id: itemId })}`;
+export function reportActionPath(itemType: ReportableType, itemId: string, reviewId?: string) {
+  return `/report?${new URLSearchParams({ type: itemType, id: itemId, ...(reviewId ? { review: reviewId } : {}) })}`;
 }
 
 function Notice({
@@ -76,12 +76,15 @@ export function ReportSignedOut({ returnTo, live = false }: { returnTo: string; 
 export function ReportForm({
   itemType,
   itemId,
+  reviewId,
   answer,
   busy = false,
   fetcher,
 }: {
   itemType: ReportableType;
   itemId: string;
+  /** A report about one review of the item (issue 31). */
+  reviewId?: string;
   answer?: ReportAnswer | null;
   busy?: boolean;
   /** Given on item pages: the report posts in the background and the page stays. */
@@ -96,12 +99,13 @@ export function ReportForm({
   return (
     <FormComponent
       method="post"
-      action={reportActionPath(itemType, itemId)}
+      action={reportActionPath(itemType, itemId, reviewId)}
       className="grid gap-3"
       noValidate
     >
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />
+      {reviewId ? <input type="hidden" name="reviewId" value={reviewId} /> : null}
       {answer?.formError ? <Notice message={answer.formError} /> : null}
       <Field label={t.reason} name="reason" error={fe.reason} required>
         <NativeSelect value={reason} onChange={(e) => setReason(e.target.value)}>

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { moderationQueue, profiles, reports } from "~/db/schema";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { moderationQueue, profiles, reports, reviews } from "~/db/schema";
 import { rolesWith } from "~/features/accounts/permissions";
 import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
@@ -26,15 +26,42 @@ async function isPublic(db: Db | Tx, kind: ItemKind, itemId: string) {
   return !!row;
 }
 
-/** The public item a report form is about: its title and page, or null when not public. */
+/** A review of the item that is still shown (not hidden), or undefined. */
+async function shownReview(db: Db | Tx, itemType: ItemType, itemId: string, reviewId: string) {
+  const [review] = await db
+    .select({ id: reviews.id, rating: reviews.rating, body: reviews.body })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.id, reviewId),
+        eq(reviews.itemType, itemType),
+        eq(reviews.itemId, itemId),
+        isNull(reviews.hiddenAt),
+      ),
+    )
+    .limit(1);
+  return review;
+}
+
+/**
+ * The public item a report form is about: its title and page, or null when not public.
+ * With a review id: that review of the item (null when it is hidden or not the item's).
+ */
 export async function reportTarget(
   db: Db,
-  { itemType, itemId }: { itemType: ItemType; itemId: string },
+  { itemType, itemId, reviewId }: { itemType: ItemType; itemId: string; reviewId?: string | null },
 ) {
   const kind = itemKind(itemType);
   if (!(await isPublic(db, kind, itemId))) return null;
   const [item] = await loadItems(db, itemType, [itemId]);
-  return item ? { title: item.title, path: itemPath(kind, item.slug) } : null;
+  if (!item) return null;
+  const review = reviewId ? await shownReview(db, itemType, itemId, reviewId) : null;
+  if (reviewId && !review) return null;
+  return {
+    title: item.title,
+    path: itemPath(kind, item.slug),
+    review: review ? { id: review.id, rating: review.rating, body: review.body ?? "" } : null,
+  };
 }
 
 export type ReportOutcome = { status: "created" | "duplicate"; itemPath: string };
@@ -51,16 +78,22 @@ export async function reportItem(
   input: {
     itemType: string;
     itemId: string;
+    /** A report about one review of the item (issue 31). */
+    reviewId?: string | null;
     reason: string;
     details?: string | null;
     reporterId: string;
   },
 ): Promise<ReportOutcome> {
-  const parsed = reportSchema.safeParse({ ...input, details: input.details ?? undefined });
+  const parsed = reportSchema.safeParse({
+    ...input,
+    details: input.details ?? undefined,
+    reviewId: input.reviewId ?? undefined,
+  });
   if (!parsed.success) {
     throw new AppError("validation", { fieldErrors: fieldErrors(parsed.error) });
   }
-  const { itemId, reason, details } = parsed.data;
+  const { itemId, reviewId, reason, details } = parsed.data;
   const kind = findItemKind(parsed.data.itemType);
   if (!kind) throw new AppError("validation", { fieldErrors: { itemType: [validation.required] } });
   const itemType = kind.type;
@@ -70,6 +103,10 @@ export async function reportItem(
     const [item] = await loadItems(tx, itemType, [itemId], { lock: true });
     if (!item || !(await isPublic(tx, kind, itemId))) throw new AppError("notFound");
     const path = itemPath(kind, item.slug);
+    // A review report is about a review still shown on this item's page.
+    if (reviewId && !(await shownReview(tx, itemType, itemId, reviewId))) {
+      throw new AppError("notFound");
+    }
 
     const [open] = await tx
       .select({ id: reports.id })
@@ -79,6 +116,7 @@ export async function reportItem(
           eq(reports.reporterId, input.reporterId),
           eq(reports.itemType, itemType),
           eq(reports.itemId, itemId),
+          reviewId ? eq(reports.reviewId, reviewId) : isNull(reports.reviewId),
           eq(reports.status, "open"),
         ),
       )
@@ -91,12 +129,19 @@ export async function reportItem(
 
     const [report] = await tx
       .insert(reports)
-      .values({ reporterId: input.reporterId, itemType, itemId, reason, description: details })
+      .values({
+        reporterId: input.reporterId,
+        itemType,
+        itemId,
+        reviewId,
+        reason,
+        description: details,
+      })
       .returning({ id: reports.id });
     await tx.insert(moderationQueue).values({
       itemType,
       itemId,
-      title: item.title,
+      title: reviewId ? moderationCopy.reviewQueueTitle(item.title) : item.title,
       userId: item.ownerId,
       reportId: report!.id,
     });
@@ -107,7 +152,11 @@ export async function reportItem(
       .select({ id: profiles.id })
       .from(profiles)
       .where(inArray(profiles.role, rolesWith("moderation:review")));
-    const notice = moderationCopy.reportReceived(kind.label, item.title, reason);
+    const notice = moderationCopy.reportReceived(
+      reviewId ? "Review" : kind.label,
+      reviewId ? moderationCopy.reviewQueueTitle(item.title) : item.title,
+      reason,
+    );
     await notifyUsers(
       tx,
       reviewers.map((r) => ({
@@ -118,6 +167,7 @@ export async function reportItem(
         data: {
           item_type: itemType,
           item_id: itemId,
+          ...(reviewId ? { review_id: reviewId } : {}),
           reason,
           description: details,
           href: "/admin/moderation",

@@ -11,6 +11,11 @@ export const reportSchema = z.object({
     .string({ error: validation.required })
     .regex(/^[a-z]+$/, { error: validation.required }),
   itemId: z.uuid({ error: validation.required }),
+  /** A report about one review of the item (issue 31), not the item itself. */
+  reviewId: z
+    .union([z.uuid({ error: validation.required }), z.literal("")])
+    .optional()
+    .transform((v) => v || null),
   reason: z.enum(REPORT_REASONS, { error: validation.required }),
   details: z
     .string()

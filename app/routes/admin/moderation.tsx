@@ -28,6 +28,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.response;
   return redirectAfter(adminBackPath(parsed.form, "moderation"), async () => {
     const outcome = await decideQueueEntry({ moderatorId: user.id, input: parsed.data });
+    if (outcome.review) {
+      return outcome.decision === "approve"
+        ? adminSuccess.reportDismissed
+        : moderationToasts.reviewHidden;
+    }
     if (outcome.report) {
       return outcome.decision === "approve"
         ? adminSuccess.reportDismissed

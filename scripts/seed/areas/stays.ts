@@ -175,6 +175,8 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
             itemType: "property",
             itemId: p.id,
             userId: guest.id,
+            // The stay reviewed is this booking (one review per purchase).
+            purchaseItemId: booking.id,
             createdAt: new Date(plan.checkIn.getTime() + (plan.nights + 1) * DAY),
           }),
         );
