@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { shellCopy } from "~/lib/messages/shell";
 
 /**
- * The header's cart link and count (docs/decisions/0xx-cart.md). A signed-in person's
+ * The header's cart link and count (docs/decisions/061-cart.md). A signed-in person's
  * count comes from the server (`count`); a guest's page is the same HTML for every guest
  * (the shared page cache), so their count is read from the cart_n cookie (lib/cookies.ts)
  * after each render once the script runs; before that, or without JavaScript, the link

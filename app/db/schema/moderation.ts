@@ -8,7 +8,7 @@ import { reviews } from "./site";
 /**
  * Reports from users about an item (spec 001 §5 reasons). A report about one review of
  * the item names it (`review_id`): upholding it hides that review, not the item
- * (docs/decisions/0xx-verified-reviews.md).
+ * (docs/decisions/064-verified-reviews.md).
  */
 export const reports = pgTable(
   "reports",

@@ -5,7 +5,7 @@ import { LISTING_FORM_MAX_BYTES } from "~/lib/media/listing-photos";
 /**
  * The file travels with the product form, whose body is read whole (like its photos):
  * 50 MB keeps a post within what the server holds in memory comfortably
- * (docs/decisions/0xx-product-options-and-digital.md).
+ * (docs/decisions/063-product-options-and-digital.md).
  */
 export const DIGITAL_FILE_MAX_MB = 50;
 export const DIGITAL_FILE_MAX_BYTES = DIGITAL_FILE_MAX_MB * 1024 * 1024;

@@ -165,7 +165,7 @@ async function clearBought(tx: Tx, txn: PaymentTransaction, bought: Map<string, 
 
 /**
  * Marketplace orders and the purchase contract (docs/decisions/014-purchase-contract.md,
- * 0xx-marketplace-checkout.md). One payment pays an order group: one line per vendor
+ * 060-marketplace-checkout.md). One payment pays an order group: one line per vendor
  * order. fulfil takes each vendor order's stock (a payment landing after its hold
  * expired is filled when the stock is still there) and answers the vendors it could
  * not fill as unfulfillable lines, refunded alone; release ends an unpaid checkout;

@@ -5,7 +5,7 @@ import type { ItemType } from "~/lib/item-kind";
 import { itemKind, itemPath } from "~/lib/item-kind-registry.server";
 
 /*
- * Where a verified review comes from (docs/decisions/0xx-verified-reviews.md): one
+ * Where a verified review comes from (docs/decisions/064-verified-reviews.md): one
  * adapter per reviewable item type answers "what was bought, by whom, was it received,
  * who sells it". Submitting, replying, listing and hiding are the same for every type
  * (submit-review.server.ts, reply-to-review.server.ts, list-reviews.server.ts); a stay

@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ItemType } from "~/lib/item-kind";
 
 /*
- * THE rule of which reviews count (issue 31, docs/decisions/0xx-verified-reviews.md): a
+ * THE rule of which reviews count (issue 31, docs/decisions/064-verified-reviews.md): a
  * review a moderator hid counts nowhere, neither in an item's average nor in its count
  * nor in its list. Cards and item pages of every kind (products, stays) read their
  * rating through these fragments, so there is no second copy of the rule to drift.
