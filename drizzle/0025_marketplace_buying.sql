@@ -111,7 +111,7 @@ INSERT INTO "product_variants" ("product_id", "sku", "price", "stock")
   SELECT "id", "sku", "price", "stock" FROM "products";
 --> statement-breakpoint
 -- A product's price and stock, for listings and filters, are its variants' lowest
--- price and total stock (docs/decisions/0xx-marketplace-buying.md). Written only when
+-- price and total stock (docs/decisions/059-marketplace-variants-and-order-groups.md). Written only when
 -- they change, so a sale's decrement and the simple product's own edit meet once.
 CREATE FUNCTION product_variants_roll_up() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
