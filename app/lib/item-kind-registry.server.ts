@@ -1,3 +1,4 @@
+import { invalidatePublicPages } from "~/lib/cache.server";
 import type { ItemKind, ItemKinds, ItemType } from "./item-kind";
 
 /*
@@ -41,4 +42,17 @@ export function findItemKindByArea(area: string): ItemKind | undefined {
 /** An item's public page, percent-encoded. */
 export function itemPath(kind: Pick<ItemKind, "area">, slug: string) {
   return `/${kind.area}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Items of one kind changed in what the public sees of them (a review, stock, seats):
+ * their pages, their kind's list page, the home page and search are dropped with the
+ * kind's cached data; the rest of the site stays cached (issue 31).
+ */
+export function invalidateItemPages(type: ItemType, slugs: readonly string[]) {
+  const kind = itemKind(type);
+  invalidatePublicPages({
+    dataPrefixes: [kind.cachePrefix],
+    paths: ["/", "/search", `/${kind.area}`, ...slugs.map((slug) => itemPath(kind, slug))],
+  });
 }

@@ -87,6 +87,8 @@ export interface ItemKind<T extends ItemType = ItemType> {
   type: T;
   /** First segment of the public URL: the kind's list page and `/{area}/{slug}`. */
   area: string;
+  /** The prefix of the kind's keys in the public data cache (`cached("<prefix>…")`). */
+  cachePrefix: string;
   /** How the item is named to its owner ("Your event …"). */
   noun: string;
   /** How the kind is named to moderators ("Stay"). */

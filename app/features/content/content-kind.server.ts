@@ -23,6 +23,7 @@ export const publicContentWhere = () =>
 export const contentKind: ItemKind<"content"> = {
   type: "content",
   area: "content",
+  cachePrefix: "content:",
   noun: "content",
   label: "Content",
   table: content,

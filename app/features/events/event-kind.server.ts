@@ -36,6 +36,7 @@ export const publicEventWhere = ({ endIndexed = true } = {}) =>
 export const eventKind: ItemKind<"event"> = {
   type: "event",
   area: "events",
+  cachePrefix: "events:",
   noun: "event",
   label: "Event",
   table: events,

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { holds, orderItems, orders, paymentLines, productVariants } from "~/db/schema";
+import { and, eq, ne } from "drizzle-orm";
+import { orders, paymentLines } from "~/db/schema";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
@@ -7,6 +7,7 @@ import { enqueue } from "~/lib/jobs/queue.server";
 import { assertMove, lockOrderFor, type OrderActor } from "./order-access.server";
 import { ORDER_CANCEL_REASON_MIN, orderErrors, orderFieldErrors } from "./order-messages";
 import { announceOrderChange } from "./order-notify.server";
+import { releaseHolds, restockOrder } from "./stock-holds.server";
 
 /**
  * Cancels a vendor order before it ships, in one transaction under the order's lock:
@@ -60,7 +61,7 @@ export async function cancelOrder({
       if (!paymentId || !line)
         throw new AppError("validation", { message: orderErrors.noPaymentLine });
       lineId = line.id;
-      await restock(tx, order.id);
+      await restockOrder(tx, order.id);
       await enqueue(tx, systemRefundJob, {
         paymentId,
         cause: "order_cancelled",
@@ -87,30 +88,6 @@ export async function cancelOrder({
   });
 }
 
-/** Gives the order's units back to their variants (locked in id order, as checkout locks them). */
-async function restock(tx: Tx, orderId: string) {
-  const items = await tx
-    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  const perVariant = new Map<string, number>();
-  for (const i of items)
-    if (i.variantId) perVariant.set(i.variantId, (perVariant.get(i.variantId) ?? 0) + i.quantity);
-  const ids = [...perVariant.keys()].sort();
-  if (!ids.length) return;
-  await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(inArray(productVariants.id, ids))
-    .orderBy(asc(productVariants.id))
-    .for("update");
-  for (const id of ids)
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${perVariant.get(id)!}`, updatedAt: new Date() })
-      .where(eq(productVariants.id, id));
-}
-
 /** An abandoned checkout: its holds end once none of its orders is still waiting to be paid. */
 async function releaseGroupHoldsWhenAllCancelled(tx: Tx, groupId: string, now: Date) {
   const [open] = await tx
@@ -119,10 +96,5 @@ async function releaseGroupHoldsWhenAllCancelled(tx: Tx, groupId: string, now: D
     .where(and(eq(orders.groupId, groupId), ne(orders.status, "cancelled")))
     .limit(1);
   if (open) return;
-  await tx
-    .update(holds)
-    .set({ releasedAt: now })
-    .where(
-      and(eq(holds.purchaseType, "order"), eq(holds.purchaseId, groupId), isNull(holds.releasedAt)),
-    );
+  await releaseHolds(tx, groupId, now);
 }

@@ -73,8 +73,11 @@ describe("readCart", () => {
     const withdrawn = await createProduct(db, { vendorId: storeB.id, price: 700, stock: 5 });
     const short = await createProduct(db, { vendorId: storeB.id, price: 300, stock: 2 });
     const [cart] = await db.insert(carts).values({}).returning();
+    // Added one after the other (a clock tie would leave their order to the random ids).
+    let added = Date.now() - 60_000;
     const line = async (p: typeof fine, quantity: number, unitPrice: number) =>
       db.insert(cartItems).values({
+        createdAt: new Date((added += 1000)),
         cartId: cart!.id,
         productId: p.id,
         variantId: (await variantOf(p.id)).id,

@@ -28,6 +28,7 @@ import {
   lockVariants,
   releaseHolds,
   releaseOrderGroup,
+  restockOrder,
 } from "./stock-holds.server";
 
 type Order = typeof orders.$inferSelect;
@@ -306,7 +307,7 @@ export const orderFulfilment: Fulfilment = {
       if (whole && canOrderMove(order.status, "refunded")) {
         assertOrderTransition(order.status, "refunded");
         set.status = "refunded";
-        if (order.status === "paid") await restock(tx, order.id);
+        if (order.status === "paid") await restockOrder(tx, order.id);
       }
       await tx.update(orders).set(set).where(eq(orders.id, order.id));
     }
@@ -320,21 +321,3 @@ export const orderFulfilment: Fulfilment = {
 
   describeUnfulfillable: (reason) => UNFULFILLABLE[reason] ?? c.unfulfillable.out_of_stock,
 };
-
-/** Gives an order's units back to their variants (locked in id order). */
-async function restock(tx: Tx, orderId: string) {
-  const items = await tx
-    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  const per = new Map<string, number>();
-  for (const i of items) {
-    if (i.variantId) per.set(i.variantId, (per.get(i.variantId) ?? 0) + i.quantity);
-  }
-  for (const id of [...per.keys()].sort()) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${per.get(id)!}`, updatedAt: new Date() })
-      .where(eq(productVariants.id, id));
-  }
-}

@@ -27,6 +27,7 @@ import type { Message } from "~/lib/messages";
 import { checkoutRefusals as E } from "./checkout-messages";
 import { quoteDelivery, type DeliveryQuote, type StoreDelivery } from "./delivery-fee";
 import { optionLabel } from "./product-options";
+import { invalidateVariantPages } from "./product-pages-cache.server";
 import { lockVariants, releaseOrderGroup } from "./stock-holds.server";
 import { availableStock } from "./variant-stock.server";
 
@@ -405,6 +406,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       })),
       expiresAt,
     });
+    // The held units are gone from what those products' pages offer.
+    await invalidateVariantPages(
+      tx,
+      lines.map((l) => l.variantId),
+    );
     return { group: group!, written, total: quote.total! };
   });
 

@@ -15,6 +15,7 @@ export const publicProductWhere = () =>
 export const productKind: ItemKind<"product"> = {
   type: "product",
   area: "marketplace",
+  cachePrefix: "marketplace:",
   noun: "product",
   label: "Product",
   table: products,

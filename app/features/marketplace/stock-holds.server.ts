@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { holds, orders, productVariants } from "~/db/schema";
+import { holds, orderItems, orders, productVariants } from "~/db/schema";
 import type { Db, Tx } from "~/lib/db/client.server";
 import type { OrderPaymentStatus } from "./order-status";
+import { invalidateVariantPages } from "./product-pages-cache.server";
 
 // Product stock held by unpaid checkouts (docs/decisions/054-hold-caps.md): the holds
 // rows of kind "product_variant" ARE the held units; available = stock − live holds.
@@ -73,12 +74,42 @@ export async function releaseOrderGroup(
 }
 
 export async function releaseHolds(tx: Tx, groupId: string, now: Date) {
-  await tx
+  const released = await tx
     .update(holds)
     .set({ releasedAt: now })
     .where(
       and(eq(holds.purchaseType, "order"), eq(holds.purchaseId, groupId), isNull(holds.releasedAt)),
-    );
+    )
+    .returning({ variantId: holds.subjectId });
+  // What is available changed on those products' pages.
+  await invalidateVariantPages(
+    tx,
+    released.map((r) => r.variantId),
+  );
+}
+
+/**
+ * Gives an order's units back to their variants (a cancel before shipment, a refund of a
+ * paid order), locking them in id order as checkout does, so the two never deadlock.
+ */
+export async function restockOrder(tx: Tx, orderId: string) {
+  const items = await tx
+    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const per = new Map<string, number>();
+  for (const i of items) {
+    if (i.variantId) per.set(i.variantId, (per.get(i.variantId) ?? 0) + i.quantity);
+  }
+  const ids = [...per.keys()].sort();
+  await lockVariants(tx, ids);
+  for (const id of ids) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${per.get(id)!}`, updatedAt: new Date() })
+      .where(eq(productVariants.id, id));
+  }
+  await invalidateVariantPages(tx, ids);
 }
 
 /** Whether the group's holds still keep its stock (unreleased and unexpired, the database's clock). */

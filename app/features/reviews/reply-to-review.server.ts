@@ -2,12 +2,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { profiles, reviews } from "~/db/schema";
 import { authorize } from "~/features/accounts/permissions";
 import { AppError } from "~/lib/app-error.server";
-import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { fieldErrors } from "~/lib/form-schemas";
 import { reviewErrors } from "./messages";
 import { reviewSource } from "./review-sources.server";
 import { replySchema } from "./review-schema";
+import { invalidateReviewedItem } from "./reviewed-item-pages.server";
 
 /**
  * The seller of the reviewed item (or an admin) replies to a review, once (issue 31).
@@ -28,7 +28,7 @@ export async function replyToReview({
   }
   const { reviewId, reply } = parsed.data;
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const reviewed = await db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
     if (!review || review.hiddenAt) {
       throw new AppError("notFound", { message: reviewErrors.reviewGone });
@@ -50,7 +50,8 @@ export async function replyToReview({
       .update(reviews)
       .set({ reply, repliedAt: new Date() })
       .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)));
+    return review;
   });
-  invalidatePublicCache();
+  await invalidateReviewedItem(db, reviewed.itemType, reviewed.itemId);
   return { reviewId };
 }

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { reviews } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
-import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ItemType } from "~/lib/item-kind";
 import { reviewErrors } from "./messages";
 import { buyerBy, reviewAuthorName, type ReviewerClaim } from "./reviewer.server";
 import { reviewSource, type ReviewablePurchase } from "./review-sources.server";
 import { reviewSchema } from "./review-schema";
+import { invalidateReviewedItem } from "./reviewed-item-pages.server";
 import { fieldErrors } from "~/lib/form-schemas";
 
 /** Why a purchase cannot be reviewed now, or null when it can. */
@@ -94,6 +94,7 @@ export async function submitReview({
   const { item, token, rating, body } = parsed.data;
   const claim: ReviewerClaim = { userId, token };
   const db = await getDb();
+  let reviewedId = "";
   const outcome = await db.transaction(async (tx) => {
     const { purchase, refusal, by } = await checkPurchase(tx, {
       itemType,
@@ -102,6 +103,7 @@ export async function submitReview({
       lock: true,
     });
     if (refusal || !purchase?.itemId) throw refusalError(refusal ?? "notFound");
+    reviewedId = purchase.itemId;
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -124,8 +126,8 @@ export async function submitReview({
       itemPath: purchase.itemPath,
     };
   });
-  // The item's rating and list changed (the page cache keeps public pages).
-  invalidatePublicCache();
+  // The item's rating and reviews changed: its pages, not the whole site.
+  await invalidateReviewedItem(db, itemType, reviewedId);
   return outcome;
 }
 

@@ -16,6 +16,7 @@ export const publicPropertyWhere = () =>
 export const propertyKind: ItemKind<"property"> = {
   type: "property",
   area: "bookings",
+  cachePrefix: "stays:",
   noun: "property",
   label: "Stay",
   table: properties,
