@@ -9,8 +9,9 @@
 //   anonymous      `/`, `/events`, an event page: page micro-cache hits, at 50 and 10
 //   signed-in      `/`, `/events`, the event page, `/marketplace`, the dashboard, the ticket
 //                  checkout (a one-seat hold made by the signed-in account before the load)
-//                  and My tickets, with the session cookie of a demo account signed in
-//                  through the sign-in form, at 10
+//                  My tickets and the cart (two simple products added by the account first),
+//                  with the session cookie of a demo account signed in through the sign-in
+//                  form; the vendor's sales (`/dashboard/sales`) as vendor@example.com; at 10
 //
 // Settings (environment):
 //   BENCH_DURATION    seconds per measurement (default 10)
@@ -19,7 +20,8 @@
 //                     the figures hold), each run a table of its own
 //   BENCH_ONLY        comma list of target ids or groups to measure (the floor always is):
 //                     anon, signed-in, anon-home, anon-events, anon-event, in-home, in-events,
-//                     in-event, in-marketplace, in-dashboard, in-checkout, in-tickets. A partial
+//                     in-event, in-marketplace, in-dashboard, in-checkout, in-tickets, in-cart,
+//                     in-sales. A partial
 //                     run is never written.
 //   BENCH_ACCOUNT     demo account signed in (default viewer@example.com, a buyer)
 //   BENCH_PORT        product port (default 3900); the floor uses BENCH_PORT + 1
@@ -673,6 +675,37 @@ async function holdOneSeat(
   throw new Error("no event on /events would hold a seat for the checkout target");
 }
 
+/**
+ * Adds simple products of different stores from /marketplace to the signed-in account's
+ * cart through the cards' "Add to cart" form, as the buyer would: the cart page measured
+ * then has real lines to price and flag.
+ */
+async function fillCart(base: string, headers: Record<string, string>, wanted: number) {
+  const html = await (await fetch(`${base}/marketplace`, { headers })).text();
+  const forms = [
+    ...html.matchAll(/name="productId" value="([0-9a-f-]{36})"[\s\S]*?name="price" value="(\d+)"/g),
+  ];
+  const added: string[] = [];
+  for (const [, productId, price] of forms) {
+    if (added.length >= wanted) break;
+    const res = await fetch(`${base}/cart`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "add",
+        productId: productId!,
+        price: price!,
+        quantity: "1",
+        returnTo: "/marketplace",
+      }),
+    });
+    if (res.status >= 300 && res.status < 400) added.push(productId!);
+  }
+  if (!added.length) throw new Error("no product on /marketplace could be added to the cart");
+  return added;
+}
+
 /** Serves the product (fresh DATA_DIR, demo data) and the floor, and loads both. */
 async function runLoad(): Promise<LoadRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-"));
@@ -731,6 +764,15 @@ async function runLoad(): Promise<LoadRun> {
 
     const checkoutPath = await holdOneSeat(base, signedIn, slugs);
     log(`checkout: ${checkoutPath} (a one-seat hold of ${ACCOUNT}, 15 minutes)`);
+    const inCart = await fillCart(base, signedIn, 2);
+    log(`cart: ${inCart.join(", ")} added by ${ACCOUNT}`);
+    // The vendor's sales page needs a vendor's session: vendor@ sells the demo orders.
+    const vendorCookie = await signIn({
+      baseUrl: base,
+      email: "vendor@example.com",
+      password: DEMO_PASSWORD,
+    });
+    const vendorHeaders = { Accept: ACCEPT_HTML, Cookie: vendorCookie };
 
     const pid = product.child.pid;
     const page = (
@@ -778,6 +820,13 @@ async function runLoad(): Promise<LoadRun> {
       ),
       page("in-checkout", "signed-in", "ticket checkout (a held order)", checkoutPath),
       page("in-tickets", "signed-in", "/dashboard/tickets (My tickets)", "/dashboard/tickets"),
+      page("in-cart", "signed-in", "/cart (two items)", "/cart"),
+      {
+        ...page("in-sales", "signed-in", "/dashboard/sales (vendor@)", "/dashboard/sales"),
+        headers: vendorHeaders,
+        check: () =>
+          checkPage(`${base}/dashboard/sales`, vendorHeaders, { signedIn: true, cacheHit: false }),
+      },
     ].filter(selected);
     for (const t of targets) {
       const res = await fetch(t.url, { headers: t.headers, redirect: "manual" });
