@@ -43,7 +43,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       transactionType: txn.transactionType,
       purpose: txn.purpose,
       totalAmount: txn.totalAmount,
-      platformFee: txn.platformFee,
       method: paymentMethodName(txn.provider, txn.paymentMethod),
       provider: txn.provider,
       failureReason: txn.failureReason,
@@ -96,8 +95,6 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         <dd className="text-ink">{p.purpose}</dd>
         <dt className="text-muted">{c.amount}</dt>
         <dd className="font-semibold text-ink">{formatNaira(p.totalAmount)}</dd>
-        <dt className="text-muted">{c.fee}</dt>
-        <dd className="text-ink">{formatNaira(p.platformFee)}</dd>
         <dt className="text-muted">{c.method}</dt>
         <dd className="text-ink">
           {p.method}

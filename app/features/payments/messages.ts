@@ -411,7 +411,6 @@ export const paymentsCopy = {
     title: "Payment status",
     reference: "Reference",
     amount: "Amount",
-    fee: "Platform fee",
     method: "Method",
     purpose: "Purpose",
     date: "Date",
