@@ -14,6 +14,8 @@ import { MAX_LINE_QUANTITY } from "~/features/marketplace/cart-constants";
 import { cartCount, cartImages, readCart } from "~/features/marketplace/cart.server";
 import { lineMax, type CartFlag } from "~/features/marketplace/cart-view";
 import { changeCartLine } from "~/features/marketplace/update-cart.server";
+import { deliveryChoices } from "~/features/marketplace/delivery-fee";
+import { quoteCheckout } from "~/features/marketplace/place-order.server";
 import { marketplaceSuccess } from "~/features/marketplace/messages";
 import { AppError } from "~/lib/app-error.server";
 import { getSessionUser } from "~/lib/auth.server";
@@ -45,7 +47,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A guest's header count follows the cart as it is now (lines may have gone meanwhile).
   if (!user && cartCountFromCookie(request.headers.get("Cookie")) !== view.count)
     headers.append("Set-Cookie", cartCountCookie(view.count));
-  return data({ ...view, images: await cartImages(view) }, { headers });
+  // Each store's delivery choices in words (the checkout prices the one chosen).
+  const quote = cartId && view.groups.length ? await quoteCheckout({ cartId, delivery: {} }) : null;
+  const delivery = Object.fromEntries(
+    (quote?.groups ?? []).map((g) => [
+      g.vendor.id,
+      deliveryChoices(
+        g.vendor,
+        { pickupPoints: g.pickupPoints.length, digitalOnly: g.digitalOnly },
+        cartCopy.delivery,
+        formatNaira,
+      ),
+    ]),
+  );
+  return data({ ...view, delivery, images: await cartImages(view) }, { headers });
 }
 
 export function headers() {
@@ -128,7 +143,7 @@ function refuseOrThrow(to: string, error: unknown) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { groups, images } = loaderData;
+  const { groups, images, delivery } = loaderData;
   // Each answer (a redirect back here) draws the fields afresh: a refused quantity does
   // not stay typed in a field while the cart keeps the old one.
   const { key: visit } = useLocation();
@@ -258,6 +273,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <span>{cartCopy.subtotal}</span>
                 <span>{formatNaira(group.subtotal)}</span>
               </p>
+              {delivery[group.vendor.id]?.length ? (
+                <p className="mt-1 text-sm text-muted">
+                  <span className="font-medium text-ink">{cartCopy.delivery.label}: </span>
+                  {delivery[group.vendor.id]!.join(" · ")}
+                </p>
+              ) : null}
             </section>
           ))}
           {groups.some((g) => g.items.some((i) => i.flags.length)) ? (

@@ -13,6 +13,18 @@ export const cartCopy = {
   },
   soldBy: (store: string) => `Sold by ${store}`,
   subtotal: "Subtotal",
+  /** The store's delivery choices, as its group in the cart shows them (chosen at checkout). */
+  delivery: {
+    label: "Delivery",
+    digital: "Digital: download after payment, no delivery",
+    from: (place: string) => `Ships from ${place}`,
+    sameCity: (fee: string) => `${fee} in the same city`,
+    sameState: (fee: string) => `${fee} in the same state`,
+    elsewhere: (fee: string) => `${fee} elsewhere in Nigeria`,
+    freeOver: (amount: string) => `free from ${amount}`,
+    pickup: (n: number) => `pickup at ${n} point${n === 1 ? "" : "s"} (free)`,
+    none: "This store has not set delivery yet: choose pickup or check back later.",
+  },
   quantity: addToCartCopy.quantity,
   update: "Update",
   remove: "Remove",

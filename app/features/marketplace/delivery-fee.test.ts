@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliveryZone, quoteDelivery, type StoreDelivery } from "./delivery-fee";
+import { deliveryChoices, deliveryZone, quoteDelivery, type StoreDelivery } from "./delivery-fee";
+import { cartCopy } from "./cart-messages";
 
 const store: StoreDelivery = {
   shipFromState: "Lagos",
@@ -84,5 +85,37 @@ describe("delivery fee", () => {
       fee: 0,
       zone: null,
     });
+  });
+});
+
+describe("deliveryChoices", () => {
+  const naira = (n: number) => `₦${n}`;
+  const store = {
+    shipFromState: "Lagos",
+    shipFromCity: "Ikeja",
+    feeSameCity: 1500,
+    feeSameState: 2500,
+    feeElsewhere: null,
+    freeDeliveryOver: 50000,
+  };
+  it("names each zone the store delivers to, the free amount and pickup", () => {
+    expect(
+      deliveryChoices(store, { pickupPoints: 2, digitalOnly: false }, cartCopy.delivery, naira),
+    ).toEqual([
+      "Ships from Ikeja, Lagos",
+      "₦1500 in the same city",
+      "₦2500 in the same state",
+      "free from ₦50000",
+      "pickup at 2 points (free)",
+    ]);
+  });
+  it("says so when there is nothing to deliver, or no way yet", () => {
+    expect(
+      deliveryChoices(store, { pickupPoints: 0, digitalOnly: true }, cartCopy.delivery, naira),
+    ).toEqual([cartCopy.delivery.digital]);
+    const none = { ...store, feeSameCity: null, feeSameState: null };
+    expect(
+      deliveryChoices(none, { pickupPoints: 0, digitalOnly: false }, cartCopy.delivery, naira),
+    ).toEqual([cartCopy.delivery.none]);
   });
 });

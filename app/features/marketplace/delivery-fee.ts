@@ -74,3 +74,39 @@ export function quoteDelivery(o: {
   }
   return { ok: true, method: "delivery", fee, zone };
 }
+
+/**
+ * The store's delivery choices in words, for the cart (the checkout prices the one the
+ * buyer picks): each zone it delivers to with its fee, the free-delivery amount, pickup.
+ */
+export function deliveryChoices(
+  store: StoreDelivery,
+  o: { pickupPoints: number; digitalOnly: boolean },
+  copy: {
+    digital: string;
+    from: (place: string) => string;
+    sameCity: (fee: string) => string;
+    sameState: (fee: string) => string;
+    elsewhere: (fee: string) => string;
+    freeOver: (amount: string) => string;
+    pickup: (n: number) => string;
+    none: string;
+  },
+  naira: (n: number) => string,
+): string[] {
+  if (o.digitalOnly) return [copy.digital];
+  const parts: string[] = [];
+  const place = [store.shipFromCity, store.shipFromState].filter(Boolean).join(", ");
+  if (place) parts.push(copy.from(place));
+  if (store.feeSameCity !== null && store.shipFromCity)
+    parts.push(copy.sameCity(naira(store.feeSameCity)));
+  if (store.feeSameState !== null && store.shipFromState)
+    parts.push(copy.sameState(naira(store.feeSameState)));
+  if (store.feeElsewhere !== null) parts.push(copy.elsewhere(naira(store.feeElsewhere)));
+  if (store.freeDeliveryOver !== null) parts.push(copy.freeOver(naira(store.freeDeliveryOver)));
+  if (o.pickupPoints) parts.push(copy.pickup(o.pickupPoints));
+  const delivers = [store.feeSameCity, store.feeSameState, store.feeElsewhere].some(
+    (f) => f !== null,
+  );
+  return delivers || o.pickupPoints ? parts : [copy.none];
+}
