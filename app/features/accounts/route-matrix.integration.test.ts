@@ -205,7 +205,7 @@ describe("signed-in routes on the server", () => {
       params: {},
       context: {},
     } as never)) as { tabs: string[] };
-    expect(frame.tabs).toEqual(["profile", "notifications", "tickets", "orders", "ads"]);
+    expect(frame.tabs).toEqual(["profile", "notifications", "tickets", "orders", "reviews", "ads"]);
     const creatorFrame = (await dashboardLayout.loader({
       request: request("creator", "GET", "/dashboard/profile"),
       params: {},
@@ -218,6 +218,7 @@ describe("signed-in routes on the server", () => {
       "notifications",
       "tickets",
       "orders",
+      "reviews",
       "ads",
     ]);
   });

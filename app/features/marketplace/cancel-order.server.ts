@@ -5,7 +5,8 @@ import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { enqueue } from "~/lib/jobs/queue.server";
 import { assertMove, lockOrderFor, type OrderActor } from "./order-access.server";
-import { ORDER_CANCEL_REASON_MIN, orderErrors, orderFieldErrors } from "./order-messages";
+import { orderErrors, orderFieldTexts } from "./order-messages";
+import { ORDER_CANCEL_REASON_MIN } from "./order-limits";
 import { announceOrderChange } from "./order-notify.server";
 import { releaseHolds, restockOrder } from "./stock-holds.server";
 
@@ -42,7 +43,7 @@ export async function cancelOrder({
     // Someone else's decision must be explained to the buyer.
     if (!relation.buyer && (!why || why.length < ORDER_CANCEL_REASON_MIN))
       throw new AppError("validation", {
-        fieldErrors: { reason: [orderFieldErrors.reasonRequired] },
+        fieldErrors: { reason: [orderFieldTexts.reasonRequired] },
       });
     const cancelledBy = relation.buyer ? "buyer" : relation.seller ? "vendor" : "admin";
     const wasPaid = order.status === "paid";

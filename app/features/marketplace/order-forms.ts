@@ -1,14 +1,14 @@
 // The order forms' schemas (one per form), parsed on the server. Client-safe.
 import { z } from "zod";
 import { validation } from "~/lib/messages/validation";
+import { orderFieldTexts } from "./order-messages";
 import {
   COLLECTION_CODE_MAX,
   ORDER_CANCEL_REASON_MAX,
   ORDER_CANCEL_REASON_MIN,
   ORDER_CARRIER_MAX,
   ORDER_TRACKING_MAX,
-  orderFieldErrors,
-} from "./order-messages";
+} from "./order-limits";
 
 const optionalText = (max: number) =>
   z
@@ -21,9 +21,9 @@ const optionalText = (max: number) =>
 /** The seller's "Mark shipped": a carrier, a tracking number if there is one. */
 export const shipOrderSchema = z.object({
   carrier: z
-    .string({ error: orderFieldErrors.carrierRequired })
+    .string({ error: orderFieldTexts.carrierRequired })
     .trim()
-    .min(1, { error: orderFieldErrors.carrierRequired })
+    .min(1, { error: orderFieldTexts.carrierRequired })
     .max(ORDER_CARRIER_MAX, { error: validation.maxLength(ORDER_CARRIER_MAX) }),
   trackingNumber: optionalText(ORDER_TRACKING_MAX),
 });
@@ -41,9 +41,9 @@ export const buyerCancelSchema = z.object({
 /** The seller's or admin's cancel: the buyer is told why. */
 export const sellerCancelSchema = z.object({
   reason: z
-    .string({ error: orderFieldErrors.reasonRequired })
+    .string({ error: orderFieldTexts.reasonRequired })
     .trim()
-    .min(ORDER_CANCEL_REASON_MIN, { error: orderFieldErrors.reasonRequired })
+    .min(ORDER_CANCEL_REASON_MIN, { error: orderFieldTexts.reasonRequired })
     .max(ORDER_CANCEL_REASON_MAX, { error: validation.maxLength(ORDER_CANCEL_REASON_MAX) }),
 });
 

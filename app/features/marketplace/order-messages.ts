@@ -1,3 +1,4 @@
+import { ORDER_CANCEL_REASON_MIN } from "./order-limits";
 // Texts of what happens after a purchase (issue 31): the buyer's orders, the vendor's
 // sales, the status changes between them and their e-mails. Client-safe.
 import type { Message } from "~/lib/messages";
@@ -24,12 +25,6 @@ export const CANCELLED_BY_LABELS: Record<string, string> = {
   vendor: "by the seller",
   admin: "by Naija Creators",
 };
-
-export const ORDER_CARRIER_MAX = 80;
-export const ORDER_TRACKING_MAX = 80;
-export const ORDER_CANCEL_REASON_MAX = 500;
-export const ORDER_CANCEL_REASON_MIN = 3;
-export const COLLECTION_CODE_MAX = 20;
 
 /** Refusals of an order action, in the catalogue's shape. */
 export const orderErrors = {
@@ -74,7 +69,7 @@ export const orderErrors = {
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
 
 /** Field errors of the order forms. */
-export const orderFieldErrors = {
+export const orderFieldTexts = {
   carrierRequired: "Enter the carrier (e.g. GIG Logistics, or your own rider).",
   reasonRequired: `Tell the buyer why, in at least ${ORDER_CANCEL_REASON_MIN} characters.`,
 };

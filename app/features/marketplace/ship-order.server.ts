@@ -3,7 +3,7 @@ import { orders } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { assertMove, lockOrderFor, type OrderActor } from "./order-access.server";
-import { orderErrors, orderFieldErrors } from "./order-messages";
+import { orderErrors, orderFieldTexts } from "./order-messages";
 import { announceOrderChange } from "./order-notify.server";
 
 /**
@@ -35,7 +35,7 @@ export async function shipOrder({
     const name = carrier.trim();
     if (!name)
       throw new AppError("validation", {
-        fieldErrors: { carrier: [orderFieldErrors.carrierRequired] },
+        fieldErrors: { carrier: [orderFieldTexts.carrierRequired] },
       });
     const [shipped] = await tx
       .update(orders)

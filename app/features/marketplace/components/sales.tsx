@@ -12,15 +12,17 @@ import { formatNaira } from "~/lib/money";
 import type { Page } from "~/lib/pagination";
 import { sellerActions } from "../order-actions";
 import {
-  COLLECTION_CODE_MAX,
   DELIVERY_METHOD_LABELS,
-  ORDER_CANCEL_REASON_MAX,
-  ORDER_CARRIER_MAX,
   ORDER_STATUS_LABELS,
-  ORDER_TRACKING_MAX,
   ordersCopy,
   salesCopy as t,
 } from "../order-messages";
+import {
+  COLLECTION_CODE_MAX,
+  ORDER_CANCEL_REASON_MAX,
+  ORDER_CARRIER_MAX,
+  ORDER_TRACKING_MAX,
+} from "../order-limits";
 import type { OrderStatus } from "../order-status";
 import type { OrderView, SalesFilter } from "../order-views.server";
 import { OrderDestination, OrderItemsTable, OrderStatusBadge, OrderTimeline } from "./order-parts";
