@@ -5,7 +5,7 @@ import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { enqueue } from "~/lib/jobs/queue.server";
 import { assertMove, lockOrderFor, type OrderActor } from "./order-access.server";
-import { orderErrors, orderFieldTexts } from "./order-messages";
+import { orderRefusals, orderFieldTexts } from "./order-messages";
 import { ORDER_CANCEL_REASON_MIN } from "./order-limits";
 import { announceOrderChange } from "./order-notify.server";
 import { releaseHolds, restockOrder } from "./stock-holds.server";
@@ -39,7 +39,7 @@ export async function cancelOrder({
     const staff = relation.seller || relation.admin;
     const why = reason?.trim() || null;
     if (!staff && !relation.buyer) throw new AppError("forbidden");
-    assertMove(order.status, "cancelled", orderErrors.cannotCancel);
+    assertMove(order.status, "cancelled", orderRefusals.cannotCancel);
     // Someone else's decision must be explained to the buyer.
     if (!relation.buyer && (!why || why.length < ORDER_CANCEL_REASON_MIN))
       throw new AppError("validation", {
@@ -60,7 +60,7 @@ export async function cancelOrder({
             )
         : [];
       if (!paymentId || !line)
-        throw new AppError("validation", { message: orderErrors.noPaymentLine });
+        throw new AppError("validation", { message: orderRefusals.noPaymentLine });
       lineId = line.id;
       await restockOrder(tx, order.id);
       await enqueue(tx, systemRefundJob, {

@@ -3,7 +3,7 @@ import { orders } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { assertMove, lockOrderFor, tokenMatches, type OrderActor } from "./order-access.server";
-import { orderErrors } from "./order-messages";
+import { orderRefusals } from "./order-messages";
 import { announceOrderChange } from "./order-notify.server";
 
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, "").toUpperCase();
@@ -31,27 +31,27 @@ export async function deliverOrder({
   return db.transaction(async (tx) => {
     const { order, group, storeName, relation } = await lockOrderFor(tx, { orderId, actor });
     const staff = relation.seller || relation.admin;
-    assertMove(order.status, "delivered", orderErrors.cannotDeliver);
+    assertMove(order.status, "delivered", orderRefusals.cannotDeliver);
     if (order.deliveryMethod === "pickup") {
       // Handed over at the pickup point: the seller checks the code the buyer shows.
       if (!staff) throw new AppError("forbidden");
       if (!collectionCode?.trim())
         throw new AppError("validation", {
-          message: orderErrors.codeRequired,
-          fieldErrors: { collectionCode: [orderErrors.codeRequired.message] },
+          message: orderRefusals.codeRequired,
+          fieldErrors: { collectionCode: [orderRefusals.codeRequired.message] },
         });
       if (
         !order.collectionCode ||
         !tokenMatches(normaliseCode(collectionCode), normaliseCode(order.collectionCode))
       )
         throw new AppError("validation", {
-          message: orderErrors.wrongCollectionCode,
-          fieldErrors: { collectionCode: [orderErrors.wrongCollectionCode.message] },
+          message: orderRefusals.wrongCollectionCode,
+          fieldErrors: { collectionCode: [orderRefusals.wrongCollectionCode.message] },
         });
     } else if (order.deliveryMethod === "delivery" && order.status !== "shipped") {
       throw new AppError("validation", {
         message:
-          relation.buyer && !staff ? orderErrors.buyerConfirmsShipped : orderErrors.shipFirst,
+          relation.buyer && !staff ? orderRefusals.buyerConfirmsShipped : orderRefusals.shipFirst,
       });
     } else if (order.deliveryMethod === "digital" && !staff) {
       // A digital order is delivered by its first download, or by the seller.

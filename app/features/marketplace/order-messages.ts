@@ -27,7 +27,7 @@ export const CANCELLED_BY_LABELS: Record<string, string> = {
 };
 
 /** Refusals of an order action, in the catalogue's shape. */
-export const orderErrors = {
+export const orderRefusals = {
   cannotShip: (status: string): Message => ({
     title: "Order cannot ship",
     message: `This order is ${status.toLowerCase()}; only a paid order can be marked shipped.`,

@@ -3,7 +3,7 @@ import { orders } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { assertMove, lockOrderFor, type OrderActor } from "./order-access.server";
-import { orderErrors, orderFieldTexts } from "./order-messages";
+import { orderRefusals, orderFieldTexts } from "./order-messages";
 import { announceOrderChange } from "./order-notify.server";
 
 /**
@@ -29,9 +29,9 @@ export async function shipOrder({
   return db.transaction(async (tx) => {
     const { order, group, storeName, relation } = await lockOrderFor(tx, { orderId, actor });
     if (!relation.seller && !relation.admin) throw new AppError("forbidden");
-    assertMove(order.status, "shipped", orderErrors.cannotShip);
+    assertMove(order.status, "shipped", orderRefusals.cannotShip);
     if (order.deliveryMethod !== "delivery")
-      throw new AppError("validation", { message: orderErrors.notShippable });
+      throw new AppError("validation", { message: orderRefusals.notShippable });
     const name = carrier.trim();
     if (!name)
       throw new AppError("validation", {
