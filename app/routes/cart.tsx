@@ -11,13 +11,17 @@ import { cartCountCookie, currentCart } from "~/features/marketplace/cart-identi
 import { cartCopy, cartErrors, cartSuccess } from "~/features/marketplace/cart-messages";
 import { addToCartSchema, cartLineSchema } from "~/features/marketplace/cart-schemas";
 import { MAX_LINE_QUANTITY } from "~/features/marketplace/cart-constants";
-import { cartCount, cartImages, readCart } from "~/features/marketplace/cart.server";
+import {
+  cartCount,
+  cartImages,
+  guestCartCountCookie,
+  readCart,
+} from "~/features/marketplace/cart.server";
 import { lineMax, type CartFlag } from "~/features/marketplace/cart-view";
 import { changeCartLine } from "~/features/marketplace/update-cart.server";
 import { marketplaceSuccess } from "~/features/marketplace/messages";
 import { AppError } from "~/lib/app-error.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { cartCountFromCookie } from "~/lib/cookies";
 import { pagePathField } from "~/lib/form-schemas";
 import { parseForm } from "~/lib/form-action.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
@@ -43,8 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
   for (const c of cookies) headers.append("Set-Cookie", c);
   // A guest's header count follows the cart as it is now (lines may have gone meanwhile).
-  if (!user && cartCountFromCookie(request.headers.get("Cookie")) !== view.count)
-    headers.append("Set-Cookie", cartCountCookie(view.count));
+  const count = await guestCartCountCookie({
+    request,
+    userId: user?.id ?? null,
+    count: view.count,
+  });
+  if (count) headers.append("Set-Cookie", count);
   return data({ ...view, images: await cartImages(view) }, { headers });
 }
 
