@@ -134,6 +134,8 @@ const ANSWERED: Payload[] = [
     body: `--b0undary\r\nContent-Disposition: form-data; name="email"\r\n\r\nnot-an-email\r\n--b0undary\r\nContent-Disposition: form-data; name="amount"\r\n\r\n0x1000\r\n--b0undary--\r\n`,
   },
   { name: "empty body", type: URLENCODED, body: "" },
+  // `curl -X POST`: no body and no type at all.
+  { name: "no body, no content type", body: "" },
 ];
 
 /** Row counts of every table but the bookkeeping ones a refused request may touch. */

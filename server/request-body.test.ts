@@ -133,6 +133,17 @@ describe("only forms, without control characters", () => {
     expect(empty.status).toBe(200);
   });
 
+  it("hands an empty post without a content type on as an empty form", async () => {
+    // Actions read every post with formData() (a plain `curl -X POST` sends no body and
+    // no Content-Type, which formData() alone throws on: a 500 from /cart).
+    const app = new Hono();
+    app.use("*", requestBodies([]));
+    app.post("*", async (c) => c.json({ fields: [...(await c.req.raw.formData()).keys()] }));
+    const res = await app.request("/cart", { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ fields: [] });
+  });
+
   it("refuses control characters in the path or query, on every method", async () => {
     const app = appWith();
     for (const url of ["/search?q=%00", "/events/a%00b", "/search?q=%7f", "/x?%1b=1"]) {

@@ -174,8 +174,11 @@ export function requestBodies(rules: readonly UploadRule[] = UPLOAD_RULES): Midd
       if (!form) return refuse(400, requestErrors.notAForm);
       if (hasHiddenCharacters(form)) return refuse(400, requestErrors.hiddenCharacters);
     }
-    // The app reads the checked bytes; the stream they came from is spent.
-    c.req.raw = new Request(raw, { body });
+    // The app reads the checked bytes; the stream they came from is spent. An empty post
+    // with no type (`curl -X POST`) is an empty form: actions read it with formData().
+    const headers = new Headers(raw.headers);
+    if (!type) headers.set("Content-Type", "application/x-www-form-urlencoded");
+    c.req.raw = new Request(raw, { body, headers });
     return next();
   };
 }

@@ -11,7 +11,12 @@ import { cartCountCookie, currentCart } from "~/features/marketplace/cart-identi
 import { cartCopy, cartErrors, cartSuccess } from "~/features/marketplace/cart-messages";
 import { addToCartSchema, cartLineSchema } from "~/features/marketplace/cart-schemas";
 import { MAX_LINE_QUANTITY } from "~/features/marketplace/cart-constants";
-import { cartCount, cartImages, readCart } from "~/features/marketplace/cart.server";
+import {
+  cartCount,
+  cartImages,
+  guestCartCountCookie,
+  readCart,
+} from "~/features/marketplace/cart.server";
 import { lineMax, type CartFlag } from "~/features/marketplace/cart-view";
 import { changeCartLine } from "~/features/marketplace/update-cart.server";
 import { deliveryChoices } from "~/features/marketplace/delivery-fee";
@@ -19,7 +24,6 @@ import { quoteCheckout } from "~/features/marketplace/place-order.server";
 import { marketplaceSuccess } from "~/features/marketplace/messages";
 import { AppError } from "~/lib/app-error.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { cartCountFromCookie } from "~/lib/cookies";
 import { pagePathField } from "~/lib/form-schemas";
 import { parseForm } from "~/lib/form-action.server";
 import { messageToast, redirectWithToast } from "~/lib/flash.server";
@@ -45,8 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
   for (const c of cookies) headers.append("Set-Cookie", c);
   // A guest's header count follows the cart as it is now (lines may have gone meanwhile).
-  if (!user && cartCountFromCookie(request.headers.get("Cookie")) !== view.count)
-    headers.append("Set-Cookie", cartCountCookie(view.count));
+  const count = await guestCartCountCookie({
+    request,
+    userId: user?.id ?? null,
+    count: view.count,
+  });
+  if (count) headers.append("Set-Cookie", count);
   // Each store's delivery choices in words (the checkout prices the one chosen).
   const quote = cartId && view.groups.length ? await quoteCheckout({ cartId, delivery: {} }) : null;
   const delivery = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/orders-guest";
+import { guestCartCountCookie } from "~/features/marketplace/cart.server";
 import { BuyerOrderBlock } from "~/features/marketplace/components/buyer-order";
 import { buyerOrderAction } from "~/features/marketplace/order-form-actions.server";
 import { ordersCopy } from "~/features/marketplace/order-messages";
@@ -12,10 +13,14 @@ import { pageMeta } from "~/lib/seo";
  * A checkout's orders for whoever holds its e-mailed link (the token is the credential;
  * no account needed), also where the payment returns. Never cached, never indexed.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const view = await ordersByAccessToken({ accessToken: params.accessToken });
   if (!view) throw data(null, { status: 404 });
-  return view;
+  // The payment returns here: the paid items have left a guest's cart, so the header's
+  // count (a cookie) is put right.
+  const user = await getSessionUser(request);
+  const count = await guestCartCountCookie({ request, userId: user?.id ?? null });
+  return data(view, count ? { headers: { "Set-Cookie": count } } : undefined);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

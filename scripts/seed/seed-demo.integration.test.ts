@@ -7,6 +7,7 @@ import { AVATAR_WIDTHS } from "~/features/profile/avatar";
 import { variantKey } from "~/lib/media/responsive";
 import { EVENT_CATEGORIES, EVENT_FILTER_STATES } from "~/features/events/catalog";
 import { PRODUCT_CATEGORIES } from "~/features/marketplace/catalog";
+import { quoteDelivery } from "~/features/marketplace/delivery-fee";
 import { verifyPassword } from "better-auth/crypto";
 import "~/item-kinds.server";
 import { notificationHref } from "~/features/notifications/open-notifications.server";
@@ -137,6 +138,17 @@ describe("demo seed", () => {
         "select count(*) as n from orders o where not exists (select 1 from payment_lines l where l.purchase_id = o.id)",
       ),
     ).toBe(0);
+    // Every store delivers to a Lagos address, so a guest can check out a cart from two
+    // stores on a fresh start: a store without fees delivers nowhere, and its goods could
+    // be put in a cart but never bought.
+    for (const store of await db.select().from(s.vendorProfiles)) {
+      const lagos = quoteDelivery({
+        store,
+        choice: { method: "delivery", state: "Lagos", city: "Surulere" },
+        subtotal: 1_000,
+      });
+      expect(lagos.ok, store.storeName).toBe(true);
+    }
     const stays = await db.select({ type: s.properties.propertyType }).from(s.properties);
     expect(stays.length).toBeGreaterThanOrEqual(30);
     expect(new Set(stays.map((p) => p.type)).size).toBe(4);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signInAs, test } from "./fixtures";
+import { openSizedProduct, sizeChoice } from "./marketplace-pages";
 
 // Issue 31, the cart: a guest adds a product in a size (vendor@'s demo product sold in
 // S, M and L) and a simple product from another store, sees one group per store at
@@ -11,13 +12,7 @@ const PHONE = { width: 360, height: 780 };
 /** Adds the sized demo product in size M, `quantity` of it, from its page. */
 async function addSized(page: Page, quantity: string, scripts = true) {
   // The demo's sized product is somewhere in the list: page through to its card.
-  const choose = page.getByRole("link", { name: /^Choose options for / }).first();
-  for (let n = 1; n <= 8; n++) {
-    await page.goto(`/marketplace?page=${n}`);
-    if (await choose.count()) break;
-  }
-  await choose.click();
-  await expect(page).toHaveURL(/\/marketplace\/[^/]+$/);
+  await openSizedProduct(page);
   // axe runs in the page's own script context: only where scripts run.
   if (scripts) await expectAccessible(page);
   const title = (await page.locator("main h1").innerText()).trim();
@@ -27,7 +22,7 @@ async function addSized(page: Page, quantity: string, scripts = true) {
       .first()
       .innerText()
   ).replace(/^Sold by /, "");
-  await page.getByLabel("Size").selectOption("M");
+  await sizeChoice(page).selectOption("M");
   await page.getByLabel("Quantity").fill(quantity);
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
   await expect(page.getByText("Added to cart").first()).toBeVisible();

@@ -1,13 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { carts, cartItems, products, productVariants, vendorProfiles } from "~/db/schema";
+import { cartCountFromCookie } from "~/lib/cookies";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { imageViewsOf } from "~/lib/media/image-records.server";
 import type { ImageView } from "~/lib/media/responsive";
 import { optionLabel } from "./product-options";
 import { availableStock } from "./variant-stock.server";
 import { lineMax, type CartGroup, type CartLine, type CartView } from "./cart-view";
+import { cartCountCookie, currentCart } from "./cart-identity.server";
 
-export { currentCart } from "./cart-identity.server";
+export { currentCart };
 export type { CartFlag, CartGroup, CartLine, CartView } from "./cart-view";
 export { lineMax, lineReady } from "./cart-view";
 
@@ -103,6 +105,29 @@ export async function cartCount(options: { cartId: string; db?: Db | Tx }) {
     .from(cartItems)
     .where(eq(cartItems.cartId, options.cartId));
   return Number(row?.count ?? 0);
+}
+
+/**
+ * The Set-Cookie that puts a guest's header count (the `cart_n` cookie) right when it
+ * says otherwise, else null: a paid checkout takes the bought units out of the cart in
+ * the payment's completion, where no request of the guest's could update it. Pages that
+ * read the cart pass its `count`; others have it counted. A signed-in person's count
+ * comes from the account, never from the cookie: null.
+ */
+export async function guestCartCountCookie(options: {
+  request: Request;
+  userId: string | null;
+  count?: number;
+}): Promise<string | null> {
+  if (options.userId) return null;
+  const shown = cartCountFromCookie(options.request.headers.get("Cookie"));
+  let count = options.count;
+  if (count === undefined) {
+    if (shown === null) return null;
+    const { cartId } = await currentCart({ request: options.request, userId: null });
+    count = cartId ? await cartCount({ cartId }) : 0;
+  }
+  return shown === count ? null : cartCountCookie(count);
 }
 
 /** The units in a person's cart (the signed-in header's count): one indexed read. */

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { carts } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db/client.server";
+import { cartCookie } from "~/features/marketplace/cart-identity.server";
 import * as myOrderPage from "~/routes/dashboard/order";
 import * as myOrdersPage from "~/routes/dashboard/orders";
 import * as salePage from "~/routes/dashboard/sale";
@@ -84,9 +86,9 @@ describe("the buyer's pages", () => {
   });
 
   it("a guest opens the group by its token; a wrong token is not found", async () => {
-    const view = (await get(guestPage.loader, `/orders/${made.accessToken}`, undefined, {
+    const { data: view } = (await get(guestPage.loader, `/orders/${made.accessToken}`, undefined, {
       accessToken: made.accessToken,
-    })) as { orders: { id: string }[] };
+    })) as { data: { orders: { id: string }[] } };
     expect(view.orders.map((o) => o.id)).toEqual([made.order.id]);
     const wrong = "x" + made.accessToken.slice(1);
     expect(
@@ -94,6 +96,26 @@ describe("the buyer's pages", () => {
         get(guestPage.loader, `/orders/${wrong}`, undefined, { accessToken: wrong }),
       ),
     ).toBe("404");
+  });
+
+  it("puts a guest's header cart count right when the payment returns there", async () => {
+    // The paid checkout took the units out of the guest's cart in the payment's
+    // completion; the cart_n cookie still counts them.
+    const [cart] = await db.insert(carts).values({}).returning();
+    const cookie = `${cartCookie(cart!.id).split(";")[0]}; cart_n=2`;
+    const open = (c: string) =>
+      get(guestPage.loader, `/orders/${made.accessToken}`, c, {
+        accessToken: made.accessToken,
+      }) as Promise<{ init: ResponseInit | null }>;
+    const stale = await open(cookie);
+    expect(new Headers(stale.init?.headers).get("Set-Cookie")).toMatch(/^cart_n=0;/);
+    // A count already right, or none at all (no cart ever), is left alone.
+    expect(
+      new Headers((await open(cookie.replace("cart_n=2", "cart_n=0"))).init?.headers).get(
+        "Set-Cookie",
+      ),
+    ).toBeNull();
+    expect(new Headers((await open("theme=dark")).init?.headers).get("Set-Cookie")).toBeNull();
   });
 });
 

@@ -421,7 +421,8 @@ export const paymentsCopy = {
     history: "View payment history",
     donateAgain: "Make another donation",
     // The purchase's own page (returnPath), e.g. the order's tickets.
-    continue: (type: string) => (type === "ticket" ? "View your tickets" : "Continue"),
+    continue: (type: string) =>
+      type === "ticket" ? "View your tickets" : type === "order" ? "View your orders" : "Continue",
     home: "Go home",
     expiredTitle: "Payment expired",
     expiredMessage: "This payment no complete on time, so we close am. Nothing was charged.",

@@ -17,6 +17,25 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
   const { root, now, media, approvedBy } = ctx;
   const { built, vendor, vendors, customers } = people;
   const rngShop = root.fork("marketplace");
+  /**
+   * Another seller's store. It delivers from where its owner lives, at the common
+   * Nigerian zone fees (no random draws: the rest of the seed stays as it was), so a
+   * buyer can check out a cart from two stores on a fresh start (issue 31).
+   */
+  const otherStore = (v: (typeof vendors)[number]) => {
+    const profile = built.find((u) => u.user.id === v.id)?.profile;
+    const city = profile?.city ?? "Lagos";
+    return buildVendorProfile(rngShop, {
+      userId: v.id,
+      ownerName: v.name,
+      city,
+      shipFromState: profile?.state ?? "Lagos",
+      shipFromCity: city,
+      feeSameCity: 1_000,
+      feeSameState: 2_000,
+      feeElsewhere: 3_500,
+    });
+  };
   const vendorProfiles = vendors.map((v, i) =>
     i === 0
       ? buildVendorProfile(rngShop, {
@@ -25,11 +44,7 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
           storeBio:
             "Ankara, leather, beauty and home goods from Nigerian artisans. Lagos same-day delivery; GIG Logistics nationwide.",
         })
-      : buildVendorProfile(rngShop, {
-          userId: v.id,
-          ownerName: v.name,
-          city: built.find((u) => u.user.id === v.id)?.profile.city ?? "Lagos",
-        }),
+      : otherStore(v),
   );
   // 62 of the 64 ideas: drop two from the largest categories so all 12 stay covered.
   const productIdeas = rngShop.shuffle(
