@@ -92,7 +92,12 @@ export const orderMailCopy = {
     `Order placed: ${orderNumber} from ${store}`,
   buyerIntro: (name: string) =>
     `Hello ${name || "there"}, we don receive your payment and your order is placed.`,
-  buyerDigital: "Your digital items are ready to download from your order page.",
+  buyerDigital: "Your digital items are ready to download.",
+  buyerDigitalNow: "Download now: these links work for 15 minutes from when this e-mail was sent.",
+  buyerDigitalLater:
+    "Any time later, download from your order page: its link lasts, and it makes a fresh download link each time you open it.",
+  buyerDigitalItem: (title: string, limit: number) =>
+    `${title} (${limit === 1 ? "1 download" : `${limit} downloads`})`,
   buyerNext: "We go e-mail you each time the order moves.",
   vendorSubject: (orderNumber: string) => `New paid order ${orderNumber}`,
   vendorIntro: (store: string) => `${store}, you have a new paid order. Pack it and ship it.`,

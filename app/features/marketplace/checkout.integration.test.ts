@@ -24,6 +24,7 @@ import { runDueJobs } from "~/lib/jobs/queue.server";
 import { createProduct, createVendorProfile } from "../../../scripts/seed/factories/marketplace";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
+import { payWithTestProvider } from "../../../tests/support/test-payments";
 import { placeOrder, quoteCheckout, type DeliveryInput } from "./place-order.server";
 
 let restoreEnv: () => void;
@@ -110,18 +111,7 @@ function checkout(
   });
 }
 
-async function pay(reference: string) {
-  const txn = (await findPayment(reference))!;
-  const amount = txn.totalAmount * 100;
-  const result = testResultFromCallback({
-    reference,
-    outcome: "pay",
-    amount,
-    currency: "NGN",
-    signature: signTestOutcome(reference, "pay", amount, "NGN"),
-  })!;
-  return confirmPayment(reference, result);
-}
+const pay = payWithTestProvider;
 
 async function refusal(promise: Promise<unknown>) {
   try {

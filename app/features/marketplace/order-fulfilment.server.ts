@@ -5,6 +5,7 @@ import {
   orderItems,
   orders,
   pickupPoints,
+  products,
   productVariants,
   users,
   vendorProfiles,
@@ -20,6 +21,7 @@ import type { Tx } from "~/lib/db/client.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
 import { orderMailCopy as c } from "./checkout-messages";
+import { downloadLinkFor } from "./download-link.server";
 import { orderPaidVendorMail, orderPlacedMail } from "./order-mails";
 import { assertOrderTransition, canOrderMove } from "./order-status";
 import {
@@ -67,6 +69,34 @@ async function takeStock(
   return true;
 }
 
+/**
+ * The buyer's mail's download links for the order's digital items, made as it is sent
+ * (15 minutes), with each product's download limit; the mail also gives the order page,
+ * where a fresh link is made each time.
+ */
+async function mailDownloads(tx: Tx, items: Array<typeof orderItems.$inferSelect>, now: Date) {
+  const digital = items.filter((i) => i.isDigital);
+  if (!digital.length) return [];
+  const ids = digital.map((i) => i.productId).filter((id): id is string => id !== null);
+  const limits = new Map(
+    ids.length
+      ? (
+          await tx
+            .select({ id: products.id, limit: products.downloadLimit })
+            .from(products)
+            .where(inArray(products.id, ids))
+        ).map((p) => [p.id, p.limit])
+      : [],
+  );
+  // An item whose product is gone has no file to give.
+  return digital.flatMap((i) => {
+    const limit = i.productId ? limits.get(i.productId) : undefined;
+    return limit === undefined
+      ? []
+      : [{ title: i.title, limit, path: downloadLinkFor({ orderItemId: i.id, now }) }];
+  });
+}
+
 /** The buyer's and the vendor's mails and notices for a paid vendor order (queued in `tx`). */
 async function tellPaid(
   tx: Tx,
@@ -75,9 +105,10 @@ async function tellPaid(
     order: Order;
     items: Array<typeof orderItems.$inferSelect>;
     txn: PaymentTransaction;
+    now: Date;
   },
 ) {
-  const { group, order, items } = o;
+  const { group, order, items, now } = o;
   const [vendor] = await tx
     .select({ userId: vendorProfiles.userId, storeName: vendorProfiles.storeName })
     .from(vendorProfiles)
@@ -113,7 +144,7 @@ async function tellPaid(
     delivery,
     deliveryFee: order.deliveryFee,
     total: order.total,
-    digital: items.some((i) => i.isDigital),
+    downloads: await mailDownloads(tx, items, now),
     reference: o.txn.paymentReference,
   };
   await sendMail({ to: group.buyerEmail, ...orderPlacedMail.render(data) }, tx);
@@ -257,7 +288,7 @@ export const orderFulfilment: Fulfilment = {
       for (const i of mine) {
         if (i.variantId) bought.set(i.variantId, (bought.get(i.variantId) ?? 0) + i.quantity);
       }
-      await tellPaid(tx, { group, order: paid!, items: mine, txn });
+      await tellPaid(tx, { group, order: paid!, items: mine, txn, now });
     }
     if (skipped.length === lines.length) return { kind: "unfulfillable", reason };
     await releaseHolds(tx, group.id, now);

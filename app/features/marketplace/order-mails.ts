@@ -9,6 +9,37 @@ export type OrderMailItem = {
   unitPrice: number;
 };
 
+/** A digital item's download link, made when the mail is sent (it works 15 minutes). */
+export type OrderMailDownload = { title: string; limit: number; path: string };
+
+/**
+ * For an order with digital items: a download link per item for reading the mail at
+ * once, and the order page as the link that lasts (it makes a fresh download link each
+ * time it is opened). Empty when nothing is digital.
+ */
+function downloadLines(origin: string, downloads: OrderMailDownload[], orderLink: string) {
+  if (!downloads.length) return { text: "", html: "" };
+  const anchor = (url: string) => `<a href="${escape(url)}">${escape(url)}</a>`;
+  const items = downloads.map((d) => ({
+    label: c.buyerDigitalItem(d.title, d.limit),
+    url: link(origin, d.path),
+  }));
+  return {
+    text: [
+      c.buyerDigital,
+      c.buyerDigitalNow,
+      ...items.map((i) => `- ${i.label}: ${i.url}`),
+      c.buyerDigitalLater,
+      orderLink,
+    ].join("\n"),
+    html: [
+      `<p>${escape(c.buyerDigital)} ${escape(c.buyerDigitalNow)}</p>`,
+      `<ul>${items.map((i) => `<li>${escape(i.label)}: ${anchor(i.url)}</li>`).join("")}</ul>`,
+      `<p>${escape(c.buyerDigitalLater)} ${anchor(orderLink)}</p>`,
+    ].join(""),
+  };
+}
+
 /** The order's items, one per line: "2 × Ankara tote (Colour: Blue) ₦12,000". */
 function itemLines(items: OrderMailItem[]): MailBlock {
   const line = (i: OrderMailItem) =>
@@ -41,7 +72,7 @@ const example = {
   delivery: "Delivery to 12 Adeola Odeku Street, Victoria Island, Lagos",
   deliveryFee: 1_500,
   total: 18_000,
-  digital: false,
+  downloads: [] as OrderMailDownload[],
   reference: "NC-EXAMPLE",
 };
 type OrderMailData = typeof example;
@@ -68,16 +99,23 @@ export const orderPlacedMail = defineMail("order_placed", {
     ...orderPlaceholders,
     buyerName: { label: "the buyer's name" },
     reference: { label: "the payment reference" },
-    digital: { label: "a line about downloads when the order has digital items" },
+    digital: {
+      label:
+        "for digital items: download links (15 minutes) and the order page, the link that lasts",
+      kind: "block",
+    },
     orderLink: { label: "the order page", kind: "link", required: true },
   },
-  values: (d) => ({
-    ...values(d),
-    buyerName: d.buyerName || "there",
-    reference: d.reference,
-    digital: d.digital ? c.buyerDigital : "",
-    orderLink: link(d.origin, `/orders/${encodeURIComponent(d.accessToken)}`),
-  }),
+  values: (d) => {
+    const orderLink = link(d.origin, `/orders/${encodeURIComponent(d.accessToken)}`);
+    return {
+      ...values(d),
+      buyerName: d.buyerName || "there",
+      reference: d.reference,
+      digital: downloadLines(d.origin, d.downloads, orderLink),
+      orderLink,
+    };
+  },
   subject: c.buyerSubject("{{orderNumber}}", "{{store}}"),
   body: [
     c.buyerIntro("{{buyerName}}"),

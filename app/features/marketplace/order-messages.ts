@@ -157,6 +157,12 @@ export const ordersCopy = {
   collectionCode: "Collection code",
   collectionHint: "Show this code when you collect the order.",
   digital: "Digital product",
+  download: "Download",
+  downloadsUsed: (used: number, limit: number) =>
+    `${used} of ${limit} ${limit === 1 ? "download" : "downloads"} used`,
+  downloadHint: "The link works for 15 minutes; open this page again for a fresh one.",
+  downloadsUsedUp: "All downloads used. Contact the seller if you need the file again.",
+  downloadNoFile: "The seller has not added the file yet. Contact the seller.",
   receipt: "Receipt",
   review: "Review",
   view: "View order",

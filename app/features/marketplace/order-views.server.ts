@@ -17,6 +17,7 @@ import { toCsv } from "~/lib/csv";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { toPage } from "~/lib/pagination";
 import { isUuid } from "~/lib/uuid";
+import { itemDownload, type ItemDownload } from "./download-link.server";
 import { tokenMatches } from "./order-access.server";
 import type { OrderStatus } from "./order-status";
 
@@ -33,6 +34,11 @@ export type OrderItemView = {
   quantity: number;
   isDigital: boolean;
   productSlug: string | null;
+  /**
+   * The buyer's pages only: a digital item of a paid order, with a fresh 15-minute link
+   * (made per render) and the downloads used of the product's limit; null otherwise.
+   */
+  download: ItemDownload | null;
 };
 
 /** One vendor order as its pages show it (plain data for the page). */
@@ -97,8 +103,16 @@ function timelineOf(o: typeof orders.$inferSelect): OrderEvent[] {
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
-/** The orders matching `where`, with their store, group, payment, pickup point and items. */
-async function orderViews(db: Db, where: SQL | undefined, limit = 100): Promise<OrderView[]> {
+/**
+ * The orders matching `where`, with their store, group, payment, pickup point and items.
+ * `linksAt`: for the buyer's order page, each digital item of a paid order gets a
+ * download link made now (never for lists or the seller's pages).
+ */
+async function orderViews(
+  db: Db,
+  where: SQL | undefined,
+  { limit = 100, linksAt }: { limit?: number; linksAt?: Date } = {},
+): Promise<OrderView[]> {
   const rows = await db
     .select({
       order: orders,
@@ -135,6 +149,9 @@ async function orderViews(db: Db, where: SQL | undefined, limit = 100): Promise<
           quantity: orderItems.quantity,
           isDigital: orderItems.isDigital,
           productSlug: products.slug,
+          downloadCount: orderItems.downloadCount,
+          downloadLimit: products.downloadLimit,
+          hasFile: sql<boolean>`${products.digitalFileKey} is not null`,
         })
         .from(orderItems)
         .leftJoin(products, eq(products.id, orderItems.productId))
@@ -174,7 +191,18 @@ async function orderViews(db: Db, where: SQL | undefined, limit = 100): Promise<
     cancelReason: o.cancelReason,
     cancelledBy: o.cancelledBy,
     timeline: timelineOf(o),
-    items: items.filter((i) => i.orderId === o.id).map(({ orderId: _orderId, ...i }) => i),
+    items: items
+      .filter((i) => i.orderId === o.id)
+      .map(({ orderId: _orderId, downloadCount, downloadLimit, hasFile, ...i }) => ({
+        ...i,
+        download: linksAt
+          ? itemDownload({
+              item: { ...i, downloadCount, downloadLimit, hasFile },
+              status: o.status,
+              now: linksAt,
+            })
+          : null,
+      })),
     subtotal: o.subtotal,
     deliveryFee: o.deliveryFee,
     total: o.total,
@@ -204,24 +232,35 @@ export async function myOrder({
   user,
   orderId,
   payerWhere,
+  now = new Date(),
 }: {
   user: Viewer;
   orderId: string;
   payerWhere: PayerWhere;
+  now?: Date;
 }) {
   if (!isUuid(orderId)) throw new AppError("notFound");
   const db = await getDb();
   const [view] = await orderViews(
     db,
     and(eq(orders.id, orderId), await mine(db, user.id, payerWhere)),
-    1,
+    { limit: 1, linksAt: now },
   );
   if (!view) throw new AppError("notFound");
   return view;
 }
 
-/** /orders/:accessToken: a checkout's orders for whoever holds its link; null if none. */
-export async function ordersByAccessToken({ accessToken }: { accessToken: string }) {
+/**
+ * /orders/:accessToken: a checkout's orders for whoever holds its link (with fresh
+ * download links for digital items of paid orders); null if none.
+ */
+export async function ordersByAccessToken({
+  accessToken,
+  now = new Date(),
+}: {
+  accessToken: string;
+  now?: Date;
+}) {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(accessToken)) return null;
   const db = await getDb();
   const [group] = await db
@@ -230,7 +269,7 @@ export async function ordersByAccessToken({ accessToken }: { accessToken: string
     .where(eq(orderGroups.accessToken, accessToken))
     .limit(1);
   if (!group || !tokenMatches(accessToken, group.accessToken)) return null;
-  const views = await orderViews(db, eq(orders.groupId, group.id));
+  const views = await orderViews(db, eq(orders.groupId, group.id), { linksAt: now });
   return {
     reference: group.reference,
     buyerName: group.buyerName,
@@ -355,7 +394,9 @@ export async function listSales({
 export async function saleOrder({ user, orderId }: { user: Viewer; orderId: string }) {
   if (!isUuid(orderId)) throw new AppError("notFound");
   const db = await getDb();
-  const [view] = await orderViews(db, and(eq(orders.id, orderId), salesScope(user)), 1);
+  const [view] = await orderViews(db, and(eq(orders.id, orderId), salesScope(user)), {
+    limit: 1,
+  });
   if (!view) throw new AppError("notFound");
   return { ...view, collectionCode: null };
 }
@@ -419,7 +460,7 @@ export async function salesCsv({ user, filter }: { user: Viewer; filter: SalesFi
         ? or(contains(orders.orderNumber, filter.q), contains(orders.buyerEmail, filter.q))
         : undefined,
     ),
-    5_000,
+    { limit: 5_000 },
   );
   return toCsv(
     SALES_CSV_HEADER,

@@ -1,12 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import { orderItems, orders, products } from "~/db/schema";
+import { orderGroups, orderItems, orders, products, vendorProfiles } from "~/db/schema";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import type { Message } from "~/lib/messages";
 import { verifyToken } from "~/lib/signed-token.server";
 import { isUuid } from "~/lib/uuid";
-import { DOWNLOAD_TOKEN_PURPOSE } from "./download-link.server";
+import { DOWNLOADABLE_STATUSES, DOWNLOAD_TOKEN_PURPOSE } from "./download-link.server";
 import { downloadRefusals } from "./download-messages";
-import { assertOrderTransition, type OrderStatus } from "./order-status";
+import { announceOrderChange } from "./order-notify.server";
+import { assertOrderTransition } from "./order-status";
 
 /**
  * Digital downloads (issue 31): a signed, short-lived link names one order item. Each
@@ -16,9 +17,6 @@ import { assertOrderTransition, type OrderStatus } from "./order-status";
  * row lock so two clicks at once never pass the limit together. The first download of
  * an order whose items are all digital delivers it (paid → delivered).
  */
-
-/** Orders whose digital items may be downloaded. */
-const DOWNLOADABLE: readonly OrderStatus[] = ["paid", "shipped", "delivered"];
 
 export type DownloadRefusal = { status: 403 | 404 | 410; message: Message };
 export type DownloadFile = {
@@ -67,7 +65,8 @@ type ItemRow = NonNullable<Awaited<ReturnType<typeof readItem>>>;
 function refusalFor(row: ItemRow | undefined): DownloadRefusal | null {
   if (!row) return { status: 403, message: downloadRefusals.invalid };
   if (!row.isDigital) return { status: 403, message: downloadRefusals.notDigital };
-  if (!DOWNLOADABLE.includes(row.status)) return { status: 403, message: downloadRefusals.notPaid };
+  if (!DOWNLOADABLE_STATUSES.includes(row.status))
+    return { status: 403, message: downloadRefusals.notPaid };
   if (!row.key || !row.name) return { status: 404, message: downloadRefusals.noFile };
   const limit = row.limit ?? 0;
   if (row.downloadCount >= limit)
@@ -126,7 +125,11 @@ export async function takeDownload({
   });
 }
 
-/** A paid order of digital items only is delivered by its first download (no delivery step). */
+/**
+ * A paid order of digital items only is delivered by its first download (no delivery
+ * step), and its buyer told as for any delivery: the "Order delivered" e-mail and, when
+ * signed in, the notification, queued in this transaction.
+ */
 async function deliverIfAllDigital(tx: Tx, orderId: string, now: Date) {
   // The order's row is locked already (readItem).
   const [order] = await tx
@@ -138,10 +141,25 @@ async function deliverIfAllDigital(tx: Tx, orderId: string, now: Date) {
     .where(eq(orders.id, orderId));
   if (!order || order.physical > 0 || order.status !== "paid") return;
   assertOrderTransition(order.status, "delivered");
-  await tx
+  const [delivered] = await tx
     .update(orders)
     .set({ status: "delivered", deliveredAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "paid")));
+    .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
+    .returning();
+  if (!delivered) return;
+  const [store] = await tx
+    .select({ storeName: vendorProfiles.storeName })
+    .from(vendorProfiles)
+    .where(eq(vendorProfiles.id, delivered.vendorId));
+  const [group] = delivered.groupId
+    ? await tx.select().from(orderGroups).where(eq(orderGroups.id, delivered.groupId))
+    : [];
+  await announceOrderChange(tx, {
+    order: delivered,
+    group: group ?? null,
+    storeName: store?.storeName ?? "",
+    change: "delivered",
+  });
 }
 
 export function isDownloadRefusal(value: DownloadFile | DownloadRefusal): value is DownloadRefusal {

@@ -13,6 +13,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { order: await myOrder({ user, orderId: params.orderId, payerWhere }) };
 }
 
+/** The page carries the buyer's own download links: never stored by any cache. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePermission(request, "area:dashboard");
   return buyerOrderAction({

@@ -10,7 +10,7 @@ import { formatNaira } from "~/lib/money";
 import { ordersCopy as t } from "../order-messages";
 import { ORDER_CANCEL_REASON_MAX } from "../order-limits";
 import { buyerActions } from "../order-actions";
-import type { OrderView } from "../order-views.server";
+import type { OrderItemView, OrderView } from "../order-views.server";
 import { OrderDestination, OrderItemsTable, OrderStatusBadge, OrderTimeline } from "./order-parts";
 
 /** The review page of an order item (built by the reviews feature); a guest's link carries the token. */
@@ -21,8 +21,42 @@ export function reviewPath(itemId: string, accessToken?: string) {
 }
 
 /**
- * One vendor order for its buyer: status and timeline, items, delivery address or pickup
- * point with its collection code, the receipt, and the buyer's forms (cancel before
+ * A digital item's download on its buyer's page: the link made for this render (it
+ * works 15 minutes) and the downloads used, or why there is no link. A plain link: the
+ * file comes as an attachment, a refused link opens the page that says why.
+ */
+function ItemDownloadLine({ item }: { item: OrderItemView }) {
+  const d = item.download;
+  if (!d) return null;
+  const note =
+    d.state === "ready"
+      ? t.downloadHint
+      : d.state === "used_up"
+        ? t.downloadsUsedUp
+        : t.downloadNoFile;
+  return (
+    <div className="mt-2 grid gap-1 text-sm">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {d.href ? (
+          <Button asChild size="sm">
+            <a href={d.href} rel="nofollow">
+              {t.download}
+              <span className="sr-only">: {item.title}</span>
+            </a>
+          </Button>
+        ) : null}
+        <span className="text-ink" data-testid="downloads-used">
+          {t.downloadsUsed(d.used, d.limit)}
+        </span>
+      </p>
+      <p className="text-muted">{note}</p>
+    </div>
+  );
+}
+
+/**
+ * One vendor order for its buyer: status and timeline, items (a digital item of a paid
+ * order with its download link), delivery address or pickup point with its collection code, the receipt, and the buyer's forms (cancel before
  * shipment, confirm delivery). Plain forms: they work before JavaScript loads.
  */
 export function BuyerOrderBlock({
@@ -68,17 +102,20 @@ export function BuyerOrderBlock({
       </div>
       <OrderItemsTable
         order={order}
-        itemExtra={(item) =>
-          actions.canReview ? (
-            <Link
-              to={reviewPath(item.id, accessToken)}
-              className="text-sm font-medium text-brand-700 underline"
-            >
-              {t.review}
-              <span className="sr-only">: {item.title}</span>
-            </Link>
-          ) : null
-        }
+        itemExtra={(item) => (
+          <>
+            <ItemDownloadLine item={item} />
+            {actions.canReview ? (
+              <Link
+                to={reviewPath(item.id, accessToken)}
+                className="text-sm font-medium text-brand-700 underline"
+              >
+                {t.review}
+                <span className="sr-only">: {item.title}</span>
+              </Link>
+            ) : null}
+          </>
+        )}
       />
       {order.paymentReference && order.status !== "placed" && !accessToken ? (
         <p className="text-sm">
