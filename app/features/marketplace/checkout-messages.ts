@@ -97,7 +97,7 @@ export const orderMailCopy = {
   buyerDigitalLater:
     "Any time later, download from your order page: its link lasts, and it makes a fresh download link each time you open it.",
   buyerDigitalItem: (title: string, limit: number) =>
-    `${title} (${limit === 1 ? "1 download" : `${limit} downloads`})`,
+    `${title} (up to ${limit === 1 ? "1 download" : `${limit} downloads`})`,
   buyerNext: "We go e-mail you each time the order moves.",
   vendorSubject: (orderNumber: string) => `New paid order ${orderNumber}`,
   vendorIntro: (store: string) => `${store}, you have a new paid order. Pack it and ship it.`,

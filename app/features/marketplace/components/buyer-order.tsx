@@ -45,9 +45,7 @@ function ItemDownloadLine({ item }: { item: OrderItemView }) {
             </a>
           </Button>
         ) : null}
-        <span className="text-ink" data-testid="downloads-used">
-          {t.downloadsUsed(d.used, d.limit)}
-        </span>
+        <span className="text-ink">{t.downloadsUsed(d.used, d.limit)}</span>
       </p>
       <p className="text-muted">{note}</p>
     </div>
