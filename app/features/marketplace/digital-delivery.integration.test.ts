@@ -79,10 +79,11 @@ const call = (handler: Handler, path: string, params: Record<string, string>, co
   } as never);
 
 async function guestOrders(accessToken: string) {
-  const view = (await call(guestPage.loader, `/orders/${accessToken}`, { accessToken })) as {
-    orders: PageOrder[];
+  // The loader answers with its data and the guest's cart-count cookie (react-router `data`).
+  const answer = (await call(guestPage.loader, `/orders/${accessToken}`, { accessToken })) as {
+    data: { orders: PageOrder[] };
   };
-  return view.orders;
+  return answer.data.orders;
 }
 
 async function myOrder(orderId: string) {
