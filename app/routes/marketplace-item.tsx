@@ -13,6 +13,8 @@ import { optionsViewOf } from "~/features/marketplace/product-options-view.serve
 import { ItemReviews } from "~/features/reviews/components/product-reviews";
 import { listItemReviews } from "~/features/reviews/list-reviews.server";
 import { pageNumber } from "~/lib/pagination";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
@@ -27,12 +29,33 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // schema.org data is built here so its code never ships to the browser.
   const origin = siteOrigin(request);
   const buying = await getBuyingOptions(product.id);
-  const reviewsPage = pageNumber(new URL(request.url).searchParams.get("reviews"));
+  const options = optionsViewOf(buying);
+  const reviews = await listItemReviews({
+    itemType: "product",
+    itemId: product.id,
+    page: pageNumber(new URL(request.url).searchParams.get("reviews")),
+  });
   return {
     product,
     buying,
-    options: optionsViewOf(buying),
-    reviews: await listItemReviews({ itemType: "product", itemId: product.id, page: reviewsPage }),
+    options,
+    reviews,
+    // What never changes in the browser (the options list, the reviews) is rendered by
+    // the server only (ADR 049); a client navigation's data carries its HTML.
+    parts: renderParts(request, () => ({
+      // Shown only for a product with options (an empty list is never placed).
+      options: <ProductOptionsList options={options ?? { names: [], variants: [] }} />,
+      reviews: (
+        <ItemReviews
+          itemType="product"
+          itemId={product.id}
+          itemPath={`/marketplace/${product.slug}`}
+          rating={product.rating}
+          reviewCount={product.reviewCount}
+          page={reviews}
+        />
+      ),
+    })),
     jsonLd: productJsonLd(origin, product),
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, product.images[0]) ?? null,
@@ -52,7 +75,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function ProductPage({
-  loaderData: { product, buying, options, jsonLd, reviews },
+  loaderData: { product, buying, options, jsonLd, reviews, parts },
 }: Route.ComponentProps) {
   const [first, ...rest] = product.images;
   return (
@@ -114,7 +137,11 @@ export default function ProductPage({
           )}
         </div>
         <AddToCartForm productId={product.id} slug={product.slug} buying={buying} />
-        {options ? <ProductOptionsList options={options} /> : null}
+        {options ? (
+          <ServerPart id="product-options" html={parts.options}>
+            {import.meta.env.SSR && <ProductOptionsList options={options} />}
+          </ServerPart>
+        ) : null}
         <div className="mt-6 whitespace-pre-line text-ink">{product.description}</div>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {product.location ? (
@@ -165,14 +192,18 @@ export default function ProductPage({
         ) : null}
       </div>
       <div className="lg:col-span-2">
-        <ItemReviews
-          itemType="product"
-          itemId={product.id}
-          itemPath={`/marketplace/${product.slug}`}
-          rating={product.rating}
-          reviewCount={product.reviewCount}
-          page={reviews}
-        />
+        <ServerPart id="product-reviews" html={parts.reviews}>
+          {import.meta.env.SSR && (
+            <ItemReviews
+              itemType="product"
+              itemId={product.id}
+              itemPath={`/marketplace/${product.slug}`}
+              rating={product.rating}
+              reviewCount={product.reviewCount}
+              page={reviews}
+            />
+          )}
+        </ServerPart>
       </div>
       <div className="mt-8 lg:col-span-2">
         <ReportControl
