@@ -50,7 +50,7 @@ async function buyAndDownload(page: Page, email: string) {
   await expect(page).toHaveURL(/\/payments\/test-checkout\/NC-/);
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "completed");
-  await page.getByRole("link", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "View your orders" }).click();
   await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
   const orderPath = new URL(page.url()).pathname;
   const order = page.locator("main article").filter({ hasText: TITLE });
