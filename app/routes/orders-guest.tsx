@@ -2,6 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/orders-guest";
 import { guestCartCountCookie } from "~/features/marketplace/cart.server";
 import { BuyerOrderBlock } from "~/features/marketplace/components/buyer-order";
+import { BuyerOrderSummary } from "~/features/marketplace/components/buyer-order-summary";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 import { buyerOrderAction } from "~/features/marketplace/order-form-actions.server";
 import { ordersCopy } from "~/features/marketplace/order-messages";
 import { ordersByAccessToken } from "~/features/marketplace/order-views.server";
@@ -20,7 +23,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // count (a cookie) is put right.
   const user = await getSessionUser(request);
   const count = await guestCartCountCookie({ request, userId: user?.id ?? null });
-  return data(view, count ? { headers: { "Set-Cookie": count } } : undefined);
+  // Each order's summary never changes in the browser: rendered by the server only
+  // (ADR 049), its HTML in a client navigation's data; the forms stay interactive.
+  const parts = renderParts(request, () =>
+    Object.fromEntries(
+      view.orders.map((o) => [
+        o.id,
+        <BuyerOrderSummary key={o.id} order={o} accessToken={params.accessToken} />,
+      ]),
+    ),
+  );
+  return data({ ...view, parts }, count ? { headers: { "Set-Cookie": count } } : undefined);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -68,7 +81,13 @@ export default function GuestOrdersPage({ loaderData, actionData, params }: Rout
         <BuyerOrderBlock
           key={order.id}
           order={order}
-          accessToken={params.accessToken}
+          summary={
+            <ServerPart id={`order-summary-${order.id}`} html={loaderData.parts[order.id]}>
+              {import.meta.env.SSR && (
+                <BuyerOrderSummary order={order} accessToken={params.accessToken} />
+              )}
+            </ServerPart>
+          }
           answer={actionData}
         />
       ))}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/order";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { payerWhere } from "~/features/payments/history.server";
 import { BuyerOrderBlock } from "~/features/marketplace/components/buyer-order";
+import { BuyerOrderSummary } from "~/features/marketplace/components/buyer-order-summary";
 import { buyerOrderAction } from "~/features/marketplace/order-form-actions.server";
 import { ordersCopy } from "~/features/marketplace/order-messages";
 import { myOrder } from "~/features/marketplace/order-views.server";
@@ -35,7 +36,11 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
           {ordersCopy.title}
         </Link>
       </p>
-      <BuyerOrderBlock order={loaderData.order} answer={actionData} />
+      <BuyerOrderBlock
+        order={loaderData.order}
+        summary={<BuyerOrderSummary order={loaderData.order} />}
+        answer={actionData}
+      />
     </div>
   );
 }

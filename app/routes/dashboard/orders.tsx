@@ -1,7 +1,7 @@
 import type { Route } from "./+types/orders";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { payerWhere } from "~/features/payments/history.server";
-import { MyOrdersList } from "~/features/marketplace/components/buyer-order";
+import { MyOrdersList } from "~/features/marketplace/components/my-orders-list";
 import { listMyOrders } from "~/features/marketplace/order-views.server";
 
 /** Every signed-in person, viewers included: what they bought is never refused. */
