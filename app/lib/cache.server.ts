@@ -77,13 +77,20 @@ export function invalidatePublicCache() {
   for (const listener of listeners) listener(null);
 }
 
-/** The path of a page key (`<origin><path><search>`) or of a `page-data:` data key. */
+/**
+ * The page a key is for: a page key (`<origin><path><search>`) or a `page-data:` data
+ * key, a client navigation's data request (`/x.data`, `/_root.data` for `/`) counted as
+ * its page.
+ */
 export function pathOfKey(key: string): string | null {
+  let path: string;
   try {
-    return new URL(key.startsWith("page-data:") ? key.slice("page-data:".length) : key).pathname;
+    path = new URL(key.startsWith("page-data:") ? key.slice("page-data:".length) : key).pathname;
   } catch {
     return null;
   }
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
 /**

@@ -72,6 +72,9 @@ describe("invalidatePublicPages", () => {
     expect(pageInScope("http://x.test/marketplace/tee?reviews=2", scope)).toBe(true);
     expect(pageInScope("http://x.test/marketplace/tee-shirt", scope)).toBe(false);
     expect(pageInScope("http://x.test/marketplace", scope)).toBe(false);
+    // A client navigation's data request is its page's.
+    expect(pageInScope("page-data:http://x.test/marketplace/tee.data?reviews=2", scope)).toBe(true);
+    expect(pageInScope("http://x.test/_root.data", { dataPrefixes: [], paths: ["/"] })).toBe(true);
     expect(pageInScope("anything", null)).toBe(true);
     const area = { dataPrefixes: [], paths: ["/"], pathPrefixes: ["/events"] };
     expect(pageInScope("http://x.test/events/naija-fest?x=1", area)).toBe(true);

@@ -1,6 +1,7 @@
 import { getDb } from "~/lib/db/client.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { postListingForm } from "~/lib/listing-form.server";
+import { withCombinationTable } from "./product-combinations.server";
 import { imageViewsOf } from "~/lib/media/image-records.server";
 import { PHOTOS_MAX } from "~/lib/media/listing-photos";
 import { attachDigitalFile } from "./digital-file.server";
@@ -46,7 +47,11 @@ export async function productEditFormData({
     resetKey: `${product.id}:${product.updatedAt.toISOString()}`,
     photos,
     digitalFile: product.digitalFileName
-      ? { name: product.digitalFileName, size: product.digitalFileSize ?? 0 }
+      ? // The size as shown, made here so the form carries no formatting code.
+        {
+          name: product.digitalFileName,
+          size: `${((product.digitalFileSize ?? 0) / 1024 / 1024).toFixed(1)} MB`,
+        }
       : null,
     defaults: {
       ...options,
@@ -89,7 +94,7 @@ export async function saveProductEdit(
     step: (input, photos, digitalFile) =>
       updateProduct({ productId: id, actorId, input, photos, digitalFile }),
   });
-  if (!posted.ok) return posted.response;
+  if (!posted.ok) return withCombinationTable(posted.response);
   const done = posted.result.review ? myProductsToasts.updatedForReview : myProductsToasts.updated;
   return redirectWithToast("/dashboard/products", {
     variant: "success",

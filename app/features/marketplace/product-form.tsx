@@ -8,29 +8,19 @@ import {
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ImageView } from "~/lib/media/responsive";
-import { useHydrated } from "~/lib/use-hydrated";
 import { PRODUCT_CATEGORIES } from "./catalog";
 import { DIGITAL_FILE_ACCEPT, DIGITAL_FILE_MAX_MB } from "./digital-file-limits";
 import { productFormCopy as t } from "./product-form-messages";
-import {
-  combinationKey,
-  combinationLabel,
-  combinationsOf,
-  OPTION_KINDS_MAX,
-  optionsFromFields,
-  postedVariantRows,
-} from "./product-options";
-
-const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+import { OPTION_KINDS_MAX, postedVariantRows } from "./product-options";
 
 /**
  * The options and their combination table. Without JavaScript the vendor types the
  * values and presses "Make the combinations" (the server draws the table and keeps
- * everything typed); with it, the table follows the values as they are typed. Rows
- * are keyed by their values, so typed prices stay with their combination.
+ * everything typed), with or without JavaScript: no client code for it, so the form
+ * stays within the first-load budget. Rows are keyed by their values, so typed prices
+ * stay with their combination.
  */
 function ProductOptionsFields({
   v,
@@ -41,15 +31,8 @@ function ProductOptionsFields({
   fe: Record<string, string[]>;
   rows: ReturnType<typeof postedVariantRows>;
 }) {
-  const [typed, setTyped] = useState(() => ({
-    optionName1: v("optionName1"),
-    optionValues1: v("optionValues1"),
-    optionName2: v("optionName2"),
-    optionValues2: v("optionValues2"),
-  }));
-  const hydrated = useHydrated();
-  const combos = combinationsOf(optionsFromFields(typed));
-  const price = v("price");
+  // The rows the server drew from the posted option values (or the stored ones).
+  const combos = [...rows.keys()];
   return (
     <fieldset className="grid min-w-0 gap-4">
       <legend className="mb-2 text-lg font-semibold text-ink">{t.options}</legend>
@@ -58,10 +41,9 @@ function ProductOptionsFields({
         <div key={n} className="grid gap-4 sm:grid-cols-[1fr_2fr]">
           <Field label={t.optionName(n)} name={`optionName${n}`} error={fe[`optionName${n}`]}>
             <Input
-              defaultValue={typed[`optionName${n}` as keyof typeof typed]}
+              defaultValue={v(`optionName${n}`)}
               placeholder={t.optionNamePlaceholder(n)}
               maxLength={30}
-              onChange={(e) => setTyped((o) => ({ ...o, [`optionName${n}`]: e.target.value }))}
             />
           </Field>
           <Field
@@ -71,22 +53,18 @@ function ProductOptionsFields({
             description={t.optionValuesHelp}
           >
             <Input
-              defaultValue={typed[`optionValues${n}` as keyof typeof typed]}
+              defaultValue={v(`optionValues${n}`)}
               placeholder={n === 1 ? "S, M, L, XL" : "Black, White"}
               maxLength={700}
-              onChange={(e) => setTyped((o) => ({ ...o, [`optionValues${n}`]: e.target.value }))}
             />
           </Field>
         </div>
       ))}
-      {/* With JavaScript the table follows the values as typed: no button needed. */}
-      {hydrated ? null : (
-        <div>
-          <Button type="submit" name="intent" value="combinations" variant="outline">
-            {t.makeCombinations}
-          </Button>
-        </div>
-      )}
+      <div>
+        <Button type="submit" name="intent" value="combinations" variant="outline">
+          {t.makeCombinations}
+        </Button>
+      </div>
       {fe.variants ? (
         <p role="alert" className="text-sm font-medium text-danger">
           {fe.variants.join(" ")}
@@ -95,9 +73,8 @@ function ProductOptionsFields({
       {combos.length > 0 ? (
         <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-1 text-base font-semibold text-ink">{t.combinations}</legend>
-          {combos.map((values, i) => {
-            const key = combinationKey(values);
-            const label = combinationLabel(values);
+          {combos.map((key, i) => {
+            const label = key.split("|").join(" / ");
             const row = rows.get(key);
             const name = (field: string) => `variants[${i}].${field}`;
             return (
@@ -108,7 +85,7 @@ function ProductOptionsFields({
                 <legend className="px-1 text-sm font-medium break-words text-ink">{label}</legend>
                 <input type="hidden" name={name("key")} value={key} />
                 <Field label={t.combinationPrice} name={name("price")} error={fe[name("price")]}>
-                  <Input inputMode="numeric" defaultValue={row?.price ?? price} />
+                  <Input inputMode="numeric" defaultValue={row?.price ?? ""} />
                 </Field>
                 <Field label={t.combinationStock} name={name("stock")} error={fe[name("stock")]}>
                   <Input inputMode="numeric" defaultValue={row?.stock ?? ""} />
@@ -140,8 +117,8 @@ export function ProductForm({
 }: {
   defaults?: Record<string, string>;
   photos?: ImageView[];
-  /** The stored file of a digital product (edit). */
-  digitalFile?: { name: string; size: number } | null;
+  /** The stored file of a digital product (edit), its size as shown ("1.2 MB"). */
+  digitalFile?: { name: string; size: string } | null;
   result?: ListingFormAnswer | null;
   submitLabel: string;
   resetKey: string;
@@ -225,9 +202,7 @@ export function ProductForm({
             <>
               {t.digitalFileHelp(DIGITAL_FILE_MAX_MB)}
               {digitalFile ? (
-                <span className="block">
-                  {t.currentFile(digitalFile.name, megabytes(digitalFile.size))}
-                </span>
+                <span className="block">{t.currentFile(digitalFile.name, digitalFile.size)}</span>
               ) : null}
             </>
           }

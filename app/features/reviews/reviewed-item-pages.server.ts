@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { invalidatePublicPages } from "~/lib/cache.server";
 import type { Db } from "~/lib/db/client.server";
 import type { ItemType } from "~/lib/item-kind";
 import { invalidateItemPages, itemKind } from "~/lib/item-kind-registry.server";
@@ -15,4 +16,6 @@ export async function invalidateReviewedItem(db: Db, itemType: ItemType, itemId:
     .where(eq(kind.columns.id, itemId))
     .limit(1)) as Array<{ slug: string }>;
   invalidateItemPages(itemType, row ? [row.slug] : []);
+  // The item's review lists (list-reviews.server.ts) are cached under their own keys.
+  invalidatePublicPages({ dataPrefixes: [`reviews:${itemType}:${itemId}:`], paths: [] });
 }

@@ -8,6 +8,7 @@ import { marketplaceSuccess, marketplaceToasts } from "~/features/marketplace/me
 import { ProductForm } from "~/features/marketplace/product-form";
 import { productFormCopy } from "~/features/marketplace/product-form-messages";
 import { productFormSchema } from "~/features/marketplace/product-form-schema";
+import { withCombinationTable } from "~/features/marketplace/product-combinations.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { postListingForm } from "~/lib/listing-form.server";
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     step: (input, photos, digitalFile) =>
       createProduct({ userId: user.id, input, photos, digitalFile }),
   });
-  if (!posted.ok) return posted.response;
+  if (!posted.ok) return withCombinationTable(posted.response);
   return redirectWithToast("/dashboard/products", {
     variant: "success",
     title: marketplaceSuccess.productAdded.title,

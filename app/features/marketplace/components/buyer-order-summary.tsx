@@ -32,7 +32,7 @@ function ItemDownloadLine({ item }: { item: OrderItemView }) {
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {d.href ? (
           <Button asChild size="sm">
-            <a href={d.href} rel="nofollow">
+            <a href={d.href} rel="nofollow" data-document="">
               {t.download}
               <span className="sr-only">: {item.title}</span>
             </a>
