@@ -5,7 +5,7 @@ import { validation } from "~/lib/messages/validation";
 import { newStorageKey, PRIVATE_KEY_PREFIX } from "~/lib/storage/keys";
 import { getStorage } from "~/lib/storage/storage.server";
 import { DIGITAL_FILE_MAX_BYTES, DIGITAL_FILE_MAX_MB } from "./digital-file-limits";
-import { productFormErrors } from "./product-form-messages";
+import { productFormFieldTexts } from "./product-form-messages";
 
 /** What file-type finds in the files buyers may download: documents, archives, media, images. */
 const ALLOWED: Record<string, string> = {
@@ -53,7 +53,7 @@ export async function storeDigitalFile(file: File): Promise<StoredDigitalFile> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const found = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
   const mime = found ? ALLOWED[found.ext] : undefined;
-  if (!found || !mime) throw refuse(productFormErrors.digitalFileType, "fileType");
+  if (!found || !mime) throw refuse(productFormFieldTexts.digitalFileType, "fileType");
   const key = newStorageKey({ prefix: `${PRIVATE_KEY_PREFIX}products`, ext: found.ext });
   const stored = await getStorage().put(key, bytes, { contentType: mime });
   return { key, name: downloadName(file.name, found.ext), size: stored.size };
@@ -83,7 +83,7 @@ export async function attachDigitalFile(form: FormData, input: { isDigital: bool
   if (!input.isDigital)
     throw new AppError("validation", {
       message: generalErrors.validation,
-      fieldErrors: { digitalFile: [productFormErrors.digitalFileForDigital] },
+      fieldErrors: { digitalFile: [productFormFieldTexts.digitalFileForDigital] },
     });
   const stored = await storeDigitalFile(file);
   return {

@@ -112,7 +112,7 @@ export const myProductsToasts = {
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
 
 /** The product form's field errors: read by the server (schema, file and SKU checks) only. */
-export const productFormErrors = {
+export const productFormFieldTexts = {
   price: "Enter a price from ₦1 to ₦100,000,000, in whole naira",
   compareAtPrice: "Enter the old price in whole naira, or leave it blank",
   compareAtAbovePrice: "The compare-at price must be higher than the price",

@@ -8,7 +8,7 @@ import {
 import { postedPhotosField } from "~/lib/media/posted-photos-field";
 import { validation } from "~/lib/messages/validation";
 import { PRODUCT_CATEGORIES } from "./catalog";
-import { productFormErrors } from "./product-form-messages";
+import { productFormFieldTexts } from "./product-form-messages";
 import {
   COMBINATIONS_MAX,
   combinationKey,
@@ -27,7 +27,7 @@ import {
  * schema: the action stores them through the image pipeline). Weight only for physical
  * goods, step 0.1 kg; a digital product keeps no weight.
  */
-const E = productFormErrors;
+const E = productFormFieldTexts;
 
 export const PRODUCT_TITLE_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 5000;

@@ -8,13 +8,13 @@ import * as editPage from "~/routes/dashboard/product-edit";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { sessionCookie } from "../../../tests/support/sessions";
 import { adjustProductStock } from "./manage-product.server";
-import { productFormErrors } from "./product-form-messages";
+import { productFormFieldTexts } from "./product-form-messages";
 import { productOptionsView } from "./product-options-view.server";
 
 // Issue 31, vendors: a product's options and their combinations, each its own variant
 // with SKU, price and stock; a digital product's private file.
 
-const E = productFormErrors;
+const E = productFormFieldTexts;
 let vendor: { id: string; cookie: string };
 
 beforeAll(async () => {

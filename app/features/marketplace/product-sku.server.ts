@@ -1,6 +1,6 @@
 import { AppError } from "~/lib/app-error.server";
 import { generalErrors } from "~/lib/messages/error-pages";
-import { productFormErrors } from "./product-form-messages";
+import { productFormFieldTexts } from "./product-form-messages";
 
 /** Whether a write failed on the one-SKU-per-store index (products_vendor_sku_idx). */
 export function isSkuViolation(error: unknown) {
@@ -15,5 +15,5 @@ export function isSkuViolation(error: unknown) {
 export const skuTaken = () =>
   new AppError("validation", {
     message: generalErrors.validation,
-    fieldErrors: { sku: [productFormErrors.skuTaken] },
+    fieldErrors: { sku: [productFormFieldTexts.skuTaken] },
   });
