@@ -109,9 +109,7 @@ function BrowserPart({
     }
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    // A file or a page the app does not render (a download link: `data-document`) is the
-    // browser's to fetch, as a <Link reloadDocument> would be.
-    if (link.target || link.hasAttribute("download") || link.hasAttribute("data-document")) return;
+    if (link.target || link.hasAttribute("download")) return;
     if (link.origin !== window.location.origin) return;
     // A jump within this page ("On this page"): the browser's own scroll.
     const here = window.location;

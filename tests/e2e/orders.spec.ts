@@ -24,6 +24,9 @@ async function openMail(page: Page, to: string, subject: string) {
       .click({ timeout: 2_000 });
     await page.waitForURL((u) => /^\/dev\/mailbox\/[^/]+$/.test(u.pathname), { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  // A client navigation changes the URL before the message replaces the list.
+  await expect(page.locator("main")).toContainText(subject);
+  await expect(page.locator("main")).not.toContainText("Every e-mail this server has sent");
   return page.locator("main").innerText();
 }
 

@@ -32,7 +32,8 @@ function ItemDownloadLine({ item }: { item: OrderItemView }) {
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {d.href ? (
           <Button asChild size="sm">
-            <a href={d.href} rel="nofollow" data-document="">
+            {/* target: the browser fetches the file itself (a server part routes other links). */}
+            <a href={d.href} rel="nofollow" target="_self">
               {t.download}
               <span className="sr-only">: {item.title}</span>
             </a>
