@@ -82,7 +82,7 @@ async function addSimpleOfAnotherStore(page: Page) {
         .innerText()
     ).replace(/^Sold by /, "");
     await page.goto("/marketplace");
-    await page.getByRole("button", { name: `Add ${title} to cart` }).click();
+    await page.getByRole("button", { name: `Add to cart: ${title}` }).click();
     await expect(page.getByText("Added to cart").first()).toBeVisible();
     return { title, store };
   }

@@ -33,14 +33,14 @@ async function addSized(page: Page, quantity: string, scripts = true) {
 async function addSimpleFromCard(page: Page, otherThan: string) {
   await page.goto("/marketplace");
   const cards = page.locator("main li.card").filter({
-    has: page.getByRole("button", { name: /^Add .+ to cart$/ }),
+    has: page.getByRole("button", { name: /^Add to cart: .+/ }),
   });
   const n = await cards.count();
   for (let i = 0; i < n; i++) {
     const card = cards.nth(i);
     if ((await card.innerText()).includes(otherThan)) continue;
     const title = (await card.locator("h3").innerText()).trim();
-    await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
+    await card.getByRole("button", { name: /^Add to cart: .+/ }).click();
     await expect(page.getByText("Added to cart").first()).toBeVisible();
     await expect(page).toHaveURL(/\/marketplace$/);
     return title;

@@ -3,7 +3,8 @@
 
 export const addToCartCopy = {
   addToCart: "Add to cart",
-  addToCartNamed: (title: string) => `Add ${title} to cart`,
+  // The visible "Add to cart" first, so the name a voice user says matches (WCAG 2.5.3).
+  addToCartNamed: (title: string) => `Add to cart: ${title}`,
   quantity: "Quantity",
   chooseOption: (name: string) => `Choose ${name.toLowerCase()}`,
   chooseOptions: "Choose options",

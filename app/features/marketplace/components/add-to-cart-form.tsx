@@ -113,8 +113,9 @@ export function CardAddToCart({
       </Link>
     );
   if (!product.inStock) return null;
+  // A plain form: cards are rendered inside server parts (no data router there).
   return (
-    <Form method="post" action="/cart" preventScrollReset className="relative z-10">
+    <form method="post" action="/cart" className="relative z-10">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="price" value={product.price} />
@@ -128,7 +129,7 @@ export function CardAddToCart({
       >
         {copy.addToCart}
       </Button>
-    </Form>
+    </form>
   );
 }
 
