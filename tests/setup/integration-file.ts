@@ -22,9 +22,10 @@ beforeAll(async () => {
       "drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;",
     );
   }
-  // Queues exist (jobs can be enqueued); tests run due jobs themselves (runDueJobs).
+  // Queues exist (jobs can be enqueued); tests run due jobs themselves (runDueJobs),
+  // so no cron adds jobs behind their back.
   state.__naijaMigrated ??= migrateDatabase(database).then(async () => {
-    await startJobs({ jobs: JOBS });
+    await startJobs({ jobs: JOBS, cron: false });
   });
   await state.__naijaMigrated;
   await truncateAll();
