@@ -101,8 +101,24 @@ describe("schema constraints", () => {
       ...base,
       checkIn: "2027-03-11",
       checkOut: "2027-03-12",
-      status: "cancelled",
+      status: "cancelled_by_guest",
     });
+    // An accepted request waiting for its payment still holds its nights.
+    await createBooking(db, {
+      ...base,
+      checkIn: "2027-04-01",
+      checkOut: "2027-04-03",
+      status: "awaiting_payment",
+    });
+    await expectViolation(
+      createBooking(db, {
+        ...base,
+        checkIn: "2027-04-02",
+        checkOut: "2027-04-04",
+        status: "requested",
+      }),
+      overlap("bookings_no_overlap"),
+    );
     await expectViolation(
       createBooking(db, {
         ...base,

@@ -68,13 +68,18 @@ export const deliveryMethod = pgEnum("delivery_method", ["delivery", "pickup", "
 export const propertyType = pgEnum("property_type", ["apartment", "hotel", "room", "studio"]);
 export const propertyStatus = pgEnum("property_status", ["draft", "active", "inactive"]);
 export const cancellationPolicy = pgEnum("cancellation_policy", ["flexible", "moderate", "strict"]);
+// Issue 32's booking machine (features/stays/booking-status.ts holds the transitions).
 export const bookingStatus = pgEnum("booking_status", [
   "requested",
+  "awaiting_payment",
   "confirmed",
   "checked_in",
   "checked_out",
-  "cancelled",
   "declined",
+  "expired",
+  "lapsed",
+  "cancelled_by_guest",
+  "cancelled_by_host",
 ]);
 
 export const transactionType = pgEnum("transaction_type", TRANSACTION_TYPES);

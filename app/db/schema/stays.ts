@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, moderationColumns, naira, updatedAt } from "./columns";
 import {
@@ -33,6 +44,18 @@ export const properties = pgTable(
     houseRules: text("house_rules"),
     photoKeys: text("photo_keys").array().notNull().default([]),
     cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("moderate"),
+    // Booking settings (issue 32): a request by default; instant book pays at once.
+    instantBook: boolean("instant_book").notNull().default(false),
+    // Local times in Africa/Lagos, "HH:MM".
+    checkInTime: text("check_in_time").notNull().default("14:00"),
+    checkOutTime: text("check_out_time").notNull().default("11:00"),
+    // Shown to confirmed guests only (never on the public page).
+    checkInInstructions: text("check_in_instructions").notNull().default(""),
+    // The secret of the property's iCal feed URL (≥ 128 random bits; rotatable).
+    icalToken: text("ical_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
@@ -44,6 +67,10 @@ export const properties = pgTable(
   },
   (t) => [
     check("properties_price_check", sql`${t.basePricePerNight} >= 0 and ${t.cleaningFee} >= 0`),
+    check(
+      "properties_times_check",
+      sql`${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     check(
       "properties_counts_check",
       sql`${t.maxGuests} >= 1 and ${t.minNights} >= 1 and ${t.bedrooms} >= 0 and ${t.beds} >= 0 and ${t.baths} >= 0`,
@@ -71,22 +98,44 @@ export const bookings = pgTable(
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "restrict" }),
-    guestId: uuid("guest_id")
+    // The signed-in guest; null when booked signed out (the e-mailed link's token is
+    // then their credential).
+    guestId: uuid("guest_id").references(() => users.id, { onDelete: "restrict" }),
+    guestName: text("guest_name").notNull().default(""),
+    guestEmail: text("guest_email").notNull().default(""),
+    guestPhone: text("guest_phone"),
+    accessToken: text("access_token")
       .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     checkIn: date("check_in").notNull(),
     checkOut: date("check_out").notNull(),
     guests: integer("guests").notNull(),
     nights: integer("nights").notNull(),
     pricePerNight: naira("price_per_night").notNull(),
     cleaningFee: naira("cleaning_fee").notNull().default(0),
+    // The service fee the guest pays on top (the platform fee for properties).
     platformFee: naira("platform_fee").notNull().default(0),
     total: naira("total").notNull(),
     status: bookingStatus("status").notNull().default("requested"),
     guestMessage: text("guest_message"),
+    // What the guest was shown when booking, kept as it was then.
+    instant: boolean("instant").notNull().default(false),
+    cancellationPolicy: cancellationPolicy("cancellation_policy").notNull().default("moderate"),
+    checkInTime: text("check_in_time").notNull().default("14:00"),
+    checkOutTime: text("check_out_time").notNull().default("11:00"),
+    // Deadlines: the host's answer to a request; the guest's payment once accepted.
+    answerBy: timestamp("answer_by", { withTimezone: true }),
+    payBy: timestamp("pay_by", { withTimezone: true }),
     paymentTransactionId: uuid("payment_transaction_id"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: uuid("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,7 +144,31 @@ export const bookings = pgTable(
     check("bookings_guests_check", sql`${t.guests} >= 1`),
     index("bookings_property_idx").on(t.propertyId, t.checkIn),
     index("bookings_guest_idx").on(t.guestId, t.createdAt),
+    index("bookings_guest_email_idx").on(t.guestEmail),
+    // The deadline sweeps: open requests and unpaid accepted bookings.
+    index("bookings_deadline_idx")
+      .on(t.status, t.answerBy, t.payBy)
+      .where(sql`${t.status} in ('requested', 'awaiting_payment')`),
   ],
+);
+
+/** Outside calendars (Airbnb, Booking.com iCal URLs) whose events block nights here. */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: id(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    label: text("label").notNull().default(""),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    // The events of the last sync that clash with a booking, for the host to see.
+    conflicts: integer("conflicts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_property_url_idx").on(t.propertyId, t.url)],
 );
 
 /** Dates a host closes on the calendar; [starts_on, ends_on) like bookings. */
@@ -109,10 +182,16 @@ export const availabilityBlocks = pgTable(
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
     reason: text("reason"),
+    // Null: the host closed the nights here. Set: an event of an imported calendar,
+    // named by its UID (importing the same feed again updates, never duplicates).
+    feedId: uuid("feed_id").references(() => calendarFeeds.id, { onDelete: "cascade" }),
+    uid: text("uid"),
     createdAt: createdAt(),
   },
   (t) => [
     check("availability_blocks_dates_check", sql`${t.endsOn} > ${t.startsOn}`),
+    check("availability_blocks_feed_uid_check", sql`(${t.feedId} is null) = (${t.uid} is null)`),
     index("availability_blocks_property_idx").on(t.propertyId, t.startsOn),
+    uniqueIndex("availability_blocks_feed_uid_idx").on(t.feedId, t.uid),
   ],
 );
