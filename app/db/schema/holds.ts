@@ -34,7 +34,10 @@ export const holds = pgTable(
   },
   (t) => [
     check("holds_quantity_check", sql`${t.quantity} > 0`),
-    check("holds_subject_kind_check", sql`${t.subjectKind} in ('ticket_type', 'product_variant', 'property')`),
+    check(
+      "holds_subject_kind_check",
+      sql`${t.subjectKind} in ('ticket_type', 'product_variant', 'property')`,
+    ),
     // A buyer's active holds on one thing (the cap), and the holds of one purchase.
     index("holds_subject_idx")
       .on(t.subjectKind, t.subjectId, t.expiresAt)

@@ -21,7 +21,12 @@ const refund = (policy: CancellationPolicy, hoursBefore: number) =>
 describe("stay refunds by policy", () => {
   it("flexible: all up to 24 hours before check-in, then the cleaning fee only", () => {
     expect(refund("flexible", 24)).toMatchObject({ share: 100, total: 94_002 });
-    expect(refund("flexible", 23.99)).toMatchObject({ share: 0, nights: 0, service: 0, cleaning: 10_000 });
+    expect(refund("flexible", 23.99)).toMatchObject({
+      share: 0,
+      nights: 0,
+      service: 0,
+      cleaning: 10_000,
+    });
   });
 
   it("moderate: all up to 5 days before, half after (rounded up for the guest)", () => {
@@ -53,10 +58,20 @@ describe("stay refunds by policy", () => {
     const grace = stayRefund({ ...base, policy: "strict", confirmedAt, now: at(7 * 24 + 1) });
     expect(grace).toMatchObject({ rule: "grace", share: 100, total: 94_002 });
     // Confirmed 6 days before check-in: no grace.
-    const late = stayRefund({ ...base, policy: "strict", confirmedAt: at(6 * 24), now: at(6 * 24 - 1) });
+    const late = stayRefund({
+      ...base,
+      policy: "strict",
+      confirmedAt: at(6 * 24),
+      now: at(6 * 24 - 1),
+    });
     expect(late).toMatchObject({ rule: "policy", share: 0 });
     // More than 24 hours after confirming: the policy.
-    const after = stayRefund({ ...base, policy: "strict", confirmedAt: at(9 * 24), now: at(7 * 24 + 1) });
+    const after = stayRefund({
+      ...base,
+      policy: "strict",
+      confirmedAt: at(9 * 24),
+      now: at(7 * 24 + 1),
+    });
     expect(after).toMatchObject({ rule: "policy", share: 50 });
   });
 
