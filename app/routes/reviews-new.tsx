@@ -2,7 +2,13 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews-new";
 import { FormError } from "~/components/ui/form-error";
 import { ReviewForm } from "~/features/reviews/components/review-form";
-import { reviewCopy, reviewErrors, reviewToasts } from "~/features/reviews/messages";
+import {
+  reviewCopy,
+  reviewErrors,
+  reviewPurchaseCopy,
+  reviewToasts,
+} from "~/features/reviews/messages";
+import { REVIEWABLE_KINDS, type ReviewableKind } from "~/features/reviews/review-constants";
 import { reviewSchema } from "~/features/reviews/review-schema";
 import { reviewFormFor, submitReview } from "~/features/reviews/submit-review.server";
 import { getSessionUser } from "~/lib/auth.server";
@@ -25,17 +31,22 @@ const REFUSAL_STATUS = { notFound: 404, itemGone: 404, notYours: 403 } as const;
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const item = url.searchParams.get("item") ?? "";
+  const kindParam = url.searchParams.get("kind") ?? "product";
+  const kind: ReviewableKind = (REVIEWABLE_KINDS as readonly string[]).includes(kindParam)
+    ? (kindParam as ReviewableKind)
+    : "product";
   const token = url.searchParams.get("token")?.slice(0, 200) || null;
   const user = await getSessionUser(request);
   const headers = { "Cache-Control": "private, no-store" };
   const self = `${url.pathname}${url.search}`;
   if (!UUID.test(item)) {
     return data(
-      { item, token, signedIn: !!user, self, refusal: "notFound" as const, purchase: null },
+      { item, kind, token, signedIn: !!user, self, refusal: "notFound" as const, purchase: null },
       { status: 404, headers },
     );
   }
   const { purchase, refusal } = await reviewFormFor({
+    itemType: kind,
     purchaseItemId: item,
     claim: { userId: user?.id ?? null, token },
   });
@@ -46,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       item,
+      kind,
       token,
       signedIn: !!user,
       self,
@@ -74,7 +86,9 @@ export async function action({ request }: Route.ActionArgs) {
     submitReview({ userId: user?.id ?? null, input: parsed.values }),
   );
   if (!done.ok) return done.response;
-  return redirectWithToast(done.result.backPath, messageToast(reviewToasts.submitted, "success"));
+  const toast =
+    parsed.values.kind === "property" ? reviewToasts.submittedStay : reviewToasts.submitted;
+  return redirectWithToast(done.result.backPath, messageToast(toast, "success"));
 }
 
 export function headers() {
@@ -84,14 +98,14 @@ export function headers() {
 export const meta = ({ data: d }: Route.MetaArgs) =>
   pageMeta({
     title: d?.purchase ? `${reviewCopy.pageTitle}: ${d.purchase.title}` : reviewCopy.pageTitle,
-    description: reviewCopy.intro,
+    description: reviewPurchaseCopy[d?.kind ?? "product"].intro,
     noindex: true,
   });
 
 export default function NewReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, token, signedIn, self, refusal, purchase } = loaderData;
+  const { item, kind, token, signedIn, self, refusal, purchase } = loaderData;
   const answer = actionData as FormAnswer | undefined;
-  const t = reviewCopy;
+  const t = { ...reviewCopy, ...reviewPurchaseCopy[kind] };
   return (
     <div className="mx-auto grid max-w-xl gap-5 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">{t.pageTitle}</h1>
@@ -134,7 +148,7 @@ export default function NewReviewPage({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           <p className="text-muted">{t.intro}</p>
-          <ReviewForm item={item} token={token} answer={answer} />
+          <ReviewForm item={item} kind={kind} token={token} answer={answer} />
         </>
       )}
       {purchase ? (

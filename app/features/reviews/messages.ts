@@ -16,6 +16,10 @@ export const reviewErrors = {
     title: "Not delivered yet",
     message: "Reviews only after delivery. Once your order don reach you, come back to review it.",
   },
+  notCheckedOut: {
+    title: "Stay not over yet",
+    message: "Reviews only after your stay. Once you don check out, come back to review it.",
+  },
   alreadyReviewed: {
     title: "Already reviewed",
     message: "You don already review this item. Each item you buy gets one review.",
@@ -48,16 +52,16 @@ export const reviewToasts = {
     title: "Thank you for your review!",
     message: "Your review is now on the product page.",
   },
+  submittedStay: {
+    title: "Thank you for your review!",
+    message: "Your review is now on the stay's page.",
+  },
   replied: { title: "Reply posted", message: "Your reply now shows under the review." },
   replyInvalid: { title: "Reply not posted", message: "Write a reply first." },
 } satisfies Record<string, Message>;
 
 export const reviewCopy = {
   pageTitle: "Write a review",
-  intro: "Tell other buyers how this product served you. Your review shows on its page.",
-  boughtFrom: "Sold by",
-  order: "Order",
-  deliveredOn: "Delivered",
   options: "Options",
   rating: "Your rating",
   ratingHint: "1 star is poor, 5 stars is excellent.",
@@ -66,7 +70,6 @@ export const reviewCopy = {
   bodyHint: (max: number) =>
     `What did you like or not like? Up to ${max.toLocaleString("en-NG")} characters.`,
   submit: "Post review",
-  backToOrder: "Back to your order",
   signIn: "Sign in",
   // The product page's section.
   heading: "Reviews",
@@ -94,4 +97,22 @@ export const reviewCopy = {
   replied: "Replied",
   hidden: "Hidden by a moderator",
   product: "Product",
+} as const;
+
+/** What the review page calls the purchase, by what was bought (a product, a stay). */
+export const reviewPurchaseCopy = {
+  product: {
+    intro: "Tell other buyers how this product served you. Your review shows on its page.",
+    boughtFrom: "Sold by",
+    order: "Order",
+    deliveredOn: "Delivered",
+    backToOrder: "Back to your order",
+  },
+  property: {
+    intro: "Tell other guests how your stay went. Your review shows on the stay's page.",
+    boughtFrom: "Hosted by",
+    order: "Booking",
+    deliveredOn: "Checked out",
+    backToOrder: "Back to your trip",
+  },
 } as const;

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { validation } from "~/lib/messages/validation";
 import { reviewValidation } from "./messages";
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_REPLY_MAX } from "./review-constants";
+import {
+  REVIEWABLE_KINDS,
+  REVIEW_BODY_MAX,
+  REVIEW_BODY_MIN,
+  REVIEW_REPLY_MAX,
+} from "./review-constants";
 
 /** The rating as a form posts it: one of "1" … "5", nothing else (no 4.5, no "05"). */
 const rating = z
@@ -16,6 +21,8 @@ const rating = z
  */
 export const reviewSchema = z.object({
   item: z.uuid({ error: validation.required }),
+  // What the purchase is: an order item (product) or a booking (property).
+  kind: z.enum(REVIEWABLE_KINDS).optional().default("product"),
   token: z
     .string()
     .trim()

@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
-import { orderGroups, orderItems, orders, products, vendorProfiles } from "~/db/schema";
+import {
+  bookings,
+  orderGroups,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  properties,
+  vendorProfiles,
+} from "~/db/schema";
 import type { Db, Tx } from "~/lib/db/client.server";
 import type { ItemType } from "~/lib/item-kind";
 import { itemKind, itemPath } from "~/lib/item-kind-registry.server";
+import { formatCalendarDate, formatShortDate } from "~/lib/dates";
 
 /*
  * Where a verified review comes from (docs/decisions/064-verified-reviews.md): one
@@ -162,9 +172,116 @@ export const productReviewSource: ReviewSource = {
   },
 };
 
-/** The reviewable item types and their adapters (issue 32 adds `property`: bookings). */
+/** Bookings of stays: received once the guest has checked out (issue 32). */
+export const propertyReviewSource: ReviewSource = {
+  itemType: "property",
+  async findPurchase(db, purchaseItemId, { lock = false } = {}) {
+    const query = db
+      .select({
+        id: bookings.id,
+        propertyId: bookings.propertyId,
+        title: properties.title,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        nights: bookings.nights,
+        slug: properties.slug,
+        propertyPublic: sql<boolean | null>`${itemKind("property").publicWhere()}`,
+        hostName: profiles.fullName,
+        reference: bookings.reference,
+        status: bookings.status,
+        checkedOutAt: bookings.checkedOutAt,
+        guestId: bookings.guestId,
+        guestEmail: bookings.guestEmail,
+        guestName: bookings.guestName,
+        accessToken: bookings.accessToken,
+      })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .leftJoin(profiles, eq(profiles.id, properties.ownerId))
+      .where(eq(bookings.id, purchaseItemId))
+      .limit(1);
+    const [row] = await (lock ? query.for("update", { of: [bookings] }) : query);
+    if (!row) return null;
+    return {
+      itemType: "property",
+      itemId: row.propertyId,
+      purchaseItemId: row.id,
+      title: row.title,
+      detail: stayDetail(row.checkIn, row.checkOut, row.nights),
+      itemPath: row.propertyPublic ? itemPath(itemKind("property"), row.slug) : null,
+      sellerName: row.hostName ?? "Host",
+      reference: row.reference,
+      received: row.status === "checked_out",
+      receivedAt: row.checkedOutAt,
+      buyerUserId: row.guestId,
+      buyerEmail: row.guestEmail,
+      buyerName: row.guestName || null,
+      accessToken: row.accessToken,
+      guestPath: row.guestId
+        ? `/dashboard/trips/${row.id}`
+        : `/trips/${encodeURIComponent(row.accessToken)}`,
+      accountPath: "/dashboard/trips",
+    };
+  },
+  async sellerOf(db, itemId) {
+    const [row] = await db
+      .select({ userId: properties.ownerId })
+      .from(properties)
+      .where(eq(properties.id, itemId));
+    return row?.userId ?? null;
+  },
+  async awaitingReview(db, userId, limit) {
+    const rows = await db
+      .select({
+        purchaseItemId: bookings.id,
+        title: properties.title,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        nights: bookings.nights,
+        reference: bookings.reference,
+      })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .where(
+        and(
+          eq(bookings.guestId, userId),
+          eq(bookings.status, "checked_out"),
+          sql`not exists (select 1 from reviews r where r.item_type = 'property' and r.purchase_item_id = ${bookings.id})`,
+        ),
+      )
+      .orderBy(desc(bookings.checkedOutAt), asc(bookings.id))
+      .limit(limit);
+    return rows.map((r) => ({
+      purchaseItemId: r.purchaseItemId,
+      title: r.title,
+      detail: stayDetail(r.checkIn, r.checkOut, r.nights),
+      reference: r.reference,
+    }));
+  },
+  soldBy(userId) {
+    return sql`(select p.id from properties p where p.owner_id = ${userId})`;
+  },
+  async describe(db, itemIds) {
+    if (!itemIds.length) return new Map();
+    const rows = await db
+      .select({ id: properties.id, title: properties.title, slug: properties.slug })
+      .from(properties)
+      .where(inArray(properties.id, itemIds));
+    return new Map(
+      rows.map((r) => [r.id, { title: r.title, path: itemPath(itemKind("property"), r.slug) }]),
+    );
+  },
+};
+
+/** "10 Mar – 13 Mar 2027 (3 nights)": what a stay review is of. */
+function stayDetail(checkIn: string, checkOut: string, nights: number) {
+  return `${formatShortDate(`${checkIn}T12:00:00Z`)} – ${formatCalendarDate(checkOut)} (${nights} night${nights === 1 ? "" : "s"})`;
+}
+
+/** The reviewable item types and their adapters. */
 export const REVIEW_SOURCES: Partial<Record<ItemType, ReviewSource>> = {
   product: productReviewSource,
+  property: propertyReviewSource,
 };
 
 export function reviewSource(itemType: ItemType): ReviewSource | null {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { products, reports, reviews, users } from "~/db/schema";
+import { bookings, products, reports, reviews, users } from "~/db/schema";
 import { getPublicProduct } from "~/features/marketplace/public-products.server";
 import { listModerationQueue, moderateQueueEntry } from "~/features/moderation/moderation.server";
 import { reportItem } from "~/features/moderation/report-item.server";
@@ -9,6 +9,7 @@ import { getDb, type Db } from "~/lib/db/client.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 import { createVendorProfile } from "../../../scripts/seed/factories/marketplace";
 import { createOrderGroup } from "../../../scripts/seed/factories/orders";
+import { createBooking, createProperty } from "../../../scripts/seed/factories/stays";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { listAwaitingReview, listItemReviews, listSellerReviews } from "./list-reviews.server";
 import { reviewErrors } from "./messages";
@@ -162,6 +163,91 @@ describe("submitting a review", () => {
     }).catch((e: unknown) => e);
     expect((empty as AppError).fieldErrors?.body).toBeTruthy();
     expect(await db.select().from(reviews).where(eq(reviews.purchaseItemId, item.id))).toEqual([]);
+  });
+});
+
+describe("reviewing a stay", () => {
+  async function stay(status: "confirmed" | "checked_in" | "checked_out", guestId: string | null) {
+    const property = await createProperty(db, {
+      status: "active",
+      moderationStatus: "approved",
+    });
+    const guest = guestId ? null : await createUser(db, { role: "viewer" });
+    const booking = await createBooking(db, {
+      propertyId: property.id,
+      guestId: guestId ?? guest!.id,
+      status,
+      guestName: "Chiamaka Eze",
+      guestEmail: "chiamaka@example.com",
+      checkedOutAt: status === "checked_out" ? new Date() : null,
+    });
+    return { property, booking };
+  }
+
+  it("is refused before check-out with the stay's words, then allowed once, by the guest only", async () => {
+    const guest = await createUser(db, { role: "viewer", fullName: "Chiamaka Eze" });
+    for (const status of ["confirmed", "checked_in"] as const) {
+      const { booking } = await stay(status, guest.id);
+      await refused(
+        submitReview({ userId: guest.id, input: review(booking.id, { kind: "property" }) }),
+        reviewErrors.notCheckedOut,
+      );
+    }
+    const { property, booking } = await stay("checked_out", guest.id);
+    // Another person, and the product kind for a booking's id, are refused.
+    const other = await createUser(db, { role: "viewer" });
+    await refused(
+      submitReview({ userId: other.id, input: review(booking.id, { kind: "property" }) }),
+      reviewErrors.notYours,
+    );
+    await refused(
+      submitReview({ userId: guest.id, input: review(booking.id) }),
+      reviewErrors.notFound,
+    );
+    expect(
+      (await listAwaitingReview({ userId: guest.id })).map((a) => [a.itemType, a.purchaseItemId]),
+    ).toEqual([["property", booking.id]]);
+    const done = await submitReview({
+      userId: guest.id,
+      input: review(booking.id, { kind: "property", body: "Clean flat, quiet street." }),
+    });
+    expect(done.backPath).toBe("/dashboard/trips");
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, done.reviewId));
+    expect(row).toMatchObject({
+      itemType: "property",
+      itemId: property.id,
+      purchaseItemId: booking.id,
+      authorName: "Chiamaka E.",
+    });
+    await refused(
+      submitReview({ userId: guest.id, input: review(booking.id, { kind: "property" }) }),
+      reviewErrors.alreadyReviewed,
+    );
+    // The stay's card counts it; its host may reply once.
+    const shown = await listItemReviews({ itemType: "property", itemId: property.id });
+    expect(shown.items.map((r) => r.id)).toEqual([done.reviewId]);
+    await replyToReview({
+      actorId: property.ownerId,
+      input: { reviewId: done.reviewId, reply: "Thank you, come again!" },
+    });
+    await refused(
+      replyToReview({ actorId: other.id, input: { reviewId: done.reviewId, reply: "Hi" } }),
+      reviewErrors.notSeller,
+    );
+  });
+
+  it("lets a guest who booked signed out review through the trip link's token", async () => {
+    const { booking } = await stay("checked_out", null);
+    await db.update(bookings).set({ guestId: null }).where(eq(bookings.id, booking.id));
+    await refused(
+      submitReview({ userId: null, input: review(booking.id, { kind: "property" }) }),
+      reviewErrors.notYours,
+    );
+    const done = await submitReview({
+      userId: null,
+      input: review(booking.id, { kind: "property", token: booking.accessToken }),
+    });
+    expect(done.backPath).toBe(`/trips/${booking.accessToken}`);
   });
 });
 

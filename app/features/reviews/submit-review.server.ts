@@ -13,7 +13,7 @@ import { fieldErrors } from "~/lib/form-schemas";
 /** Why a purchase cannot be reviewed now, or null when it can. */
 export type ReviewRefusal = keyof Pick<
   typeof reviewErrors,
-  "notFound" | "notYours" | "notDelivered" | "alreadyReviewed" | "itemGone"
+  "notFound" | "notYours" | "notDelivered" | "notCheckedOut" | "alreadyReviewed" | "itemGone"
 >;
 
 /**
@@ -50,7 +50,9 @@ async function checkPurchase(
     .where(and(eq(reviews.itemType, itemType), eq(reviews.purchaseItemId, purchaseItemId)))
     .limit(1);
   if (existing) return { purchase, refusal: "alreadyReviewed", by };
-  if (!purchase.received) return { purchase, refusal: "notDelivered", by };
+  if (!purchase.received) {
+    return { purchase, refusal: itemType === "property" ? "notCheckedOut" : "notDelivered", by };
+  }
   if (!purchase.itemId) return { purchase, refusal: "itemGone", by };
   return { purchase, refusal: null, by };
 }
@@ -78,11 +80,9 @@ export async function reviewFormFor({
  * index refuses a second one even from a racing request.
  */
 export async function submitReview({
-  itemType = "product",
   userId,
   input,
 }: {
-  itemType?: ItemType;
   userId: string | null;
   /** The posted form (parsed again here: the domain step trusts no caller). */
   input: Record<string, unknown>;
@@ -91,7 +91,7 @@ export async function submitReview({
   if (!parsed.success) {
     throw new AppError("validation", { fieldErrors: fieldErrors(parsed.error) });
   }
-  const { item, token, rating, body } = parsed.data;
+  const { item, kind: itemType, token, rating, body } = parsed.data;
   const claim: ReviewerClaim = { userId, token };
   const db = await getDb();
   let reviewedId = "";

@@ -5,7 +5,7 @@ import { FormError } from "~/components/ui/form-error";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { reviewCopy } from "../messages";
-import { RATINGS, REVIEW_BODY_MAX } from "../review-constants";
+import { RATINGS, REVIEW_BODY_MAX, type ReviewableKind } from "../review-constants";
 
 /**
  * The review form: the stars as five native radio inputs in a fieldset (keyboard and
@@ -14,10 +14,12 @@ import { RATINGS, REVIEW_BODY_MAX } from "../review-constants";
  */
 export function ReviewForm({
   item,
+  kind,
   token,
   answer,
 }: {
   item: string;
+  kind: ReviewableKind;
   token: string | null;
   answer?: FormAnswer | null;
 }) {
@@ -28,6 +30,7 @@ export function ReviewForm({
   return (
     <Form method="post" className="grid gap-4" noValidate>
       <input type="hidden" name="item" value={item} />
+      <input type="hidden" name="kind" value={kind} />
       {token ? <input type="hidden" name="token" value={token} /> : null}
       <FormError message={answer?.formError} />
       <fieldset

@@ -5,7 +5,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { Textarea } from "~/components/ui/textarea";
 import type { Page } from "~/lib/pagination";
 import type { AwaitingReview, SellerReviewView } from "../list-reviews.server";
-import { reviewCopy } from "../messages";
+import { reviewCopy, reviewPurchaseCopy } from "../messages";
 import { REVIEW_REPLY_MAX } from "../review-constants";
 import { ReviewBody } from "./review-list";
 
@@ -91,11 +91,12 @@ export function AwaitingReviewList({ items }: { items: AwaitingReview[] }) {
               <span className="font-medium text-ink">{i.title}</span>
               {i.detail ? <span className="text-muted"> · {i.detail}</span> : null}
               <span className="block text-xs text-muted">
-                {t.order} {i.reference}
+                {reviewPurchaseCopy[i.itemType === "property" ? "property" : "product"].order}{" "}
+                {i.reference}
               </span>
             </span>
             <Link
-              to={`/reviews/new?${new URLSearchParams({ item: i.purchaseItemId })}`}
+              to={`/reviews/new?${new URLSearchParams({ item: i.purchaseItemId, kind: i.itemType })}`}
               className="font-medium text-brand-700 underline"
               aria-label={`${t.write}: ${i.title}`}
             >
