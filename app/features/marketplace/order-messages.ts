@@ -152,6 +152,7 @@ export const ordersCopy = {
   subtotal: "Items",
   deliveryFee: "Delivery",
   total: "Total",
+  refunded: "Refunded",
   deliverTo: "Delivery address",
   pickupAt: "Pickup point",
   collectionCode: "Collection code",

@@ -9,6 +9,7 @@ import * as salesPage from "~/routes/dashboard/sales";
 import * as salesCsvRoute from "~/routes/dashboard-sales-csv";
 import * as guestPage from "~/routes/orders-guest";
 import { createProduct, createVendorProfile } from "../../../scripts/seed/factories/marketplace";
+import { refundPayment } from "~/features/payments/refunds.server";
 import { createOrderGroup } from "../../../scripts/seed/factories/orders";
 import { outcomeOf, signedInUser } from "../../../tests/support/sessions";
 
@@ -171,5 +172,31 @@ describe("the seller's pages", () => {
       otherSeller.cookie,
     )) as Response;
     expect(await theirs.text()).not.toContain(made.order.orderNumber);
+  });
+});
+
+describe("money on the order pages", () => {
+  it("shows the order's charged total and what was refunded of it, from its payment line", async () => {
+    const product = await createProduct(db, { isDigital: false, price: 7_000, stock: 3 });
+    const order = await createOrderGroup(db, {
+      buyer: { id: buyer.id, email: "pages-buyer@example.com", name: "Pages Buyer" },
+      items: [{ product, quantity: 2 }],
+    });
+    const open = async () =>
+      (
+        (await get(myOrderPage.loader, `/dashboard/orders/${order.order.id}`, buyer.cookie, {
+          orderId: order.order.id,
+        })) as { order: { total: number; refunded: number } }
+      ).order;
+    expect(await open()).toMatchObject({ total: order.line.amount, refunded: 0 });
+    // An admin refunds part of the line (e.g. one damaged unit).
+    await refundPayment({
+      paymentId: order.payment.id,
+      lineId: order.line.id,
+      amount: 7_000,
+      reason: "one unit damaged",
+      actor: { id: admin.id },
+    });
+    expect(await open()).toMatchObject({ total: order.line.amount, refunded: 7_000 });
   });
 });

@@ -4,6 +4,7 @@ import {
   orderGroups,
   orderItems,
   orders,
+  paymentLines,
   paymentTransactions,
   pickupPoints,
   products,
@@ -78,6 +79,8 @@ export type OrderView = {
   subtotal: number;
   deliveryFee: number;
   total: number;
+  /** Refunded of this order so far, from its payment line (partial refunds included). */
+  refunded: number;
   paymentReference: string | null;
 };
 
@@ -121,6 +124,9 @@ async function orderViews(
       groupName: orderGroups.buyerName,
       groupPhone: orderGroups.buyerPhone,
       paymentReference: paymentTransactions.paymentReference,
+      // The order's line of its payment: what was charged for it and refunded of it.
+      lineAmount: paymentLines.amount,
+      lineRefunded: paymentLines.refundedAmount,
       pickup: {
         name: pickupPoints.name,
         address: pickupPoints.address,
@@ -133,6 +139,13 @@ async function orderViews(
     .innerJoin(vendorProfiles, eq(vendorProfiles.id, orders.vendorId))
     .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
     .leftJoin(paymentTransactions, eq(paymentTransactions.id, orders.paymentTransactionId))
+    .leftJoin(
+      paymentLines,
+      and(
+        eq(paymentLines.transactionId, orders.paymentTransactionId),
+        eq(paymentLines.purchaseId, orders.id),
+      ),
+    )
     .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
     .where(where)
     .orderBy(desc(orders.createdAt), asc(orders.orderNumber))
@@ -205,7 +218,9 @@ async function orderViews(
       })),
     subtotal: o.subtotal,
     deliveryFee: o.deliveryFee,
-    total: o.total,
+    // What the payment charged for this order (its line); the placed quote until then.
+    total: r.lineAmount ?? o.total,
+    refunded: r.lineRefunded ?? 0,
     paymentReference: r.paymentReference,
   }));
 }

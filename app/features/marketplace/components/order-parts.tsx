@@ -50,7 +50,7 @@ export function OrderItemsTable({
   order,
   itemExtra,
 }: {
-  order: Pick<OrderView, "items" | "subtotal" | "deliveryFee" | "total">;
+  order: Pick<OrderView, "items" | "subtotal" | "deliveryFee" | "total" | "refunded">;
   itemExtra?: (item: OrderView["items"][number]) => React.ReactNode;
 }) {
   return (
@@ -80,6 +80,12 @@ export function OrderItemsTable({
         <dd className="text-right text-ink">{formatNaira(order.deliveryFee)}</dd>
         <dt className="font-semibold text-ink">{t.total}</dt>
         <dd className="text-right font-semibold text-ink">{formatNaira(order.total)}</dd>
+        {order.refunded > 0 ? (
+          <>
+            <dt className="text-muted">{t.refunded}</dt>
+            <dd className="text-right text-ink">−{formatNaira(order.refunded)}</dd>
+          </>
+        ) : null}
       </dl>
     </div>
   );
