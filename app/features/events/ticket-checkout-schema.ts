@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { emailField } from "~/lib/form-schemas";
+import { buyerDetailsFields, finishBuyerDetails } from "~/lib/buyer-details-schema";
 import { validation } from "~/lib/messages/validation";
-import { normalizeNigerianPhone } from "~/lib/nigerian-phone";
 import { TICKET_PAYMENT_METHODS } from "./ticket-constants";
 
 /**
@@ -13,13 +12,7 @@ import { TICKET_PAYMENT_METHODS } from "./ticket-constants";
 export const ticketCheckoutSchema = z
   .object({
     intent: z.enum(["apply", "pay", "cancel"]).catch("pay"),
-    name: z
-      .string()
-      .trim()
-      .max(100, { error: validation.maxLength(100) })
-      .optional(),
-    email: z.string().trim().optional(),
-    phone: z.string().trim().max(30, { error: validation.phone }).optional(),
+    ...buyerDetailsFields,
     promoCode: z
       .string()
       .trim()
@@ -28,22 +21,7 @@ export const ticketCheckoutSchema = z
     method: z.enum(TICKET_PAYMENT_METHODS).catch("paystack"),
   })
   .transform((v, ctx) => {
-    const pay = v.intent === "pay";
-    const name = v.name ?? "";
-    if (pay && !name)
-      ctx.addIssue({ code: "custom", message: validation.required, path: ["name"] });
-    let email = "";
-    if (v.email || pay) {
-      const parsed = emailField().safeParse(v.email ?? "");
-      if (parsed.success) email = parsed.data;
-      else
-        ctx.addIssue({ code: "custom", message: parsed.error.issues[0]!.message, path: ["email"] });
-    }
-    let phone: string | null = null;
-    if (v.phone) {
-      phone = normalizeNigerianPhone(v.phone);
-      if (!phone) ctx.addIssue({ code: "custom", message: validation.phone, path: ["phone"] });
-    }
+    const { name, email, phone } = finishBuyerDetails(v, v.intent === "pay", ctx);
     return {
       intent: v.intent,
       name,

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { emailField } from "~/lib/form-schemas";
+import { buyerDetailsFields, finishBuyerDetails } from "~/lib/buyer-details-schema";
 import { validation } from "~/lib/messages/validation";
 import { NIGERIAN_STATES } from "~/lib/nigerian-states";
-import { normalizeNigerianPhone } from "~/lib/nigerian-phone";
 import type { DeliveryInput } from "./place-order.server";
 
 /** How a marketplace checkout may be paid (the providers the one checkout knows). */
@@ -37,29 +36,13 @@ const storeChoice = z.object({
 export const marketplaceCheckoutSchema = z
   .object({
     intent: z.enum(["update", "pay"]).catch("update"),
-    name: text(100),
-    email: z.string().trim().optional(),
-    phone: z.string().trim().max(30, { error: validation.phone }).optional(),
+    ...buyerDetailsFields,
     method: z.enum(MARKETPLACE_PAYMENT_METHODS).catch("paystack"),
     v: z.record(z.string(), storeChoice).optional(),
   })
   .transform((v, ctx) => {
     const pay = v.intent === "pay";
-    const name = v.name ?? "";
-    if (pay && !name)
-      ctx.addIssue({ code: "custom", message: validation.required, path: ["name"] });
-    let email = "";
-    if (v.email || pay) {
-      const parsed = emailField().safeParse(v.email ?? "");
-      if (parsed.success) email = parsed.data;
-      else
-        ctx.addIssue({ code: "custom", message: parsed.error.issues[0]!.message, path: ["email"] });
-    }
-    let phone: string | null = null;
-    if (v.phone) {
-      phone = normalizeNigerianPhone(v.phone);
-      if (!phone) ctx.addIssue({ code: "custom", message: validation.phone, path: ["phone"] });
-    }
+    const { name, email, phone } = finishBuyerDetails(v, pay, ctx);
     const delivery: Record<string, DeliveryInput> = {};
     for (const [vendorId, c] of Object.entries(v.v ?? {})) {
       if (!UUID.test(vendorId)) continue;
