@@ -101,3 +101,80 @@ export async function withThrowawayPostgres<T>(
     stop();
   }
 }
+
+// ---------------------------------------------------------------------------
+// What every race benchmark (bench:tickets, bench:shop, bench:stays) shares.
+
+/** A positive whole setting from the environment, or `fallback`. */
+export const positiveEnv = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+};
+
+/** The q-quantile of ascending `sorted` (nearest rank). */
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+
+/** Milliseconds as a table shows them. */
+export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+/** The child's environment: no SMTP and no provider keys, so the test provider takes payments. */
+function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...env, LOG_LEVEL: "error" };
+  for (const key of ["SMTP_URL", "PAYSTACK_SECRET_KEY", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"])
+    delete out[key];
+  return out;
+}
+
+/**
+ * Runs the benchmark's own script as a child on PGlite, then on a throwaway PostgreSQL
+ * (BENCH_DB narrows to one); PostgreSQL is skipped, and said so, when its binaries are
+ * missing.
+ */
+export async function raceOnDatabases<R>(o: {
+  selfFile: string;
+  prefix: string;
+  pgPort: number;
+  log: (m: string) => void;
+}): Promise<{ results: R[]; skipped: string | null }> {
+  const which = process.env.BENCH_DB;
+  const results: R[] = [];
+  let skipped: string | null = null;
+  if (which !== "postgres")
+    results.push(
+      await withPglite(o.prefix, (env) => runChild<R>(o.selfFile, childEnv(env), o.prefix)),
+    );
+  if (which !== "pglite") {
+    if (pgBinariesExist())
+      results.push(
+        await withThrowawayPostgres({ prefix: o.prefix, port: o.pgPort, log: o.log }, (url) =>
+          runChild<R>(o.selfFile, childEnv({ ...process.env, DATABASE_URL: url }), o.prefix),
+        ),
+      );
+    else {
+      skipped =
+        "PostgreSQL skipped: initdb not found (install Debian's `postgresql` package to race on it too).";
+      o.log(skipped);
+    }
+  }
+  return { results, skipped };
+}
+
+/** Replaces the section under `heading` in docs/benchmarks.md (or adds it at the end). */
+export function writeBenchSection(heading: string, section: string, log: (m: string) => void) {
+  const docsFile = path.join(root, "docs/benchmarks.md");
+  let doc = fs.readFileSync(docsFile, "utf8");
+  const start = doc.indexOf(heading);
+  if (start < 0) doc = `${doc.trimEnd()}\n\n${section}`;
+  else {
+    const next = doc.indexOf("\n## ", start + heading.length);
+    doc = `${doc.slice(0, start)}${section}${next < 0 ? "" : doc.slice(next)}`;
+  }
+  fs.writeFileSync(docsFile, doc);
+  spawnSync(
+    path.join(root, "node_modules/.bin/prettier"),
+    ["--write", "--log-level=warn", docsFile],
+    { cwd: root, stdio: "inherit" },
+  );
+  log(`wrote ${path.relative(root, docsFile)}`);
+}
