@@ -59,7 +59,7 @@ async function addSized(page: Page, size: string, scripts: boolean) {
 async function addSimpleOfAnotherStore(page: Page) {
   await page.goto("/marketplace");
   const cards = page.locator("main li.card").filter({
-    has: page.getByRole("button", { name: /^Add .+ to cart$/ }),
+    has: page.getByRole("button", { name: /^Add to cart: .+/ }),
   });
   const n = await cards.count();
   const candidates: { title: string; href: string }[] = [];

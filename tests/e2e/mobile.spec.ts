@@ -114,6 +114,8 @@ test.describe("people who only buy", () => {
       "Profile",
       "Notifications",
       "My tickets",
+      "Orders",
+      "Reviews",
       "My ads",
     ]);
     await page.getByRole("link", { name: "Purchases & receipts" }).click();

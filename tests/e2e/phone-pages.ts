@@ -4,7 +4,11 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readAssets } from "../../scripts/first-load-js";
-import { DEMO_AD_PAY_TOKEN, DEMO_DOOR_EVENT_ID } from "../../scripts/seed/demo-ids";
+import {
+  DEMO_AD_PAY_TOKEN,
+  DEMO_DOOR_EVENT_ID,
+  DEMO_GUEST_ORDER_TOKEN,
+} from "../../scripts/seed/demo-ids";
 import { MAILBOX_TOKEN } from "./fixtures";
 
 /** The demo accounts the seed creates, one per role. */
@@ -42,6 +46,11 @@ export type Found = {
   propertyEdit: string | null;
   /** The pay page, under My ads, of an approved campaign of theirs still unpaid. */
   adPay: string | null;
+  /** Their first marketplace order's page, and their store's first sale's. */
+  order: string | null;
+  sale: string | null;
+  /** The review form of a received purchase of theirs not reviewed yet. */
+  reviewForm: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -148,6 +157,18 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "cookie-policy": () => ["/cookie-policy"],
   "routes/report-broken-link": () => ["/report-broken-link"],
   "routes/report": (f) => [f.report],
+  "routes/cart": () => ["/cart"],
+  // An empty cart's checkout sends the buyer back to the cart.
+  "routes/marketplace-checkout": () => ["/checkout"],
+  "routes/orders-guest": () => [`/orders/${DEMO_GUEST_ORDER_TOKEN}`],
+  "routes/downloads-refused": () => ["/downloads/not-a-real-link/refused"],
+  "routes/reviews-new": (f) => [f.reviewForm, "/reviews/new?item=not-an-item"],
+  "routes/dashboard/orders": () => ["/dashboard/orders"],
+  "routes/dashboard/order": (f) => [f.order],
+  "routes/dashboard/sales": () => ["/dashboard/sales", "/dashboard/sales?status=paid"],
+  "routes/dashboard/sale": (f) => [f.sale, f.sale && `${f.sale}?print=1`],
+  "routes/dashboard/store": () => ["/dashboard/store"],
+  "routes/dashboard/reviews": () => ["/dashboard/reviews"],
   "routes/forbidden": () => ["/403"],
   "not-found-explicit": () => ["/404"],
   "routes/not-found": () => ["/no-such-page-here"],
@@ -250,6 +271,9 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
     productEdit: await firstLink(page, "/dashboard/products", 'main a[href$="/edit"]'),
     propertyEdit: await firstLink(page, "/dashboard/properties", 'main a[href$="/edit"]'),
     adPay: await firstLink(page, "/dashboard/ads", 'main a[href^="/dashboard/ads/"][href$="/pay"]'),
+    order: await firstLink(page, "/dashboard/orders", 'main a[href^="/dashboard/orders/"]'),
+    sale: await firstLink(page, "/dashboard/sales", 'main a[href^="/dashboard/sales/"]'),
+    reviewForm: await firstLink(page, "/dashboard/reviews", 'main a[href^="/reviews/new?"]'),
   };
 }
 

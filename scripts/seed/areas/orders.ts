@@ -13,6 +13,7 @@ import {
 } from "../factories/payments";
 import { createOrderGroup } from "../factories/orders";
 import { DAY, HOUR, insertAll, type Person, type SeedContext } from "../seed-context";
+import { DEMO_GUEST_ORDER_TOKEN } from "../demo-ids";
 import type { MarketplacePlan } from "./marketplace";
 import type { PeoplePlan } from "./people";
 
@@ -244,6 +245,7 @@ export async function insert(db: Db, plan: OrdersPlan): Promise<string> {
             buyer: g.guest ? null : groups.buyer,
             buyerEmail: g.guest ? "guest.buyer@example.com" : groups.buyer.email,
             buyerName: g.guest ? "Tolu Adebayo" : groups.buyer.name,
+            ...(g.guest ? { accessToken: DEMO_GUEST_ORDER_TOKEN } : {}),
             vendor: store,
             items: [{ product: stocked[k % stocked.length]!, quantity: 1 + (k % 2) }],
             status: g.status,

@@ -55,6 +55,8 @@ export type CreateOrderGroupOptions = {
   buyerEmail?: string;
   buyerName?: string;
   buyerPhone?: string;
+  /** The guest link's token (default: a fresh random one). */
+  accessToken?: string;
   /** The vendor of items given without a product (default: a new store). */
   vendor?: VendorProfileRow;
   /** One order per vendor of these items (by their product's vendor). Default: one item. */
@@ -191,7 +193,7 @@ export async function createOrderGroup(
 
   const groupId = rng.uuid();
   const reference = buildOrderReference(rng, createdAt);
-  const accessToken = buildAccessToken(rng);
+  const accessToken = options.accessToken ?? buildAccessToken(rng);
   const paymentId = rng.uuid();
 
   // One order per vendor, priced as checkout prices it.
