@@ -152,6 +152,15 @@ describe("demo seed", () => {
     const stays = await db.select({ type: s.properties.propertyType }).from(s.properties);
     expect(stays.length).toBeGreaterThanOrEqual(30);
     expect(new Set(stays.map((p) => p.type)).size).toBe(4);
+    // Bookings in every status, host@'s stays and viewer@'s trips (issue 32), each
+    // with its guest's contact as the booking pages show it.
+    const trips = await db
+      .select({ status: s.bookings.status, email: s.bookings.guestEmail })
+      .from(s.bookings);
+    expect(new Set(trips.map((t) => t.status))).toEqual(new Set(s.bookingStatus.enumValues));
+    expect(trips.every((t) => t.email.includes("@"))).toBe(true);
+    const viewerTrips = trips.filter((t) => t.email === "viewer@example.com");
+    expect(new Set(viewerTrips.map((t) => t.status)).size).toBeGreaterThanOrEqual(6);
     const content = await db.select().from(s.content);
     expect(content.length).toBeGreaterThanOrEqual(60);
     expect(new Set(content.map((c) => c.contentType)).size).toBeGreaterThanOrEqual(3);

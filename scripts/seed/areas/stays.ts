@@ -14,7 +14,7 @@ import {
   type NewPaymentTransaction,
 } from "../factories/payments";
 import { buildReview } from "../factories/site";
-import { buildBooking, buildProperty, isoDate } from "../factories/stays";
+import { buildBooking, buildProperty, isoDate, type NewBooking } from "../factories/stays";
 import { allDone, registerAll } from "../media-jobs";
 import { DAY, HOUR, insertAll, type SeedContext } from "../seed-context";
 
@@ -70,6 +70,12 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
       moderatedAt: pending ? null : new Date(createdAt.getTime() + rngStays.int(1, 30) * HOUR),
       moderatedBy: pending ? null : approvedBy(),
     });
+    // Booking settings (issue 32): some stays book instantly; every one has its
+    // arrival notes, shown to confirmed guests only.
+    property.instantBook = i % 3 === 1;
+    property.checkInTime = i % 2 ? "15:00" : "14:00";
+    property.checkOutTime = i % 2 ? "12:00" : "11:00";
+    property.checkInInstructions = `The caretaker, Mr Musa, meets you at the gate of ${property.address}. Call him 30 minutes before you arrive on 0803 555 0142. The Wi-Fi name and password are on the fridge.`;
     const cover = `demo/stays/${property.slug}/cover.jpg`;
     const rooms = rngStays.pickMany(
       sharedPhotos.filter((s) => idea.price >= 90_000 || s.room !== "Pool"),
@@ -109,11 +115,15 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
     const price = { basePricePerNight: p.basePricePerNight, cleaningFee: p.cleaningFee ?? 0 };
     const guestFor = () => rngStays.pick(customers);
     const minNights = p.minNights ?? 1;
-    const plans: Array<{
-      status: "checked_out" | "confirmed" | "requested";
+    type Plan = {
+      status: BookingStatus;
       checkIn: Date;
       nights: number;
-    }> = [
+      guest?: typeof viewer;
+      /** When the booking was made, if not days before its check-in. */
+      madeAt?: Date;
+    };
+    const plans: Plan[] = [
       {
         status: "checked_out",
         checkIn: new Date(now - rngStays.int(12, 60) * DAY),
@@ -130,12 +140,56 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
         status: "requested",
         checkIn: new Date(now + rngStays.int(30, 45) * DAY),
         nights: rngStays.int(minNights, minNights + 2),
+        ...(i === 0 ? { guest: viewer } : {}),
       });
+    // host@ and viewer@ see every status on a fresh start (issue 32): an accepted
+    // request waiting for payment, a stay under way, a past stay to review, and the
+    // requests and bookings that ended without a stay. The ended ones hold no nights.
+    if (stay.ownerId === host.id && i === 1)
+      plans.push({
+        status: "awaiting_payment",
+        checkIn: new Date(now + rngStays.int(50, 60) * DAY),
+        nights: minNights,
+        guest: viewer,
+        madeAt: new Date(now - 5 * HOUR),
+      });
+    if (stay.ownerId === host.id && i === 2) {
+      plans.push({
+        status: "checked_in",
+        checkIn: new Date(now - DAY),
+        nights: Math.max(2, minNights),
+        guest: viewer,
+      });
+      plans.push({
+        status: "checked_out",
+        checkIn: new Date(now - rngStays.int(70, 90) * DAY),
+        nights: minNights,
+        guest: viewer,
+      });
+    }
+    if (stay.ownerId === host.id && i === 3) {
+      const ended: BookingStatus[] = [
+        "declined",
+        "expired",
+        "lapsed",
+        "cancelled_by_guest",
+        "cancelled_by_host",
+      ];
+      for (const [k, status] of ended.entries())
+        plans.push({
+          status,
+          checkIn: new Date(now + (25 + k * 3) * DAY),
+          nights: minNights,
+          guest: k % 2 ? viewer : undefined,
+          madeAt: new Date(now - (k + 2) * DAY),
+        });
+    }
     for (const plan of plans) {
-      const guest = plan.status === "requested" && i === 0 ? viewer : guestFor();
-      const createdAt = new Date(
-        Math.min(now - HOUR, plan.checkIn.getTime() - rngStays.int(3, 20) * DAY),
-      );
+      const guest = plan.guest ?? guestFor();
+      const createdAt =
+        plan.madeAt ??
+        new Date(Math.min(now - HOUR, plan.checkIn.getTime() - rngStays.int(3, 20) * DAY));
+      const paid = PAID.includes(plan.status);
       const booking = buildBooking(rngStays, {
         propertyId: p.id,
         guestId: guest.id,
@@ -146,12 +200,20 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
         status: plan.status,
         createdAt,
         updatedAt: createdAt,
+        guestName: guest.name,
+        guestEmail: guest.email,
+        guestPhone: guest.phone,
+        instant: p.instantBook ?? false,
+        cancellationPolicy: p.cancellationPolicy ?? "moderate",
+        checkInTime: p.checkInTime ?? "14:00",
+        checkOutTime: p.checkOutTime ?? "11:00",
         guestMessage:
           plan.status === "requested"
             ? "Hello! Visiting for a wedding; could we check in a little early?"
             : null,
+        ...bookingTimes(plan.status, createdAt, plan.checkIn, plan.nights, host.id, guest.id),
       });
-      if (plan.status !== "requested") {
+      if (paid) {
         const payment = buildPaymentTransaction(rngStays, {
           userId: guest.id,
           transactionType: "booking",
@@ -169,7 +231,8 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
         bookingLedger.push(...buildLedgerForPayment(payment, stay.ownerId));
       }
       bookingRows.push(booking);
-      if (plan.status === "checked_out" && rngStays.chance(0.8)) {
+      // viewer@'s own past stay is left for them to review.
+      if (plan.status === "checked_out" && !plan.guest && rngStays.chance(0.8)) {
         stayReviews.push(
           buildReview(rngStays, {
             itemType: "property",
@@ -235,4 +298,45 @@ export async function insert(db: Db, stays: StaysPlan): Promise<string> {
     );
   });
   return `stays: ${plannedStays.length}, bookings: ${bookingRows.length}`;
+}
+
+type BookingStatus = NonNullable<NewBooking["status"]>;
+
+/** Statuses reached only by paying (the rest were never charged). */
+const PAID: readonly BookingStatus[] = ["confirmed", "checked_in", "checked_out"];
+
+/** The timestamps a booking in `status` has, as the booking loop would have set them. */
+function bookingTimes(
+  status: BookingStatus,
+  createdAt: Date,
+  checkIn: Date,
+  nights: number,
+  hostId: string,
+  guestId: string,
+) {
+  const at = (hours: number) => new Date(createdAt.getTime() + hours * HOUR);
+  const answered = status !== "requested" && status !== "expired";
+  const confirmed = PAID.includes(status);
+  return {
+    answerBy: at(24),
+    answeredAt: answered ? at(3) : null,
+    payBy: status === "awaiting_payment" || status === "lapsed" ? at(27) : null,
+    confirmedAt: confirmed ? at(4) : null,
+    declineReason: status === "declined" ? "Sorry, we are hosting family those days." : null,
+    checkedInAt:
+      status === "checked_in" || status === "checked_out"
+        ? new Date(checkIn.getTime() + 14 * HOUR)
+        : null,
+    checkedOutAt:
+      status === "checked_out" ? new Date(checkIn.getTime() + (nights * 24 + 10) * HOUR) : null,
+    cancelledAt: status.startsWith("cancelled") ? at(30) : null,
+    cancelledBy:
+      status === "cancelled_by_host" ? hostId : status === "cancelled_by_guest" ? guestId : null,
+    cancelReason:
+      status === "cancelled_by_host"
+        ? "The flat needs urgent plumbing work that week."
+        : status === "cancelled_by_guest"
+          ? "Our plans changed."
+          : null,
+  };
 }
