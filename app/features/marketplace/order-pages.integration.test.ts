@@ -200,3 +200,28 @@ describe("money on the order pages", () => {
     expect(await open()).toMatchObject({ total: order.line.amount, refunded: 7_000 });
   });
 });
+
+describe("pickup orders on the buyer's page", () => {
+  it("shows the collection code while the parcel waits, not once it is handed over", async () => {
+    const open = async (orderId: string) =>
+      (
+        (await get(myOrderPage.loader, `/dashboard/orders/${orderId}`, buyer.cookie, {
+          orderId,
+        })) as { order: { collectionCode: string | null } }
+      ).order;
+    const who = { id: buyer.id, email: "pages-buyer@example.com", name: "Pages Buyer" };
+    const waiting = await createOrderGroup(db, {
+      buyer: who,
+      deliveryMethod: "pickup",
+      collectionCode: "482913",
+    });
+    expect((await open(waiting.order.id)).collectionCode).toBe("482913");
+    const collected = await createOrderGroup(db, {
+      buyer: who,
+      deliveryMethod: "pickup",
+      collectionCode: "482914",
+      status: "delivered",
+    });
+    expect((await open(collected.order.id)).collectionCode).toBeNull();
+  });
+});

@@ -198,7 +198,9 @@ async function orderViews(
         : null,
     pickup:
       o.deliveryMethod === "pickup" && r.pickup?.name ? (r.pickup as OrderView["pickup"]) : null,
-    collectionCode: o.deliveryMethod === "pickup" ? o.collectionCode : null,
+    // Only while the parcel waits at the pickup point: once handed over (or cancelled),
+    // "show this code" would send the buyer to collect something already gone.
+    collectionCode: o.deliveryMethod === "pickup" && o.status === "paid" ? o.collectionCode : null,
     carrier: o.carrier,
     trackingNumber: o.trackingNumber,
     cancelReason: o.cancelReason,

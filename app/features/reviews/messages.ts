@@ -76,6 +76,7 @@ export const reviewCopy = {
   outOf5: "out of 5",
   count: (n: number) => `${n.toLocaleString("en-NG")} ${n === 1 ? "review" : "reviews"}`,
   none: "No reviews yet. Buyers can review a product once it is delivered to them.",
+  noneStay: "No reviews yet. Guests can review a stay once they check out.",
   verified: "Verified purchase",
   sellerReply: "Seller's reply",
   report: "Report",

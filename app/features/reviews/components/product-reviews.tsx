@@ -46,7 +46,7 @@ export function ItemReviews({
         ) : null}
       </div>
       {page.items.length === 0 ? (
-        <p className="text-sm text-muted">{t.none}</p>
+        <p className="text-sm text-muted">{itemType === "property" ? t.noneStay : t.none}</p>
       ) : (
         <ul className="grid gap-4 divide-y divide-line">
           {page.items.map((r) => (
