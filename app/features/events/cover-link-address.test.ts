@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicAddress } from "./import-event-cover.server";
+import { isPublicAddress } from "~/lib/outbound-fetch.server";
 
 describe("addresses a cover link may be fetched from", () => {
   it("refuses loopback, private, link-local, CGNAT and IPv4-mapped private addresses", () => {

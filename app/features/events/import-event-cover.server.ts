@@ -6,6 +6,7 @@ import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
+import { isPublicAddress } from "~/lib/outbound-fetch.server";
 import { defineJob } from "~/lib/jobs/queue.server";
 import { getLogger } from "~/lib/logger.server";
 import { registerImages } from "~/lib/media/image-records.server";
@@ -28,35 +29,6 @@ const FETCH_TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 3;
 
 class CoverLinkRefused extends Error {}
-
-/** Loopback, private, link-local, CGNAT, multicast and reserved ranges: never fetched. */
-export function isPublicAddress(ip: string): boolean {
-  const list = new net.BlockList();
-  for (const [net4, bits] of [
-    ["0.0.0.0", 8],
-    ["10.0.0.0", 8],
-    ["100.64.0.0", 10],
-    ["127.0.0.0", 8],
-    ["169.254.0.0", 16],
-    ["172.16.0.0", 12],
-    ["192.0.0.0", 24],
-    ["192.168.0.0", 16],
-    ["198.18.0.0", 15],
-    ["224.0.0.0", 3],
-  ] as const)
-    list.addSubnet(net4, bits, "ipv4");
-  for (const [net6, bits] of [
-    ["::", 128],
-    ["::1", 128],
-    ["fc00::", 7],
-    ["fe80::", 10],
-    ["ff00::", 8],
-  ] as const)
-    list.addSubnet(net6, bits, "ipv6");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return !list.check(mapped[1]!, "ipv4");
-  return !list.check(ip, net.isIPv6(ip) ? "ipv6" : "ipv4");
-}
 
 async function assertFetchable(url: URL) {
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new CoverLinkRefused("scheme");
