@@ -8,7 +8,10 @@ import { getDb } from "~/lib/db/client.server";
 import { isConstraintViolation } from "~/lib/db/pg-errors.server";
 import { parseIcs } from "~/lib/ical";
 import { runDueJobs } from "~/lib/jobs/queue.server";
+import path from "node:path";
 import { loader as feedLoader } from "~/routes/calendar-feed";
+import { createServerApp } from "../../../server/app";
+import { serverBuildForTests } from "../../../tests/support/server-build";
 import { createBooking, createProperty } from "../../../scripts/seed/factories/stays";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { blockNights, unblockNights } from "./block-nights.server";
@@ -636,5 +639,39 @@ describe("the host's calendar page data", () => {
           and(eq(availabilityBlocks.propertyId, property.id), isNotNull(availabilityBlocks.feedId)),
         ),
     ).toEqual([]);
+  });
+});
+
+describe("the feed through the whole server", () => {
+  it("answers text/calendar with its ETag, 304 to If-None-Match, 404 to an unknown token", async () => {
+    const { property, who } = await hostWithProperty("server");
+    await blockNights({ ...who, startsOn: day(2), endsOn: day(3) });
+    const db = await getDb();
+    const [row] = await db
+      .select({ token: properties.icalToken })
+      .from(properties)
+      .where(eq(properties.id, property.id));
+    const app = createServerApp({
+      build: await serverBuildForTests(),
+      clientDir: path.resolve("public"),
+    });
+    const get = (p: string, headers: Record<string, string> = {}) =>
+      app.request(`http://localhost${p}`, { headers: { "Accept-Encoding": "gzip", ...headers } });
+    const first = await get(icalPath(row!.token));
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    await first.body?.cancel();
+    const again = await get(icalPath(row!.token), { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    await again.body?.cancel();
+    const unknown = await get(icalPath("f".repeat(64)));
+    expect(unknown.status).toBe(404);
+    await unknown.body?.cancel();
+    const malformed = await get("/calendars/short.ics");
+    expect(malformed.status).toBe(404);
+    await malformed.body?.cancel();
   });
 });
