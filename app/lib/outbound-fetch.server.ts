@@ -140,7 +140,12 @@ export function outboundUrlProblem(
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(host))
     return isPublicAddress(host) || options.allowAddress?.(host) ? null : "address";
-  if (!host.includes(".") || NAMES_NEVER_FETCHED.test(host.replace(/\.$/, ""))) return "address";
+  // Local names are refused outright; with an explicit allowance, their addresses decide.
+  if (
+    !options.allowAddress &&
+    (!host.includes(".") || NAMES_NEVER_FETCHED.test(host.replace(/\.$/, "")))
+  )
+    return "address";
   return null;
 }
 
