@@ -208,6 +208,16 @@ describe("the host blocks and unblocks nights", () => {
     }
   });
 
+  it("two overlapping blocks at once: one stands, the other gets the clear message", async () => {
+    const { property, who } = await hostWithProperty("twice");
+    const results = await Promise.all([
+      outcome(() => blockNights({ ...who, startsOn: day(8), endsOn: day(11) })),
+      outcome(() => blockNights({ ...who, startsOn: day(9), endsOn: day(12) })),
+    ]);
+    expect(results.sort()).toEqual([`400 ${E.alreadyBlocked.title}`, "ok"].sort());
+    expect(await blocksOf(property.id)).toHaveLength(1);
+  });
+
   it("the blocks' exclusion constraint is the one the error mapping names", async () => {
     const { property } = await hostWithProperty("constraint");
     const db = await getDb();
@@ -578,6 +588,18 @@ describe("the property's iCal feed", () => {
     // A change to the nights changes the ETag.
     await blockNights({ ...who, startsOn: day(40), endsOn: day(41) });
     expect(((await request(row!.token, { "If-None-Match": etag })) as Response).status).toBe(200);
+
+    // RFC 5545 lines: CRLF, at most 75 octets, folded with a leading space; read back whole.
+    const longHost = "calendar.a-rather-long-subdomain.naijacreators.example.ng";
+    const long = (await propertyIcs({ token: row!.token, host: longHost }))!.body;
+    expect(long.endsWith("\r\n")).toBe(true);
+    const physical = long.slice(0, -2).split("\r\n");
+    for (const line of physical) {
+      expect(line).not.toMatch(/[\r\n]/);
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    expect(physical.some((l) => l.startsWith(" "))).toBe(true);
+    expect(parseIcs(long).events.map((e) => e.uid)).toContain(`booking-${booked.id}@${longHost}`);
 
     const token = await rotateIcalToken(who);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
