@@ -14,7 +14,7 @@ export const hostCalendarCopy = {
   previousMonth: "Previous month",
   nextMonth: "Next month",
   legend:
-    "Each day shows its state in words: free, booked, held, blocked by you or by a synced calendar.",
+    "Each day shows its state in words: free, booked, held, blocked by you or by a synced calendar. Pick a free day to start blocking from it.",
   day: {
     free: "Free",
     past: "Past",

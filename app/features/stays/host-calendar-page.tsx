@@ -8,6 +8,7 @@ import type { Message } from "~/lib/messages";
 import { MAX_FEEDS_PER_PROPERTY } from "./calendar-constants";
 import { hostCalendarCopy as t, feedSyncProblems } from "./calendar-messages";
 import { MonthCalendar, type CalendarDay } from "./components/month-calendar";
+import { addDays } from "./stay-dates";
 import type { HostNight } from "./host-calendar.server";
 
 type FeedView = {
@@ -26,6 +27,7 @@ export type HostCalendarData = {
   prev: string | null;
   next: string | null;
   nights: Record<string, HostNight>;
+  from: string | null;
   blocks: { id: string; startsOn: string; endsOn: string; reason: string | null }[];
   feeds: FeedView[];
   conflicts: { blockId: string; feedId: string | null; startsOn: string; endsOn: string }[];
@@ -141,7 +143,19 @@ export function HostCalendarPage({
               </Link>
             ) : null}
           </nav>
-          <MonthCalendar month={data.month} day={(d) => dayOf(data.nights[d], data.feeds)} />
+          <MonthCalendar
+            month={data.month}
+            day={(d) => {
+              const info = dayOf(data.nights[d], data.feeds);
+              // A free night is a link that starts the block form there (plain GET).
+              if (info.state !== "free") return info;
+              return {
+                ...info,
+                selected: d === data.from,
+                href: `${base}${monthQuery}&from=${d}#block-heading`,
+              };
+            }}
+          />
           <p className="text-sm text-muted">{t.legend}</p>
         </div>
       </section>
@@ -172,7 +186,13 @@ export function HostCalendarPage({
           </h2>
           <p className="mt-1 text-sm text-muted">{t.block.help}</p>
         </div>
-        <Form method="post" action={`${base}${monthQuery}`} className="grid gap-4" noValidate>
+        <Form
+          key={data.from ?? ""}
+          method="post"
+          action={`${base}${monthQuery}`}
+          className="grid gap-4"
+          noValidate
+        >
           <input type="hidden" name="intent" value="block" />
           <FormError message={block?.formError} />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -182,10 +202,18 @@ export function HostCalendarPage({
               error={block?.fieldErrors.startsOn}
               required
             >
-              <Input type="date" min={data.today} defaultValue={block?.values.startsOn ?? ""} />
+              <Input
+                type="date"
+                min={data.today}
+                defaultValue={block?.values.startsOn ?? data.from ?? ""}
+              />
             </Field>
             <Field label={t.block.endsOn} name="endsOn" error={block?.fieldErrors.endsOn} required>
-              <Input type="date" min={data.today} defaultValue={block?.values.endsOn ?? ""} />
+              <Input
+                type="date"
+                min={data.today}
+                defaultValue={block?.values.endsOn ?? (data.from ? addDays(data.from, 1) : "")}
+              />
             </Field>
             <Field
               label={t.block.reason}

@@ -644,6 +644,12 @@ describe("the host's calendar page data", () => {
     expect(await at(day(4))).toEqual({ kind: "held" });
     expect(await at(day(6))).toEqual({ kind: "blocked", reason: "Painting" });
     expect(await at(day(3))).toEqual({ kind: "free" });
+    // A free day picked on the calendar starts the block form there; a past one does not.
+    const picked = await hostCalendar({ ...who, month: null, from: day(9), origin: "" });
+    expect([picked.from, picked.month]).toEqual([day(9), `${day(9).slice(0, 7)}-01`]);
+    expect(
+      (await hostCalendar({ ...who, month: null, from: day(-3), origin: "" })).from,
+    ).toBeNull();
     const far = await hostCalendar({ ...who, month: "2099-01", origin: "" });
     expect(far.next).toBeNull();
     expect(far.month > today).toBe(true);

@@ -5,7 +5,7 @@ import { feedConflicts, feedsOf } from "./calendar-feeds.server";
 import { lockOwnedProperty } from "./manage-property.server";
 import { icalPath } from "./property-ical.server";
 import { takenRanges, type TakenRange } from "./stay-availability.server";
-import { addDays, lagosToday, monthStart, nextMonth } from "./stay-dates";
+import { addDays, lagosToday, monthStart, nextMonth, parseStayDate } from "./stay-dates";
 
 /** How many months ahead the host's calendar goes (the booking horizon's year). */
 export const CALENDAR_MONTHS_AHEAD = 12;
@@ -76,12 +76,15 @@ export async function hostCalendar(o: {
   actorId: string;
   month: string | null;
   origin: string;
+  /** A free night the host picked on the calendar: the block form starts there. */
+  from?: string | null;
   now?: Date;
 }) {
   const db = await getDb();
   const property = await db.transaction((tx) => lockOwnedProperty(tx, o));
   const today = lagosToday(o.now);
-  const { month, prev, next } = calendarMonth(o.month, today);
+  const picked = parseStayDate(o.from);
+  const { month, prev, next } = calendarMonth(o.month ?? picked?.slice(0, 7) ?? null, today);
   const end = nextMonth(month);
   const [ranges, blocks, feeds, conflicts] = await Promise.all([
     takenRanges(db, { propertyId: property.id, from: month, to: end }),
@@ -111,6 +114,7 @@ export async function hostCalendar(o: {
     prev,
     next,
     nights: hostNights(ranges, month, end, today),
+    from: picked && picked >= today ? picked : null,
     blocks,
     feeds: feeds.map((f) => ({
       id: f.id,

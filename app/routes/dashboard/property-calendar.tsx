@@ -22,10 +22,12 @@ import { siteOrigin } from "~/lib/request.server";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, "items:edit");
+  const query = new URL(request.url).searchParams;
   return hostCalendar({
     propertyId: params.propertyId,
     actorId: user.id,
-    month: new URL(request.url).searchParams.get("month"),
+    month: query.get("month"),
+    from: query.get("from"),
     origin: siteOrigin(request),
   });
 }
