@@ -3,6 +3,7 @@ import { waitlistSweepJob } from "~/features/events/waitlist-sweep-job.server";
 import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { importEventCoverJob } from "~/features/events/import-event-cover.server";
+import { syncCalendarsJob } from "~/features/stays/calendar-feeds.server";
 import { removeContentFilesJob } from "~/features/content/manage-content.server";
 import { processContentJob } from "~/features/content/process-content-job.server";
 import { cleanAbandonedUploadsJob } from "~/features/content/upload-cleanup-job.server";
@@ -20,6 +21,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   systemRefundJob,
   waitlistSweepJob,
   importEventCoverJob,
+  syncCalendarsJob,
   processContentJob,
   removeContentFilesJob,
   cleanAbandonedUploadsJob,

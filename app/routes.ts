@@ -31,6 +31,7 @@ export default [
   // A checkout's orders for whoever holds its e-mailed link (and the payment's return page).
   route("orders/:accessToken", "routes/orders-guest.tsx"),
   route("events/:slug/calendar.ics", "routes/events-calendar.tsx"),
+  route("calendars/:file", "routes/calendar-feed.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
   route("cart", "routes/cart.tsx"),
@@ -73,6 +74,7 @@ export default [
       route("reviews", "routes/dashboard/reviews.tsx"),
       route("properties", "routes/dashboard/properties.tsx"),
       route("properties/:propertyId/edit", "routes/dashboard/property-edit.tsx"),
+      route("properties/:propertyId/calendar", "routes/dashboard/property-calendar.tsx"),
       route("ads", "routes/dashboard/ads.tsx"),
       route("ads/:adId/pay", "routes/dashboard/ads-pay.tsx"),
     ]),

@@ -113,6 +113,9 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/product-edit": (f) => [f.productEdit],
   "routes/dashboard/properties": () => ["/dashboard/properties"],
   "routes/dashboard/property-edit": (f) => [f.propertyEdit],
+  "routes/dashboard/property-calendar": (f) => [
+    f.propertyEdit && f.propertyEdit.replace(/\/edit$/, "/calendar"),
+  ],
   "routes/dashboard/ads": () => ["/dashboard/ads"],
   "routes/dashboard/ads-pay": (f) => [f.adPay],
   "routes/onboarding": () => ["/onboarding"],

@@ -16,6 +16,7 @@ import * as productEdit from "~/routes/dashboard/product-edit";
 import * as productsPage from "~/routes/dashboard/products";
 import * as propertiesPage from "~/routes/dashboard/properties";
 import * as propertyEdit from "~/routes/dashboard/property-edit";
+import * as propertyCalendar from "~/routes/dashboard/property-calendar";
 import { eq } from "drizzle-orm";
 import { createContent } from "../../../scripts/seed/factories/content";
 import { createEventWithTickets } from "../../../scripts/seed/factories/events";
@@ -450,6 +451,8 @@ describe("a listing's owner actions on the real routes (items:edit, own/any)", (
     const editPages: [Handler, string][] = [
       [productEdit.loader, `/dashboard/products/${product.id}/edit`],
       [propertyEdit.loader, `/dashboard/properties/${stay.id}/edit`],
+      // The host's calendar (issue 32): blocking nights is the host's alone.
+      [propertyCalendar.loader, `/dashboard/properties/${stay.id}/calendar`],
     ];
     const deactivate: [Handler, string, URLSearchParams][] = [
       [
@@ -463,6 +466,14 @@ describe("a listing's owner actions on the real routes (items:edit, own/any)", (
         new URLSearchParams({ intent: "deactivate", propertyId: stay.id }),
       ],
     ];
+    const calendarPath = `/dashboard/properties/${stay.id}/calendar`;
+    const blockDay = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const blockNext = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const hostActions: [string, URLSearchParams][] = [
+      ["block", new URLSearchParams({ intent: "block", startsOn: blockDay, endsOn: blockNext })],
+      ["rotate", new URLSearchParams({ intent: "rotate" })],
+      ["addFeed", new URLSearchParams({ intent: "addFeed", url: "https://example.com/c.ics" })],
+    ];
     for (const role of ROLES.filter((r) => r !== "admin")) {
       // A viewer holds no items:edit at all; every other role is refused this listing.
       for (const [loader, path] of editPages)
@@ -471,6 +482,11 @@ describe("a listing's owner actions on the real routes (items:edit, own/any)", (
         );
       for (const [action, path, body] of deactivate)
         expect(await call(action, role, path, body), `${path} ${role}`).toBe("403");
+      for (const [intent, body] of hostActions)
+        expect(
+          await call(propertyCalendar.action, role, calendarPath, body),
+          `${intent} ${role}`,
+        ).toBe("403");
     }
     const [p1] = await db.select().from(products).where(eq(products.id, product.id));
     const [s1] = await db.select().from(properties).where(eq(properties.id, stay.id));
@@ -480,6 +496,9 @@ describe("a listing's owner actions on the real routes (items:edit, own/any)", (
         expect(await call(loader, who, path), `${path} ${who}`).toBe("200");
     for (const [action, path, body] of deactivate)
       expect(await call(action, "owner", path, body)).toBe(`302 ${path}`);
+    expect(await call(propertyCalendar.action, "owner", calendarPath, hostActions[0]![1])).toBe(
+      `302 ${calendarPath}`,
+    );
     const [p2] = await db.select().from(products).where(eq(products.id, product.id));
     expect(p2!.status).toBe("inactive");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventIcs, foldLine, icsDateTime, icsText } from "./event-calendar";
+import { foldLine, icsDateTime, icsText } from "~/lib/ical";
+import { eventIcs } from "./event-calendar";
 
 const event = {
   uid: "3f1c2a9e-0000-4000-8000-000000000001@naijacreators.ng",

@@ -1,11 +1,10 @@
-import dns from "node:dns/promises";
-import net from "node:net";
 import { and, eq, isNull } from "drizzle-orm";
 import { events } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
+import { fetchOutbound, OutboundError } from "~/lib/outbound-fetch.server";
 import { defineJob } from "~/lib/jobs/queue.server";
 import { getLogger } from "~/lib/logger.server";
 import { registerImages } from "~/lib/media/image-records.server";
@@ -29,76 +28,31 @@ const MAX_REDIRECTS = 3;
 
 class CoverLinkRefused extends Error {}
 
-/** Loopback, private, link-local, CGNAT, multicast and reserved ranges: never fetched. */
-export function isPublicAddress(ip: string): boolean {
-  const list = new net.BlockList();
-  for (const [net4, bits] of [
-    ["0.0.0.0", 8],
-    ["10.0.0.0", 8],
-    ["100.64.0.0", 10],
-    ["127.0.0.0", 8],
-    ["169.254.0.0", 16],
-    ["172.16.0.0", 12],
-    ["192.0.0.0", 24],
-    ["192.168.0.0", 16],
-    ["198.18.0.0", 15],
-    ["224.0.0.0", 3],
-  ] as const)
-    list.addSubnet(net4, bits, "ipv4");
-  for (const [net6, bits] of [
-    ["::", 128],
-    ["::1", 128],
-    ["fc00::", 7],
-    ["fe80::", 10],
-    ["ff00::", 8],
-  ] as const)
-    list.addSubnet(net6, bits, "ipv6");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return !list.check(mapped[1]!, "ipv4");
-  return !list.check(ip, net.isIPv6(ip) ? "ipv6" : "ipv4");
-}
-
-async function assertFetchable(url: URL) {
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new CoverLinkRefused("scheme");
-  if (getEnv().COVER_LINKS_PRIVATE_HOSTS === "on") return;
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  const addresses = net.isIP(host)
-    ? [host]
-    : (await dns.lookup(host, { all: true })).map((a) => a.address);
-  if (!addresses.length || !addresses.every(isPublicAddress))
-    throw new CoverLinkRefused("private address");
-}
-
-/** The image behind a cover link, at most COVER_MAX_BYTES, following few redirects. */
+/**
+ * The image behind a cover link, at most COVER_MAX_BYTES, through the app's outbound
+ * guard (lib/outbound-fetch.server.ts: public addresses only, connected to the address
+ * checked, few redirects). COVER_LINKS_PRIVATE_HOSTS=on lets a LAN set-up through.
+ */
 async function fetchCoverBytes(link: string): Promise<Buffer> {
-  let url = new URL(link);
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    await assertFetchable(url);
-    const response = await fetch(url, {
-      redirect: "manual",
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      headers: { accept: "image/*" },
+  try {
+    const { body } = await fetchOutbound(link, {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: COVER_MAX_BYTES,
+      maxRedirects: MAX_REDIRECTS,
+      accept: "image/*",
+      ...(getEnv().COVER_LINKS_PRIVATE_HOSTS === "on" ? { allowAddress: () => true } : {}),
     });
-    const location = response.headers.get("location");
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url);
-      continue;
-    }
-    // A missing or refused image will not appear by trying again; a server error may.
-    if (response.status >= 500) throw new Error(`cover link answered ${response.status}`);
-    if (!response.ok || !response.body) throw new CoverLinkRefused(`status ${response.status}`);
-    const declared = Number(response.headers.get("content-length") ?? 0);
-    if (declared > COVER_MAX_BYTES) throw new CoverLinkRefused("too large");
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-      size += chunk.length;
-      if (size > COVER_MAX_BYTES) throw new CoverLinkRefused("too large");
-      chunks.push(Buffer.from(chunk));
-    }
-    return Buffer.concat(chunks);
+    return body;
+  } catch (error) {
+    if (!(error instanceof OutboundError)) throw error;
+    // A timeout, a lost connection or a server error may pass; the rest stays so.
+    const passing =
+      error.problem === "timeout" ||
+      error.problem === "network" ||
+      (error.problem === "status" && (error.status ?? 0) >= 500);
+    if (passing) throw new Error(`cover link: ${error.message}`);
+    throw new CoverLinkRefused(error.problem);
   }
-  throw new CoverLinkRefused("too many redirects");
 }
 
 /**
