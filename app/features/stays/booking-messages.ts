@@ -51,6 +51,14 @@ export const bookingRefusalErrors = {
   },
 } satisfies Record<string, Message>;
 
+/** What the host is told once they accept. */
+export const bookingAnswered = {
+  accepted: {
+    title: "Request accepted",
+    message: "The guest has been told to pay within 24 hours to confirm.",
+  },
+} satisfies Record<string, Message>;
+
 /** The booking pages' words. */
 export const bookingPageCopy = {
   panelTitle: "Book this place",
@@ -109,8 +117,22 @@ export const bookingPageCopy = {
   status: "Status",
   dates: "Dates",
   declinedBecause: (reason: string) => `Declined: ${reason}`,
-  stayActions: "Manage this stay",
   view: "View",
+  payWith: "Pay with",
+  calendarMonths: "Calendar months",
+  day: {
+    past: "Past",
+    booked: "Booked",
+    blocked: "Not available",
+    free: "Free",
+    checkOut: "Free, choose as check-out",
+  },
+  signInToSee: "Sign in",
+  paidWith: (reference: string) => `Paid (payment ${reference})`,
+  guestCount: (n: number) => `${n} guest${n === 1 ? "" : "s"}`,
+  hostMessage: "Message from the guest",
+  contact: "Contact",
+  reservationRequests: "Requests to answer",
 } as const;
 
 export const bookingStatusLabels = {
