@@ -4,7 +4,10 @@ import { paymentSuccess } from "~/features/payments/messages";
 import { payTripAction } from "~/features/stays/booking-form-actions.server";
 import { bookingPageCopy as c } from "~/features/stays/booking-messages";
 import { tripByToken } from "~/features/stays/booking-views.server";
-import { TripDetails } from "~/features/stays/components/booking-details";
+import { TripSummary } from "~/features/stays/components/booking-details";
+import { TripPayForm } from "~/features/stays/components/trip-pay-form";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/seo";
@@ -12,12 +15,21 @@ import { pageMeta } from "~/lib/seo";
 /**
  * A trip for whoever holds its e-mailed link (a guest who booked signed out: the token
  * is the credential), also where the payment returns. Never cached, never indexed, and
- * the address is never sent on as a referrer.
+ * the address is never sent to another site as a referrer. "same-origin", not
+ * "no-referrer": under no-referrer a browser posts this page's own forms (Pay, without
+ * JavaScript) with `Origin: null`, which the cross-site guard rightly refuses.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const trip = await tripByToken(params.accessToken);
   if (!trip) throw data(null, { status: 404 });
-  return { trip };
+  return {
+    trip,
+    payLabel: c.pay,
+    // The trip never changes in the browser: rendered by the server only (ADR 049).
+    parts: renderParts(request, () => ({
+      summary: <TripSummary booking={trip} receiptHref={null} />,
+    })),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -39,7 +51,7 @@ export function headers() {
   return {
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
   };
 }
 
@@ -53,11 +65,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function GuestTripPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <TripDetails
-        booking={loaderData.trip}
-        answer={actionData as FormAnswer | undefined}
-        receiptHref={null}
-      />
+      <ServerPart id="trip-summary" html={loaderData.parts.summary}>
+        {import.meta.env.SSR && <TripSummary booking={loaderData.trip} receiptHref={null} />}
+      </ServerPart>
+      {loaderData.trip.status === "awaiting_payment" ? (
+        <div className="mt-4">
+          <TripPayForm label={loaderData.payLabel} answer={actionData as FormAnswer | undefined} />
+        </div>
+      ) : null}
     </div>
   );
 }

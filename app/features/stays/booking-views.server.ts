@@ -64,7 +64,7 @@ export async function bookingPanel(o: { slug: string; url: URL; now?: Date }) {
     }
   }
   const link = (params: Record<string, string>) => {
-    const u = new URLSearchParams({ ...params, guests: String(guests), month: month.slice(0, 7) });
+    const u = new URLSearchParams({ guests: String(guests), month: month.slice(0, 7), ...params });
     return `?${u.toString()}#book`;
   };
   const days: Array<CalendarDay & { date: string }> = [];

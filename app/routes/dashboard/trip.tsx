@@ -5,7 +5,8 @@ import { paymentSuccess } from "~/features/payments/messages";
 import { payTripAction } from "~/features/stays/booking-form-actions.server";
 import { bookingPageCopy as c } from "~/features/stays/booking-messages";
 import { tripFor } from "~/features/stays/booking-views.server";
-import { TripDetails } from "~/features/stays/components/booking-details";
+import { TripSummary } from "~/features/stays/components/booking-details";
+import { TripPayForm } from "~/features/stays/components/trip-pay-form";
 import type { FormAnswer } from "~/lib/form-action.server";
 
 /** One trip of its signed-in guest; 404 for anyone else (a foreign id looks unknown). */
@@ -38,15 +39,17 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
           {c.trips}
         </Link>
       </p>
-      <TripDetails
+      <TripSummary
         booking={trip}
-        answer={actionData as FormAnswer | undefined}
         receiptHref={
           trip.paymentReference
             ? `/payments/receipts/${encodeURIComponent(trip.paymentReference)}`
             : null
         }
       />
+      {trip.status === "awaiting_payment" ? (
+        <TripPayForm label={c.pay} answer={actionData as FormAnswer | undefined} />
+      ) : null}
     </div>
   );
 }

@@ -73,17 +73,15 @@ function Facts({ booking }: { booking: BookingView }) {
 }
 
 /**
- * A trip as its guest sees it: status, dates, the stored breakdown, the receipt once
- * paid, Pay (with the deadline) while awaiting payment, and the host's check-in
- * instructions only once confirmed.
+ * A trip as its guest sees it, without its forms (a server part on the guest's page):
+ * status, dates, the stored breakdown, the receipt once paid, the pay deadline while
+ * awaiting payment, and the host's check-in instructions only once confirmed.
  */
-export function TripDetails({
+export function TripSummary({
   booking,
-  answer,
   receiptHref,
 }: {
   booking: BookingView;
-  answer?: FormAnswer;
   /** The payment's receipt page, for a signed-in guest. */
   receiptHref: string | null;
 }) {
@@ -100,6 +98,9 @@ export function TripDetails({
       {booking.status === "declined" && booking.declineReason ? (
         <p className="text-sm text-ink">{c.declinedBecause(booking.declineReason)}</p>
       ) : null}
+      {booking.status === "awaiting_payment" && booking.payBy ? (
+        <p className="text-sm font-semibold text-ink">{c.payBy(formatDateTime(booking.payBy))}</p>
+      ) : null}
       <StayBreakdown quote={booking.quote} />
       {booking.paymentReference ? (
         <p className="text-sm text-ink">
@@ -107,24 +108,12 @@ export function TripDetails({
           {receiptHref ? (
             <>
               {" · "}
-              <Link to={receiptHref} className="font-medium text-brand-700 underline">
+              <a href={receiptHref} className="font-medium text-brand-700 underline">
                 {c.receipt}
-              </Link>
+              </a>
             </>
           ) : null}
         </p>
-      ) : null}
-      {booking.status === "awaiting_payment" ? (
-        <Form method="post" className="grid gap-2 rounded-card border border-line p-3">
-          <FormError answer={answer} />
-          {booking.payBy ? (
-            <p className="text-sm text-ink">{c.payBy(formatDateTime(booking.payBy))}</p>
-          ) : null}
-          <input type="hidden" name="method" value="paystack" />
-          <Button type="submit" name="intent" value="pay">
-            {c.pay}
-          </Button>
-        </Form>
       ) : null}
       {booking.status === "confirmed" || booking.status === "checked_in" ? (
         <section

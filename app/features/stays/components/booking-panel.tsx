@@ -1,9 +1,3 @@
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { PaymentMethodChoice } from "~/features/payments/components/payment-method-choice";
-import type { FormAnswer } from "~/lib/form-action.server";
 import { formatNaira } from "~/lib/money";
 import { bookingPageCopy as c, cancellationPolicyWords } from "../booking-messages";
 import type { StayQuote } from "../stay-quote";
@@ -87,32 +81,14 @@ export function StayTerms(p: {
 }
 
 /**
- * The booking panel (issue 32): the month calendar with plain links choosing check-in
- * then check-out, the guests, then the breakdown, the terms and the request (or Book
- * now) form. Works without JavaScript: every step is a GET link or a POST form.
+ * The booking panel's calendar (issue 32), a server part: the month with plain links
+ * choosing check-in then check-out, the months around it, and "Clear dates".
  */
-export function BookingPanel({
-  panel,
-  signedIn,
-  answer,
-  methods,
-  testMode,
-}: {
-  panel: Panel;
-  signedIn: boolean;
-  answer?: FormAnswer;
-  methods: Record<string, boolean>;
-  testMode: boolean;
-}) {
+export function BookingCalendar({ panel }: { panel: Panel }) {
   const days = new Map(panel.days.map((d) => [d.date, d]));
-  const value = (k: string) => answer?.values[k] ?? "";
-  const instant = panel.property.instantBook;
   return (
-    <section id="book" aria-labelledby="book-heading" className="mt-4 space-y-3">
-      <h2 id="book-heading" className="text-lg font-semibold text-ink">
-        {c.panelTitle}
-      </h2>
-      <p className="text-sm text-muted" aria-live="polite">
+    <div className="space-y-3">
+      <p className="text-sm text-muted">
         {!panel.checkIn ? c.chooseCheckIn : !panel.checkOut ? c.chooseCheckOut : null}
         {panel.checkIn && panel.checkOut
           ? `${c.checkIn}: ${panel.checkIn} · ${c.checkOut}: ${panel.checkOut}`
@@ -141,81 +117,40 @@ export function BookingPanel({
           {c.clearDates}
         </a>
       ) : null}
-      <form method="get" className="flex items-end gap-2">
-        {panel.checkIn ? <input type="hidden" name="checkIn" value={panel.checkIn} /> : null}
-        {panel.checkOut ? <input type="hidden" name="checkOut" value={panel.checkOut} /> : null}
-        <input type="hidden" name="month" value={panel.month.slice(0, 7)} />
-        <Field label={c.guests} name="guests" className="w-24">
-          <Input
-            type="number"
-            min={1}
-            max={panel.property.maxGuests}
-            defaultValue={String(panel.guests)}
-            inputMode="numeric"
-          />
-        </Field>
-        <Button type="submit" variant="outline" size="sm">
-          {c.update}
-        </Button>
-      </form>
       {panel.problem ? (
         <div role="alert" className="rounded-md border border-danger p-3 text-danger">
           <p className="font-semibold">{panel.problem.title}</p>
           <p className="text-sm">{panel.problem.message}</p>
         </div>
       ) : null}
-      {panel.quote ? (
-        <>
-          <h3 className="font-semibold text-ink">{c.breakdown}</h3>
-          <StayBreakdown quote={panel.quote} />
-          <StayTerms {...panel.property} />
-          <Form method="post" className="space-y-3" noValidate>
-            {answer?.formError ? (
-              <div role="alert" className="rounded-md border border-danger p-3 text-danger">
-                <p className="font-semibold">{answer.formError.title}</p>
-                <p className="text-sm">{answer.formError.message}</p>
-              </div>
-            ) : null}
-            <input type="hidden" name="checkIn" value={panel.checkIn ?? ""} />
-            <input type="hidden" name="checkOut" value={panel.checkOut ?? ""} />
-            <input type="hidden" name="guests" value={String(panel.guests)} />
-            {signedIn ? null : (
-              <fieldset className="space-y-3">
-                <legend className="font-semibold text-ink">{c.yourDetails}</legend>
-                <p className="text-sm text-muted">{c.signInHint}</p>
-                <Field label={c.name} name="name" error={answer?.fieldErrors.name} required>
-                  <Input defaultValue={value("name")} autoComplete="name" />
-                </Field>
-                <Field label={c.email} name="email" error={answer?.fieldErrors.email} required>
-                  <Input type="email" defaultValue={value("email")} autoComplete="email" />
-                </Field>
-                <Field label={c.phone} name="phone" error={answer?.fieldErrors.phone}>
-                  <Input type="tel" defaultValue={value("phone")} autoComplete="tel" />
-                </Field>
-              </fieldset>
-            )}
-            <Field label={c.message} name="message" error={answer?.fieldErrors.message}>
-              <textarea
-                defaultValue={value("message")}
-                rows={3}
-                className="w-full rounded-md border border-line p-2 text-sm"
-              />
-            </Field>
-            {instant ? (
-              <PaymentMethodChoice
-                legend={c.payWith}
-                available={methods}
-                chosen={value("method") || "paystack"}
-                testMode={testMode}
-              />
-            ) : null}
-            <p className="text-sm text-muted">{instant ? c.instantNote : c.requestNote}</p>
-            <Button type="submit" className="w-full">
-              {instant ? c.bookNow : c.request}
-            </Button>
-          </Form>
-        </>
-      ) : null}
-    </section>
+    </div>
   );
+}
+
+/** The chosen stay's breakdown and terms, a server part: what the payment will carry. */
+export function BookingQuote({ panel }: { panel: Panel }) {
+  if (!panel.quote) return null;
+  return (
+    <div className="space-y-3">
+      <h3 className="font-semibold text-ink">{c.breakdown}</h3>
+      <StayBreakdown quote={panel.quote} />
+      <StayTerms {...panel.property} />
+    </div>
+  );
+}
+
+/** The words of the panel's forms, sent with the loader's data (no module in the bundle). */
+export function bookingFormWords(instant: boolean) {
+  return {
+    guests: c.guests,
+    update: c.update,
+    yourDetails: c.yourDetails,
+    signInHint: c.signInHint,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    message: c.message,
+    note: instant ? c.instantNote : c.requestNote,
+    submit: instant ? c.bookNow : c.request,
+  };
 }
