@@ -114,6 +114,9 @@ test.describe("people who only buy", () => {
       "Profile",
       "Notifications",
       "My tickets",
+      "Orders",
+      "Reviews",
+      "Trips",
       "My ads",
     ]);
     await page.getByRole("link", { name: "Purchases & receipts" }).click();
