@@ -32,6 +32,14 @@ import {
   orderDeliveredMail,
   orderShippedMail,
 } from "~/features/marketplace/order-status-mails";
+import {
+  bookingAcceptedMail,
+  bookingConfirmedMail,
+  bookingDeclinedMail,
+  bookingReminderHostMail,
+  bookingRequestedHostMail,
+  bookingRequestSentMail,
+} from "~/features/stays/booking-mails";
 import { contactMessageMail } from "~/features/site/site-mails";
 import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
@@ -60,6 +68,12 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   orderShippedMail,
   orderDeliveredMail,
   orderCancelledMail,
+  bookingRequestedHostMail,
+  bookingReminderHostMail,
+  bookingRequestSentMail,
+  bookingAcceptedMail,
+  bookingDeclinedMail,
+  bookingConfirmedMail,
   moderationApprovedMail,
   moderationRejectedMail,
   newsletterConfirmMail,

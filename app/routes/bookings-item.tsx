@@ -1,31 +1,102 @@
-import { Check, MapPin } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/bookings-item";
 import { ReportControl } from "~/features/moderation/report-control";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { Badge } from "~/components/ui/badge";
-import { propertyTypeLabel, stayFacts } from "~/features/stays/stay-card";
 import { getPublicProperty } from "~/features/stays/public-properties.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { JsonLd } from "~/components/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { stayJsonLd } from "~/lib/structured-data";
-import { placeLine } from "~/lib/places";
+import { bookingPanel } from "~/features/stays/booking-views.server";
+import { requestBookingSchema } from "~/features/stays/booking-schema";
+import { bookingPageCopy } from "~/features/stays/booking-messages";
+import {
+  BookingCalendar,
+  BookingQuote,
+  bookingFormWords,
+} from "~/features/stays/components/booking-panel";
+import { BookingRequestForm } from "~/features/stays/components/booking-request-form";
+import { StayAbout, StayPhotos } from "~/features/stays/components/stay-main";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
+import { bookingSuccess } from "~/features/stays/messages";
+import { requestBooking } from "~/features/stays/request-booking.server";
+import { paymentSuccess } from "~/features/payments/messages";
+import { getSessionUser } from "~/lib/auth.server";
+import { messageToast, redirectWithToast } from "~/lib/flash.server";
+import { parseForm, runForm, type FormAnswer } from "~/lib/form-action.server";
+import { userHoldSession } from "~/lib/hold-caps.server";
+import { publicOrigin } from "~/lib/request.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const stay = await getPublicProperty(params.slug);
+  const [stay, panel, user] = await Promise.all([
+    getPublicProperty(params.slug),
+    bookingPanel({ slug: params.slug, url: new URL(request.url) }),
+    getSessionUser(request),
+  ]);
   if (!stay) throw data(null, { status: 404 });
   // schema.org data is built here so its code never ships to the browser.
   const origin = siteOrigin(request);
+  const jsonLd = stayJsonLd(origin, stay);
   return {
     stay,
-    jsonLd: stayJsonLd(origin, stay),
+    jsonLd,
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, stay.photos[0]) ?? null,
+    // The booking panel: the calendar, the dates chosen and their breakdown (issue 32).
+    panel,
+    panelTitle: bookingPageCopy.panelTitle,
+    words: panel ? bookingFormWords(panel.property.instantBook) : null,
+    signedIn: !!user,
+    // What never changes in the browser is rendered by the server only (ADR 049); a
+    // client navigation's data (a day chosen on the calendar) carries its HTML.
+    parts: renderParts(request, () => ({
+      photos: <StayPhotos stay={stay} />,
+      about: <StayAbout stay={stay} jsonLd={jsonLd} />,
+      calendar: panel ? <BookingCalendar panel={panel} /> : <></>,
+      quote: panel ? <BookingQuote panel={panel} /> : <></>,
+    })),
   };
+}
+
+/**
+ * Request to book (or book instantly): the dates, guests and details posted are checked
+ * again by requestBooking, which decides the price. A request goes to the trip page; an
+ * instant booking to the provider's checkout. A refusal comes back on the form.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await getSessionUser(request);
+  const parsed = await parseForm(request, requestBookingSchema(!user));
+  if (!parsed.ok) return parsed.response;
+  const v = parsed.data;
+  const done = await runForm(parsed.values, () =>
+    requestBooking({
+      slug: params.slug,
+      checkIn: v.checkIn,
+      checkOut: v.checkOut,
+      guests: v.guests,
+      guest: user
+        ? { userId: user.id, name: user.fullName ?? user.name ?? "", email: user.email }
+        : { userId: null, name: v.name, email: v.email, phone: v.phone },
+      message: v.message,
+      provider: v.method,
+      origin: publicOrigin(request),
+      holder: {
+        session: user ? userHoldSession(user.id) : null,
+        clientIp: context.clientIp ?? "unknown",
+      },
+    }),
+  );
+  if (!done.ok) return done.response;
+  const { booking, redirectUrl } = done.result;
+  if (booking.instant)
+    return redirectWithToast(redirectUrl, messageToast(paymentSuccess.initiated, "success"), {
+      status: 303,
+    });
+  return redirectWithToast(redirectUrl, messageToast(bookingSuccess.requested, "success"), {
+    status: 303,
+  });
 }
 
 export const headers = publicPageHeaders;
@@ -45,78 +116,18 @@ const POLICY: Record<string, string> = {
   strict: "Strict: 50% refund up to 7 days before check-in.",
 };
 
-export default function StayPage({ loaderData: { stay, jsonLd } }: Route.ComponentProps) {
-  const [first, ...rest] = stay.photos;
+export default function StayPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { stay, jsonLd, panel, parts } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
-      <JsonLd data={jsonLd} />
-      <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
-        <ResponsiveImage
-          image={first ?? null}
-          alt={stay.title}
-          preset="hero"
-          aspect="aspect-[4/3]"
-          priority
-          className="rounded-card"
-        />
-        {rest.length ? (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-1" aria-label="More photos">
-            {rest.slice(0, 2).map((img, i) => (
-              <li key={img.key}>
-                <ResponsiveImage
-                  image={img}
-                  alt={`${stay.title}, photo ${i + 2}`}
-                  preset="wideCard"
-                  aspect="aspect-[4/3]"
-                  className="rounded-card"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      {rest.length > 2 ? (
-        <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="All photos">
-          {rest.slice(2).map((img, i) => (
-            <li key={img.key}>
-              <ResponsiveImage
-                image={img}
-                alt={`${stay.title}, photo ${i + 4}`}
-                preset="thumb"
-                aspect="aspect-square"
-                className="rounded-lg"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ServerPart id="stay-photos" html={parts.photos}>
+        {import.meta.env.SSR && <StayPhotos stay={stay} />}
+      </ServerPart>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div>
-          <Badge variant="secondary">{propertyTypeLabel[stay.propertyType]}</Badge>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {stay.title}
-          </h1>
-          <p className="mt-1 flex items-center gap-1 text-muted">
-            <MapPin aria-hidden="true" className="size-4" /> {placeLine(stay.city, stay.state)}
-          </p>
-          <p className="mt-2 text-ink">{stayFacts(stay).join(" · ")}</p>
-          <p className="mt-1 text-sm text-muted">Hosted by {stay.hostName}</p>
-          {stay.summary ? <p className="mt-6 text-lg text-ink">{stay.summary}</p> : null}
-          <div className="mt-4 whitespace-pre-line text-ink">{stay.description}</div>
-          <h2 className="mt-8 text-lg font-semibold text-ink">What this place offers</h2>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {stay.amenities.map((a) => (
-              <li key={a} className="flex items-center gap-2 text-ink">
-                <Check aria-hidden="true" className="size-4 text-brand-600" /> {a}
-              </li>
-            ))}
-          </ul>
-          {stay.houseRules ? (
-            <>
-              <h2 className="mt-8 text-lg font-semibold text-ink">House rules</h2>
-              <p className="mt-2 whitespace-pre-line text-ink">{stay.houseRules}</p>
-            </>
-          ) : null}
+          <ServerPart id="stay-about" html={parts.about}>
+            {import.meta.env.SSR && <StayAbout stay={stay} jsonLd={jsonLd} />}
+          </ServerPart>
         </div>
         <aside aria-labelledby="price-heading" className="h-fit rounded-card p-4 ring-1 ring-line">
           <h2 id="price-heading" className="sr-only">
@@ -144,7 +155,28 @@ export default function StayPage({ loaderData: { stay, jsonLd } }: Route.Compone
               <dd className="text-ink">{stay.maxGuests} guests</dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-muted">{POLICY[stay.cancellationPolicy]}</p>
+          {panel ? (
+            <section id="book" aria-labelledby="book-heading" className="mt-4 space-y-3">
+              <h2 id="book-heading" className="text-lg font-semibold text-ink">
+                {loaderData.panelTitle}
+              </h2>
+              <ServerPart id="stay-calendar" html={parts.calendar}>
+                {import.meta.env.SSR && <BookingCalendar panel={panel} />}
+              </ServerPart>
+              <ServerPart id="stay-quote" html={parts.quote}>
+                {import.meta.env.SSR && <BookingQuote panel={panel} />}
+              </ServerPart>
+              <BookingRequestForm
+                words={loaderData.words!}
+                stay={{ ...panel, maxGuests: panel.property.maxGuests }}
+                signedIn={loaderData.signedIn}
+                priced={!!panel.quote}
+                answer={actionData as FormAnswer | undefined}
+              />
+            </section>
+          ) : (
+            <p className="mt-3 text-sm text-muted">{POLICY[stay.cancellationPolicy]}</p>
+          )}
         </aside>
       </div>
       <div className="mt-8">

@@ -116,6 +116,7 @@ test.describe("people who only buy", () => {
       "My tickets",
       "Orders",
       "Reviews",
+      "Trips",
       "My ads",
     ]);
     await page.getByRole("link", { name: "Purchases & receipts" }).click();

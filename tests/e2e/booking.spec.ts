@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, signInAs, test } from "./fixtures";
+import { horizontalOverflow } from "./phone-pages";
+
+// Issue 32, the core loop: a signed-out guest picks dates on a stay's calendar, sees the
+// breakdown, requests; an admin (acting as host) accepts on Reservations; the guest pays
+// with the test provider and sees the check-in instructions. At 360 px, with the stay and
+// trip pages also checked on a desktop width.
+
+async function fitsAndAccessible(page: Page) {
+  await expectAccessible(page);
+  expect((await horizontalOverflow(page)).culprits).toEqual([]);
+}
+
+test("request → accept → pay → confirmed, at 360 px", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/bookings");
+  const stayLink = page.locator('main a[href^="/bookings/"]').first();
+  const stayPath = (await stayLink.getAttribute("href"))!.split(/[?#]/)[0]!;
+  // Two months ahead: clear of the demo's bookings around today.
+  await page.goto(`${stayPath}`);
+  await page.getByRole("link", { name: "Next month" }).click();
+  await page.getByRole("link", { name: "Next month" }).click();
+  await fitsAndAccessible(page);
+  await page
+    .getByRole("link", { name: /: Free$/ })
+    .nth(3)
+    .click();
+  await expect(page.locator("#book")).toContainText("Now choose your check-out day.");
+  const ends = page.getByRole("link", { name: /choose as check-out$/ });
+  await ends.nth(Math.min(3, (await ends.count()) - 1)).click();
+  await expect(page.getByTestId("stay-breakdown")).toBeVisible();
+  const total = await page.getByTestId("stay-total").innerText();
+  await fitsAndAccessible(page);
+
+  await page.locator('#book input[name="name"]').fill("Ada Traveller");
+  const email = `ada.${Date.now()}@example.com`;
+  await page.locator('#book input[name="email"]').fill(email);
+  await page.getByRole("button", { name: "Request to book" }).click();
+  await expect(page).toHaveURL(/\/trips\/[a-f0-9]+(#book)?$/);
+  const tripUrl = page.url().split("#")[0]!;
+  await expect(page.getByTestId("booking-status")).toHaveText("Requested");
+  await expect(page.getByTestId("stay-total")).toHaveText(total);
+  await fitsAndAccessible(page);
+
+  // The host's side (an admin answers any place's requests).
+  const hostContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const host = await hostContext.newPage();
+  await signInAs(host, "admin@example.com", "/dashboard/reservations");
+  await fitsAndAccessible(host);
+  await host
+    .locator("main li")
+    .filter({ hasText: "Ada Traveller" })
+    .getByRole("link", { name: /^View/ })
+    .click();
+  await expect(host.getByTestId("booking-status")).toHaveText("Requested");
+  await fitsAndAccessible(host);
+  await host.getByRole("button", { name: "Accept" }).click();
+  await expect(host.getByTestId("booking-status")).toHaveText("Awaiting payment");
+  await hostContext.close();
+
+  await page.goto(tripUrl);
+  await expect(page.getByTestId("booking-status")).toHaveText("Awaiting payment");
+  await expect(page.getByText("Check-in instructions")).toHaveCount(0);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/payments\/test-checkout\/NC-/);
+  await expect(page.getByTestId("test-checkout-amount")).toHaveText(total);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payments\/result\?reference=NC-/);
+  await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "completed");
+  await page.goto(tripUrl);
+  await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+  await expect(page.getByRole("heading", { name: "Check-in instructions" })).toBeVisible();
+  await fitsAndAccessible(page);
+
+  // The same pages on a desktop width.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await fitsAndAccessible(page);
+  await page.goto(stayPath);
+  await fitsAndAccessible(page);
+});
+
+test("without JavaScript, a signed-out guest requests a stay", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/bookings");
+  const stayPath = (await page.locator('main a[href^="/bookings/"]').nth(1).getAttribute("href"))!;
+  await page.goto(stayPath.split(/[?#]/)[0]!);
+  for (let i = 0; i < 3; i++) await page.getByRole("link", { name: "Next month" }).click();
+  await page
+    .getByRole("link", { name: /: Free$/ })
+    .nth(5)
+    .click();
+  const ends = page.getByRole("link", { name: /choose as check-out$/ });
+  await ends.nth(Math.min(3, (await ends.count()) - 1)).click();
+  await expect(page.getByTestId("stay-breakdown")).toBeVisible();
+  await page.locator('#book input[name="name"]').fill("Bola NoScript");
+  await page.locator('#book input[name="email"]').fill(`bola.${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Request to book" }).click();
+  await expect(page).toHaveURL(/\/trips\/[a-f0-9]+(#book)?$/);
+  await expect(page.getByTestId("booking-status")).toHaveText("Requested");
+  await context.close();
+});
