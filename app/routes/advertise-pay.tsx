@@ -15,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function headers() {
   // The page names a business and its campaign: never in a shared cache.
-  return { ...AD_PAY_NO_STORE, "Referrer-Policy": "no-referrer" };
+  return { ...AD_PAY_NO_STORE, "Referrer-Policy": "same-origin" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

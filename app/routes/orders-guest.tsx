@@ -52,7 +52,7 @@ export function headers() {
   return {
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
   };
 }
 
