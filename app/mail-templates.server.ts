@@ -33,6 +33,15 @@ import {
   orderShippedMail,
 } from "~/features/marketplace/order-status-mails";
 import { contactMessageMail } from "~/features/site/site-mails";
+import {
+  bookingCancelledHostMail,
+  bookingCancelledMail,
+  bookingCheckedInMail,
+  bookingCheckedOutMail,
+  bookingExpiredHostMail,
+  bookingExpiredMail,
+  bookingLapsedMail,
+} from "~/features/stays/booking-change-mails";
 import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
 
@@ -60,6 +69,13 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   orderShippedMail,
   orderDeliveredMail,
   orderCancelledMail,
+  bookingExpiredMail,
+  bookingExpiredHostMail,
+  bookingLapsedMail,
+  bookingCancelledMail,
+  bookingCancelledHostMail,
+  bookingCheckedInMail,
+  bookingCheckedOutMail,
   moderationApprovedMail,
   moderationRejectedMail,
   newsletterConfirmMail,
