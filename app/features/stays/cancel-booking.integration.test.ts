@@ -21,7 +21,11 @@ import {
 } from "../../../tests/support/fulfilments";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import { bookingRow, paidBookingRow } from "../../../tests/support/stay-bookings";
-import { bookingChangeFields, bookingChangeRefusals } from "./booking-change-messages";
+import {
+  bookingChangeErrors,
+  bookingChangeFields,
+  bookingChangeRefusals,
+} from "./booking-change-messages";
 import { cancelBooking, previewCancellation } from "./cancel-booking.server";
 import { bookingErrors } from "./messages";
 import { lagosInstant } from "./stay-dates";
@@ -199,6 +203,38 @@ describe("guest cancellation refunds by the stored policy, at each boundary", ()
     );
     await runDueJobs([systemRefundJob]);
     expect((await refundState(payment.id, payment.paymentReference)).refunded).toBe(38_900);
+  });
+
+  it("a payment whose line names no purchase (older records): found through the booking", async () => {
+    const { booking, guest, payment } = await paidStay("flexible");
+    const db = await getDb();
+    await db
+      .update(paymentLines)
+      .set({ purchaseId: null })
+      .where(eq(paymentLines.transactionId, payment.id));
+    const now = new Date(CHECK_IN_AT.getTime() - 3 * DAY);
+    const done = await cancelBooking({
+      key: { bookingId: booking.id },
+      actor: { user: { id: guest!.id, role: "viewer" } },
+      as: "guest",
+      now,
+    });
+    expect(done.refund).toBe(TOTAL);
+    await runDueJobs([systemRefundJob]);
+    expect((await refundState(payment.id, payment.paymentReference)).refunded).toBe(TOTAL);
+  });
+
+  it("a confirmed booking whose payment cannot be found: refused, nothing changes", async () => {
+    const { booking, guest } = await bookingRow({ status: "confirmed" });
+    const error = await cancelBooking({
+      key: { bookingId: booking.id },
+      actor: { user: { id: guest!.id, role: "viewer" } },
+      as: "guest",
+    }).catch((e: unknown) => e);
+    expect((error as AppError).userMessage).toEqual(bookingChangeErrors.noPayment);
+    const db = await getDb();
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row!.status).toBe("confirmed");
   });
 
   it("the signed-out guest cancels with the link's token; the mail names the token page", async () => {

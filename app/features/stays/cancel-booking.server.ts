@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { bookings, paymentLines, paymentTransactions } from "~/db/schema";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { AppError } from "~/lib/app-error.server";
@@ -28,12 +28,17 @@ import { invalidateStayPages, releaseBookingHolds } from "./booking-release.serv
 import { HOST_CANCEL_REASON_MIN } from "./booking-change-forms";
 import { stayRefund, type StayRefund } from "./cancellation-refund";
 
-/** The guest's payment line of a booking (transaction type booking, purchase id = the booking). */
+/**
+ * The guest's payment line of a booking: the line of a booking payment whose purchase id
+ * is the booking, or else the line of the payment the booking names (payments recorded
+ * before lines carried purchase ids, as the demo data's).
+ */
 async function paidLineOf(tx: Tx, booking: BookingRow) {
   const rows = await tx
     .select({
       paymentId: paymentTransactions.id,
       lineId: paymentLines.id,
+      purchaseId: paymentLines.purchaseId,
       lineAmount: paymentLines.amount,
       lineRefunded: paymentLines.refundedAmount,
       total: paymentTransactions.totalAmount,
@@ -43,7 +48,12 @@ async function paidLineOf(tx: Tx, booking: BookingRow) {
     .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentLines.transactionId))
     .where(
       and(
-        eq(paymentLines.purchaseId, booking.id),
+        booking.paymentTransactionId
+          ? or(
+              eq(paymentLines.purchaseId, booking.id),
+              eq(paymentLines.transactionId, booking.paymentTransactionId),
+            )
+          : eq(paymentLines.purchaseId, booking.id),
         eq(paymentTransactions.transactionType, "booking"),
         inArray(paymentTransactions.paymentStatus, [
           "completed",
@@ -53,8 +63,13 @@ async function paidLineOf(tx: Tx, booking: BookingRow) {
         ]),
       ),
     )
-    .orderBy(desc(paymentTransactions.createdAt));
-  return rows.find((r) => r.paymentId === booking.paymentTransactionId) ?? rows[0] ?? null;
+    .orderBy(desc(paymentTransactions.createdAt), paymentLines.position);
+  return (
+    rows.find((r) => r.purchaseId === booking.id && r.paymentId === booking.paymentTransactionId) ??
+    rows.find((r) => r.purchaseId === booking.id) ??
+    rows.find((r) => r.purchaseId === null) ??
+    null
+  );
 }
 
 export type CancellationPlan = {
