@@ -88,7 +88,8 @@ export const cancelPageCopy = {
   unpaidNote: "Nothing was charged for this booking, so there is nothing to refund.",
   refundCapped: (amount: string) =>
     `Part of this payment was already refunded: at most ${amount} is left to give back.`,
-  refundTiming: "Refunds go back to how you paid and may take a few working days to arrive.",
+  refundTiming:
+    "Refunds go back to how the booking was paid and may take a few working days to arrive.",
   guestReason: "Reason (optional)",
   hostReason: "Reason for the guest",
   hostReasonHint: "The guest reads this in their e-mail.",

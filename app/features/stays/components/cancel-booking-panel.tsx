@@ -30,15 +30,15 @@ export function CancelBookingPanel({
       <h1 id="cancel-booking" className="text-2xl font-bold break-words text-ink">
         {host ? c.hostTitle(view.stayTitle) : c.guestTitle(view.stayTitle)}
       </h1>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="grid gap-y-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="text-muted">{c.reference}</dt>
-        <dd className="break-words">{view.reference}</dd>
+        <dd className="mb-1 break-words sm:mb-0">{view.reference}</dd>
         <dt className="text-muted">{c.dates}</dt>
-        <dd>{view.dates}</dd>
+        <dd className="mb-1 sm:mb-0">{view.dates}</dd>
         {host && view.guestName ? (
           <>
             <dt className="text-muted">{c.guest}</dt>
-            <dd className="break-words">{view.guestName}</dd>
+            <dd className="mb-1 break-words sm:mb-0">{view.guestName}</dd>
           </>
         ) : null}
         <dt className="text-muted">{c.policy}</dt>
