@@ -8,6 +8,8 @@ import { bookingRow } from "../../../tests/support/stay-bookings";
 import { bookingChangeRefusals } from "./booking-change-messages";
 import { sweepBookingDeadlines } from "./booking-deadlines.server";
 import { checkInBooking, checkOutBooking } from "./check-in-booking.server";
+import { stayActionsAction } from "./stay-actions-action.server";
+import { lagosToday } from "./stay-dates";
 import { bookingErrors } from "./messages";
 
 const MINUTE = 60_000;
@@ -120,6 +122,55 @@ describe("check-in and check-out", () => {
     expect((refused as AppError).userMessage).toEqual(
       bookingChangeRefusals.cannotCheckIn("awaiting payment"),
     );
+  });
+});
+
+describe("the reservation page's stay forms (stayActionsAction)", () => {
+  const post = (body: Record<string, string>) =>
+    new Request("http://localhost/dashboard/reservations/x", {
+      method: "POST",
+      body: new URLSearchParams(body),
+    });
+  const answerOf = async (p: Promise<unknown>) => {
+    const r = (await p) as Response | { init?: { status?: number }; data?: unknown };
+    if (r instanceof Response) return { status: r.status, location: r.headers.get("Location") };
+    return { status: r.init?.status, data: r.data as { formError: unknown; fieldErrors: object } };
+  };
+
+  it("check in (today is the check-in date) and out: back to the page; before the date the spec's text", async () => {
+    const today = lagosToday();
+    const { booking, host } = await bookingRow({ status: "confirmed", checkIn: today });
+    const actor = { user: { id: host.id, role: "property_owner" as const } };
+    const back = `/dashboard/reservations/${booking.id}`;
+    const run = (intent: string, id = booking.id) =>
+      answerOf(stayActionsAction({ request: post({ intent }), bookingId: id, actor, back }));
+    expect(await run("check_in")).toEqual({ status: 302, location: back });
+    expect(await run("check_out")).toEqual({ status: 302, location: back });
+    expect((await statusOf(booking.id)).status).toBe("checked_out");
+
+    const later = await bookingRow({ status: "confirmed", checkIn: "2031-03-02" });
+    const refused = await answerOf(
+      stayActionsAction({
+        request: post({ intent: "check_in" }),
+        bookingId: later.booking.id,
+        actor: { user: { id: later.host.id, role: "property_owner" } },
+        back,
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { formError: bookingErrors.checkInFailed },
+    });
+    const bogus = await answerOf(
+      stayActionsAction({
+        request: post({ intent: "delete" }),
+        bookingId: booking.id,
+        actor,
+        back,
+      }),
+    );
+    expect(bogus.status).toBe(400);
+    expect((await statusOf(later.booking.id)).status).toBe("confirmed");
   });
 });
 
