@@ -1,6 +1,7 @@
 import { adFulfilment } from "~/features/advertising/ad-payment.server";
 import { donationFulfilment } from "~/features/donations/donation-fulfilment.server";
 import { ticketFulfilment } from "~/features/events/ticket-fulfilment.server";
+import { bookingFulfilment } from "~/features/stays/booking-fulfilment.server";
 import { orderFulfilment } from "~/features/marketplace/order-fulfilment.server";
 import type { Fulfilments } from "~/features/payments/fulfilment";
 import { registerFulfilments } from "~/features/payments/fulfilment-registry.server";
@@ -16,6 +17,7 @@ export const FULFILMENTS = {
   ticket: ticketFulfilment,
   advertisement: adFulfilment,
   order: orderFulfilment,
+  booking: bookingFulfilment,
 } satisfies Fulfilments;
 
 registerFulfilments(FULFILMENTS);

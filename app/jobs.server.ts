@@ -10,6 +10,7 @@ import { cleanAbandonedUploadsJob } from "~/features/content/upload-cleanup-job.
 import type { JobDefinition } from "~/lib/jobs/queue.server";
 import { sweepUnusedListingPhotosJob } from "~/lib/media/listing-photos-sweep.server";
 import { deliverMailJob } from "~/lib/mail/send-mail.server";
+import { bookingReminderJob } from "~/features/stays/booking-reminder-job.server";
 
 /**
  * Composition: every background job the product runs. startJobs creates a queue
@@ -27,4 +28,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   sweepUnusedListingPhotosJob,
   adLifecycleJob,
   bookingDeadlinesJob,
+  bookingReminderJob,
 ];

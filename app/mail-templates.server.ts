@@ -32,6 +32,14 @@ import {
   orderDeliveredMail,
   orderShippedMail,
 } from "~/features/marketplace/order-status-mails";
+import {
+  bookingAcceptedMail,
+  bookingConfirmedMail,
+  bookingDeclinedMail,
+  bookingReminderHostMail,
+  bookingRequestedHostMail,
+  bookingRequestSentMail,
+} from "~/features/stays/booking-mails";
 import { contactMessageMail } from "~/features/site/site-mails";
 import {
   bookingCancelledHostMail,
@@ -76,6 +84,12 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   bookingCancelledHostMail,
   bookingCheckedInMail,
   bookingCheckedOutMail,
+  bookingRequestedHostMail,
+  bookingReminderHostMail,
+  bookingRequestSentMail,
+  bookingAcceptedMail,
+  bookingDeclinedMail,
+  bookingConfirmedMail,
   moderationApprovedMail,
   moderationRejectedMail,
   newsletterConfirmMail,

@@ -32,6 +32,8 @@ export default [
   route("downloads/:token/refused", "routes/downloads-refused.tsx"),
   // A checkout's orders for whoever holds its e-mailed link (and the payment's return page).
   route("orders/:accessToken", "routes/orders-guest.tsx"),
+  // A stay booked signed out, for whoever holds its e-mailed link (issue 32).
+  route("trips/:accessToken", "routes/trips-guest.tsx"),
   route("events/:slug/calendar.ics", "routes/events-calendar.tsx"),
   route("marketplace", "routes/marketplace-list.tsx"),
   route("marketplace/:slug", "routes/marketplace-item.tsx"),
@@ -75,6 +77,11 @@ export default [
       route("reviews", "routes/dashboard/reviews.tsx"),
       route("properties", "routes/dashboard/properties.tsx"),
       route("properties/:propertyId/edit", "routes/dashboard/property-edit.tsx"),
+      // Stays (issue 32): what the person booked, and their places' reservations.
+      route("trips", "routes/dashboard/trips.tsx"),
+      route("trips/:bookingId", "routes/dashboard/trip.tsx"),
+      route("reservations", "routes/dashboard/reservations.tsx"),
+      route("reservations/:bookingId", "routes/dashboard/reservation.tsx"),
       // Cancelling a stay (issue 32): the guest's trip, the host's reservation.
       route("trips/:bookingId/cancel", "routes/dashboard/trip-cancel.tsx"),
       route("reservations/:bookingId/cancel", "routes/dashboard/reservation-cancel.tsx"),

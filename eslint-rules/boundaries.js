@@ -25,6 +25,9 @@ export const KERNEL = [
   // Money the system gives back for a cause (a cancelled event, a declined booking),
   // queued in the transaction that decided it (ADR 014).
   "payments/system-refund-job.server",
+  // The platform's fee the one checkout will charge, quoted before it (a stay's service
+  // fee on its page and booking, from the fee settings: the same function the charge uses).
+  "payments/fees.server",
 ];
 
 const APP = `${path.sep}app${path.sep}`;

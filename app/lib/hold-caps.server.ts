@@ -16,10 +16,10 @@ import { FORM_LIMITS, takeRateLimit } from "~/lib/rate-limit.server";
  */
 
 /** What a hold names: the thing held (`holds.subject_kind` allows these). */
-export type HoldSubject = { kind: "ticket_type" | "product_variant"; id: string };
+export type HoldSubject = { kind: "ticket_type" | "product_variant" | "property"; id: string };
 
 /** The purchase holding it, as the purchase contract names it. */
-export type HoldPurchase = { type: "ticket" | "order"; id: string };
+export type HoldPurchase = { type: "ticket" | "order" | "booking"; id: string };
 
 /** Every key known of the buyer; null when unknown (a guest's e-mail before the details). */
 export type Holder = { session: string | null; email: string | null; clientIp: string | null };
@@ -173,4 +173,35 @@ export async function purchasesHeldBySession(
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/**
+ * A purchase's holds now last until `expiresAt` (a stay's request accepted: its nights
+ * are held until the payment deadline). Released holds stay released.
+ */
+export async function extendPurchaseHolds(tx: Tx, purchase: HoldPurchase, expiresAt: Date) {
+  await tx
+    .update(holds)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(holds.purchaseType, purchase.type),
+        eq(holds.purchaseId, purchase.id),
+        isNull(holds.releasedAt),
+      ),
+    );
+}
+
+/** A purchase stopped holding (paid, declined, lapsed…): its holds are released, once. */
+export async function releasePurchaseHolds(tx: Tx, purchase: HoldPurchase, now = new Date()) {
+  await tx
+    .update(holds)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(holds.purchaseType, purchase.type),
+        eq(holds.purchaseId, purchase.id),
+        isNull(holds.releasedAt),
+      ),
+    );
 }

@@ -14,9 +14,25 @@ import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { stayJsonLd } from "~/lib/structured-data";
 import { placeLine } from "~/lib/places";
+import { BookingPanel } from "~/features/stays/components/booking-panel";
+import { bookingPanel } from "~/features/stays/booking-views.server";
+import { BOOKING_PAYMENT_METHODS, requestBookingSchema } from "~/features/stays/booking-schema";
+import { bookingSuccess } from "~/features/stays/messages";
+import { requestBooking } from "~/features/stays/request-booking.server";
+import { paymentSuccess } from "~/features/payments/messages";
+import { resolveProvider, testModeAllowed } from "~/features/payments/providers/config.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { messageToast, redirectWithToast } from "~/lib/flash.server";
+import { parseForm, runForm, type FormAnswer } from "~/lib/form-action.server";
+import { userHoldSession } from "~/lib/hold-caps.server";
+import { publicOrigin } from "~/lib/request.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const stay = await getPublicProperty(params.slug);
+  const [stay, panel, user] = await Promise.all([
+    getPublicProperty(params.slug),
+    bookingPanel({ slug: params.slug, url: new URL(request.url) }),
+    getSessionUser(request),
+  ]);
   if (!stay) throw data(null, { status: 404 });
   // schema.org data is built here so its code never ships to the browser.
   const origin = siteOrigin(request);
@@ -25,7 +41,53 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     jsonLd: stayJsonLd(origin, stay),
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, stay.photos[0]) ?? null,
+    // The booking panel: the calendar, the dates chosen and their breakdown (issue 32).
+    panel,
+    signedIn: !!user,
+    testMode: testModeAllowed(),
+    methods: Object.fromEntries(
+      BOOKING_PAYMENT_METHODS.map((m) => [m, resolveProvider(m) !== null]),
+    ),
   };
+}
+
+/**
+ * Request to book (or book instantly): the dates, guests and details posted are checked
+ * again by requestBooking, which decides the price. A request goes to the trip page; an
+ * instant booking to the provider's checkout. A refusal comes back on the form.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await getSessionUser(request);
+  const parsed = await parseForm(request, requestBookingSchema(!user));
+  if (!parsed.ok) return parsed.response;
+  const v = parsed.data;
+  const done = await runForm(parsed.values, () =>
+    requestBooking({
+      slug: params.slug,
+      checkIn: v.checkIn,
+      checkOut: v.checkOut,
+      guests: v.guests,
+      guest: user
+        ? { userId: user.id, name: user.fullName ?? user.name ?? "", email: user.email }
+        : { userId: null, name: v.name, email: v.email, phone: v.phone },
+      message: v.message,
+      provider: v.method,
+      origin: publicOrigin(request),
+      holder: {
+        session: user ? userHoldSession(user.id) : null,
+        clientIp: context.clientIp ?? "unknown",
+      },
+    }),
+  );
+  if (!done.ok) return done.response;
+  const { booking, redirectUrl } = done.result;
+  if (booking.instant)
+    return redirectWithToast(redirectUrl, messageToast(paymentSuccess.initiated, "success"), {
+      status: 303,
+    });
+  return redirectWithToast(redirectUrl, messageToast(bookingSuccess.requested, "success"), {
+    status: 303,
+  });
 }
 
 export const headers = publicPageHeaders;
@@ -45,7 +107,8 @@ const POLICY: Record<string, string> = {
   strict: "Strict: 50% refund up to 7 days before check-in.",
 };
 
-export default function StayPage({ loaderData: { stay, jsonLd } }: Route.ComponentProps) {
+export default function StayPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { stay, jsonLd, panel } = loaderData;
   const [first, ...rest] = stay.photos;
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
@@ -144,7 +207,17 @@ export default function StayPage({ loaderData: { stay, jsonLd } }: Route.Compone
               <dd className="text-ink">{stay.maxGuests} guests</dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-muted">{POLICY[stay.cancellationPolicy]}</p>
+          {panel ? (
+            <BookingPanel
+              panel={panel}
+              signedIn={loaderData.signedIn}
+              answer={actionData as FormAnswer | undefined}
+              methods={loaderData.methods}
+              testMode={loaderData.testMode}
+            />
+          ) : (
+            <p className="mt-3 text-sm text-muted">{POLICY[stay.cancellationPolicy]}</p>
+          )}
         </aside>
       </div>
       <div className="mt-8">

@@ -111,6 +111,8 @@ const PINNED_ACTIONS: [permission: Permission, allowed: Role[]][] = [
   ["create:event", ALL_BUT_VIEWER],
   ["create:product", ALL_BUT_VIEWER],
   ["create:property", ALL_BUT_VIEWER],
+  // Stays (issue 32): "/dashboard/reservations (property_owner or admin)".
+  ["reservations:view", ["property_owner", "admin"]],
 ];
 
 /**
@@ -126,6 +128,8 @@ const PINNED_OWNERSHIP: [permission: Permission, own: Role[], any: Role[]][] = [
   ["ads:own", EVERY_ROLE, []],
   // A store's orders (issue 31): its owner ships, delivers and cancels them; admins any.
   ["orders:fulfil", ALL_BUT_VIEWER, ["admin"]],
+  // A property's booking requests (issue 32): its host answers them; admins any.
+  ["bookings:host", ALL_BUT_VIEWER, ["admin"]],
 ];
 
 function headersFor(role: Role | null) {

@@ -71,6 +71,11 @@ export const PERMISSIONS = {
   // hand over, cancel, export); admins any order. Buyers act on what they bought by
   // being its buyer (or holding its link), not by a role.
   "orders:fulfil": { own: NON_VIEWER, any: ["admin"] },
+  // Stays (issue 32): a property's owner answers its booking requests (and checks guests
+  // in and out, cancels as host); admins any booking. The reservations page is the
+  // property owners' and admins' (guests act on their own trips by id or e-mailed link).
+  "bookings:host": { own: NON_VIEWER, any: ["admin"] },
+  "reservations:view": { any: ["property_owner", "admin"] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -19,6 +19,10 @@ import * as dashboardTickets from "~/routes/dashboard/tickets";
 import * as dashboardOrders from "~/routes/dashboard/orders";
 import * as dashboardSales from "~/routes/dashboard/sales";
 import * as dashboardAds from "~/routes/dashboard/ads";
+import * as dashboardTrips from "~/routes/dashboard/trips";
+import * as dashboardTrip from "~/routes/dashboard/trip";
+import * as dashboardReservations from "~/routes/dashboard/reservations";
+import * as dashboardReservation from "~/routes/dashboard/reservation";
 import * as dashboardAdPay from "~/routes/dashboard/ads-pay";
 import * as adminAds from "~/routes/admin/ads";
 import * as adminAdPricing from "~/routes/admin/ad-pricing";
@@ -85,6 +89,44 @@ const cases: {
     permission: "area:dashboard",
     loader: dashboardTickets.loader,
     allowed: { get: "200" },
+  },
+  {
+    // Stays they booked (issue 32): everyone signed in may travel.
+    name: "/dashboard/trips",
+    path: "/dashboard/trips",
+    permission: "area:dashboard",
+    loader: dashboardTrips.loader,
+    allowed: { get: "200" },
+  },
+  {
+    // One trip: whose it is, is checked by the lookup (a stranger's id is a 404,
+    // booking-pages.integration.test.ts); an empty Pay form is invalid.
+    name: "/dashboard/trips/:bookingId",
+    path: "/dashboard/trips/3f1c2a9e-0b7d-4c55-9e21-6a8d4f0b1c2d",
+    permission: "area:dashboard",
+    loader: dashboardTrip.loader,
+    action: dashboardTrip.action,
+    params: { bookingId: "3f1c2a9e-0b7d-4c55-9e21-6a8d4f0b1c2d" },
+    allowed: { get: "404", post: "400" },
+  },
+  {
+    // "/dashboard/reservations (property_owner or admin)" (issue 32).
+    name: "/dashboard/reservations",
+    path: "/dashboard/reservations",
+    permission: "reservations:view",
+    loader: dashboardReservations.loader,
+    allowed: { get: "200" },
+  },
+  {
+    // One reservation: the place's host or an admin (a stranger's id is a 404); an empty
+    // answer form is invalid.
+    name: "/dashboard/reservations/:bookingId",
+    path: "/dashboard/reservations/3f1c2a9e-0b7d-4c55-9e21-6a8d4f0b1c2d",
+    permission: "reservations:view",
+    loader: dashboardReservation.loader,
+    action: dashboardReservation.action,
+    params: { bookingId: "3f1c2a9e-0b7d-4c55-9e21-6a8d4f0b1c2d" },
+    allowed: { get: "404", post: "400" },
   },
   {
     // Their own campaigns (issue 16): anyone signed in may have applied.
@@ -205,7 +247,15 @@ describe("signed-in routes on the server", () => {
       params: {},
       context: {},
     } as never)) as { tabs: string[] };
-    expect(frame.tabs).toEqual(["profile", "notifications", "tickets", "orders", "reviews", "ads"]);
+    expect(frame.tabs).toEqual([
+      "profile",
+      "notifications",
+      "tickets",
+      "orders",
+      "reviews",
+      "trips",
+      "ads",
+    ]);
     const creatorFrame = (await dashboardLayout.loader({
       request: request("creator", "GET", "/dashboard/profile"),
       params: {},
@@ -219,8 +269,18 @@ describe("signed-in routes on the server", () => {
       "tickets",
       "orders",
       "reviews",
+      "trips",
       "ads",
     ]);
+    // A host (issue 32): their places and their reservations, and their own trips.
+    const hostFrame = (await dashboardLayout.loader({
+      request: request("property_owner", "GET", "/dashboard/profile"),
+      params: {},
+      context: {},
+    } as never)) as { tabs: string[] };
+    expect(hostFrame.tabs).toContain("trips");
+    expect(hostFrame.tabs).toContain("reservations");
+    expect(creatorFrame.tabs).not.toContain("reservations");
   });
 
   for (const c of cases) {

@@ -25,6 +25,10 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   // Their store's orders (issue 31): shown with My Products; admins see every order.
   sales: "orders:fulfil",
   properties: "create:property",
+  // Stays they booked (issue 32): everyone signed in may travel.
+  trips: "area:dashboard",
+  // Their places' booking requests and stays (issue 32): property owners and admins.
+  reservations: "reservations:view",
   // Reviews (issue 31): what they received to review, and replies to reviews of what
   // they sell. Everyone signed in may have bought something.
   reviews: "area:dashboard",

@@ -11,6 +11,8 @@ export const DASHBOARD_TABS = [
   "sales",
   "reviews",
   "properties",
+  "trips",
+  "reservations",
   "ads",
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

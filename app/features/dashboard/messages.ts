@@ -14,6 +14,8 @@ export const dashboardCopy = {
     sales: "Sales",
     reviews: "Reviews",
     properties: "My Properties",
+    trips: "Trips",
+    reservations: "Reservations",
     ads: "My ads",
   },
   eventsManage: "Events Manage",

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { orderGroups, orders, users, vendorProfiles } from "~/db/schema";
 import { authorize, canAny } from "~/features/accounts/permissions";
@@ -6,6 +5,7 @@ import type { Role } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import type { Tx } from "~/lib/db/client.server";
 import { isUuid } from "~/lib/uuid";
+import { tokenMatches } from "~/lib/secret-token.server";
 import { OrderTransitionError, assertOrderTransition, type OrderStatus } from "./order-status";
 import { ORDER_STATUS_LABELS } from "./order-messages";
 import type { Message } from "~/lib/messages";
@@ -32,12 +32,7 @@ export type OrderRelation = {
   admin: boolean;
 };
 
-const digest = (s: string) => crypto.createHash("sha256").update(s).digest();
-
-/** Constant-time comparison of a presented token with the group's. */
-export function tokenMatches(given: string | null | undefined, expected: string) {
-  return !!given && crypto.timingSafeEqual(digest(given), digest(expected));
-}
+export { tokenMatches };
 
 /**
  * Locks a vendor order (FOR UPDATE) for a status change and says what the actor is to

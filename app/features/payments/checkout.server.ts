@@ -64,6 +64,12 @@ export interface PaymentLineInput {
   description?: string;
   /** The area's own record this line pays (a vendor's order). */
   purchaseId?: string | null;
+  /**
+   * The platform's fee when the buyer pays it on top of the price (a stay's service
+   * fee, already in `amount`): whole naira, 0..amount; the payee's net is amount − fee
+   * and the category's fee rule takes no second cut. Omitted: the rule decides the fee.
+   */
+  fee?: number;
 }
 
 type PaymentBase = {
@@ -120,7 +126,12 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
   const log = getLogger();
   const env = getEnv();
   const lineInputs = linesFrom(input);
-  if (!lineInputs.length || lineInputs.some((l) => !Number.isInteger(l.amount) || l.amount < 1)) {
+  const badFee = (l: PaymentLineInput) =>
+    l.fee !== undefined && (!Number.isInteger(l.fee) || l.fee < 0 || l.fee > l.amount);
+  if (
+    !lineInputs.length ||
+    lineInputs.some((l) => !Number.isInteger(l.amount) || l.amount < 1 || badFee(l))
+  ) {
     throw new AppError("validation", { message: checkoutToasts.initializationFailed });
   }
   const provider = resolveProvider(input.provider, env);
@@ -134,7 +145,12 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
   const payees = [...new Set(lineInputs.map((l) => l.payeeUserId))];
   const { txn, subaccount } = await db.transaction(async (tx) => {
     const quotes: FeeQuote[] = [];
-    for (const line of lineInputs) quotes.push(await quoteFee(tx, line.feeCategory, line.amount));
+    for (const line of lineInputs) {
+      const quote = await quoteFee(tx, line.feeCategory, line.amount);
+      quotes.push(
+        line.fee === undefined ? quote : { ...quote, fee: line.fee, net: quote.amount - line.fee },
+      );
+    }
     const sum = (pick: (q: (typeof quotes)[number]) => number) =>
       quotes.reduce((total, q) => total + pick(q), 0);
     const [row] = await tx

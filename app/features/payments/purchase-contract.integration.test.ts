@@ -129,6 +129,52 @@ describe("the purchase contract", () => {
     expect((await listPaidAfterClose(db)).map((p) => p.reference)).not.toContain(reference);
   });
 
+  it("an explicit fee (paid by the buyer on top) is the platform's cut: net = amount − fee, no second cut", async () => {
+    const { db, buyer, vendors } = await people();
+    const { reference } = await createPayment({
+      transactionType: standInType("order"),
+      userId: buyer.id,
+      email: buyer.email,
+      lines: [
+        { payeeUserId: vendors[0]!.id, amount: 33_600, fee: 3_600, feeCategory: "properties" },
+      ],
+      provider: "paystack",
+      purpose: "A stay with its service fee on top",
+      origin: "http://localhost:3000",
+    });
+    let txn = (await findPayment(reference))!;
+    expect(txn).toMatchObject({ totalAmount: 33_600, platformFee: 3_600, netAmount: 30_000 });
+    const [line] = await db
+      .select()
+      .from(paymentLines)
+      .where(eq(paymentLines.transactionId, txn.id));
+    expect(line).toMatchObject({ amount: 33_600, platformFee: 3_600, netAmount: 30_000 });
+    expect((await confirmPayment(reference, paid(reference, 33_600))).outcome).toBe("confirmed");
+    txn = (await findPayment(reference))!;
+    const ledger = await db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, txn.id));
+    expect(ledger.map((e) => [e.entryType, e.amount]).sort()).toEqual([
+      ["platform_fee", 3_600],
+      ["sale", 30_000],
+    ]);
+    // A fee outside 0..amount is refused before anything is written.
+    await expect(
+      createPayment({
+        transactionType: standInType("order"),
+        userId: buyer.id,
+        email: buyer.email,
+        lines: [
+          { payeeUserId: vendors[0]!.id, amount: 1_000, fee: 1_001, feeCategory: "properties" },
+        ],
+        provider: "paystack",
+        purpose: "Too big a fee",
+        origin: "http://localhost:3000",
+      }),
+    ).rejects.toThrow();
+  });
+
   it("whatever fulfil wrote before answering unfulfillable is rolled back", async () => {
     const { db, buyer } = await people();
     const { reference } = await createPayment({

@@ -1,10 +1,10 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { bookings, properties } from "~/db/schema";
 import { authorize, canAny } from "~/features/accounts/permissions";
 import type { Role } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import type { Tx } from "~/lib/db/client.server";
+import { tokenMatches } from "~/lib/secret-token.server";
 import { isUuid } from "~/lib/uuid";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -26,21 +26,19 @@ export type BookingKey = { bookingId: string } | { accessToken: string };
 export type BookingRelation = {
   /** Its guest: signed in as guest_id, or holding its access token. */
   guest: boolean;
-  /** The property's owner (items:edit on their own listing). */
+  /** The property's owner (bookings:host on their own property). */
   host: boolean;
-  /** An admin (items:edit on any listing). */
+  /** An admin (bookings:host on any property). */
   admin: boolean;
 };
-
-const digest = (s: string) => crypto.createHash("sha256").update(s).digest();
-const tokenMatches = (given: string | null | undefined, expected: string) =>
-  !!given && crypto.timingSafeEqual(digest(given), digest(expected));
 
 /**
  * Locks a booking (FOR UPDATE) for a status change, with its property, and says what
  * the actor is to it. A booking the actor has nothing to do with (or an unknown id or
  * token) answers 404: its existence is not told. Callers refuse a relation that may
- * not do their action.
+ * not do their action. Only the booking row is locked: a cancellation or a stay's move
+ * frees nights and takes none, so it needs no property lock (and, never taking one,
+ * cannot deadlock with the writes that lock the property, then the booking).
  */
 export async function lockBookingFor(
   tx: Tx,
@@ -65,11 +63,11 @@ export async function lockBookingFor(
     (byToken && tokenMatches(key.accessToken, booking.accessToken)) ||
     tokenMatches(actor.accessToken, booking.accessToken) ||
     (!!user && booking.guestId === user.id);
-  const admin = canAny(user?.role, "items:edit");
+  const admin = canAny(user?.role, "bookings:host");
   const host =
     !!user &&
     property.ownerId === user.id &&
-    authorize(user, "items:edit", { ownerId: property.ownerId });
+    authorize(user, "bookings:host", { ownerId: property.ownerId });
   if (!guest && !host && !admin) throw new AppError("notFound");
   return { booking, property, relation: { guest, host, admin } };
 }

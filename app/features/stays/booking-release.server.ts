@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { holds, properties } from "~/db/schema";
+import { inArray } from "drizzle-orm";
+import { properties } from "~/db/schema";
+import { releasePurchaseHolds } from "~/lib/hold-caps.server";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { invalidateItemPages } from "~/lib/item-kind-registry.server";
 
@@ -9,17 +10,7 @@ import { invalidateItemPages } from "~/lib/item-kind-registry.server";
  * per-buyer caps count it no more.
  */
 export async function releaseBookingHolds(tx: Tx, bookingIds: readonly string[], now: Date) {
-  if (!bookingIds.length) return;
-  await tx
-    .update(holds)
-    .set({ releasedAt: now })
-    .where(
-      and(
-        eq(holds.purchaseType, "booking"),
-        inArray(holds.purchaseId, [...bookingIds]),
-        isNull(holds.releasedAt),
-      ),
-    );
+  for (const id of bookingIds) await releasePurchaseHolds(tx, { type: "booking", id }, now);
 }
 
 /**

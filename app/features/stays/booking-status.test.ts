@@ -27,9 +27,10 @@ describe("booking transitions", () => {
     );
   });
 
-  it("lets only the holding statuses move on to more holding or final ones", () => {
+  it("lets only the holding statuses move on, but a late payment confirms a lapsed booking", () => {
     for (const [from, tos] of Object.entries(BOOKING_TRANSITIONS)) {
-      if (!(HOLDING_STATUSES as readonly string[]).includes(from)) expect(tos).toEqual([]);
+      if (from === "lapsed") expect(tos).toEqual(["confirmed"]);
+      else if (!(HOLDING_STATUSES as readonly string[]).includes(from)) expect(tos).toEqual([]);
     }
   });
 });

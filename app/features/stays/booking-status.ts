@@ -11,7 +11,9 @@ export type BookingStatus = (typeof bookings.$inferSelect)["status"];
  * - confirmed: checked in on or after the check-in date; cancelled by either side
  *   (refunded by the policy stored on the booking, in full when the host cancels);
  * - checked_in: checked out (by the host, or the check-out date passing);
- * - declined, expired, lapsed, cancelled_*, checked_out: final.
+ * - lapsed: final, except that a payment landing late confirms it when its nights are
+ *   still free (booking-fulfilment.server.ts); otherwise that payment is refunded;
+ * - declined, expired, cancelled_*, checked_out: final.
  * requested, awaiting_payment, confirmed and checked_in hold the nights: the database's
  * exclusion constraint `bookings_no_overlap` names exactly HOLDING_STATUSES.
  */
@@ -23,7 +25,9 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   checked_out: [],
   declined: [],
   expired: [],
-  lapsed: [],
+  // A payment that lands after the booking lapsed is real money: the booking is
+  // confirmed when its nights are still free (under the property lock), else refunded.
+  lapsed: ["confirmed"],
   cancelled_by_guest: [],
   cancelled_by_host: [],
 };

@@ -209,7 +209,11 @@ export async function enqueue<P extends object>(
   const boss = await bossInstance();
   const id = await boss.send(job.name, payload, {
     db: txDb(tx),
-    ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    // As an instant: pg-boss's insert types its start_after parameter as a timestamp,
+    // so a number of seconds is refused by the database.
+    ...(options.startAfterSeconds
+      ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+      : {}),
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
   });
   if (!id && !options.singletonKey) throw new Error(`Job queue ${job.name} does not exist`);

@@ -1,0 +1,217 @@
+import { Form, Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { formatDateTime } from "~/lib/dates";
+import type { FormAnswer } from "~/lib/form-action.server";
+import { bookingPageCopy as c, bookingStatusLabels } from "../booking-messages";
+import type { BookingView } from "../booking-views.server";
+import { StayBreakdown, StayTerms } from "./booking-panel";
+
+function FormError({ answer }: { answer?: FormAnswer }) {
+  return answer?.formError ? (
+    <div role="alert" className="rounded-md border border-danger p-3 text-danger">
+      <p className="font-semibold">{answer.formError.title}</p>
+      <p className="text-sm">{answer.formError.message}</p>
+    </div>
+  ) : null;
+}
+
+/** One booking in a list (trips or reservations): its place, dates, status and a link. */
+export function BookingListItem({ booking, href }: { booking: BookingView; href: string }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-line p-3">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-ink">{booking.property.title}</p>
+        <p className="text-sm text-muted">
+          {booking.checkIn} → {booking.checkOut} · {c.guestCount(booking.guests)} ·{" "}
+          {booking.guestName}
+        </p>
+        {booking.status === "requested" && booking.answerBy ? (
+          <p className="text-sm text-ink">{c.answerBy(formatDateTime(booking.answerBy))}</p>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-2">
+        <Badge variant="secondary">{bookingStatusLabels[booking.status]}</Badge>
+        <Link
+          to={href}
+          className="text-sm font-medium text-brand-700 underline"
+          aria-label={`${c.view}: ${booking.property.title}, ${booking.checkIn}`}
+        >
+          {c.view}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function Facts({ booking }: { booking: BookingView }) {
+  return (
+    <dl className="grid gap-1 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-muted">{c.status}</dt>
+        <dd className="font-semibold text-ink" data-testid="booking-status">
+          {bookingStatusLabels[booking.status]}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-muted">{c.reference}</dt>
+        <dd className="font-mono text-ink">{booking.reference}</dd>
+      </div>
+      <div>
+        <dt className="text-muted">{c.dates}</dt>
+        <dd className="text-ink">
+          {booking.checkIn} → {booking.checkOut}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-muted">{c.guests}</dt>
+        <dd className="text-ink">{c.guestCount(booking.guests)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * A trip as its guest sees it: status, dates, the stored breakdown, the receipt once
+ * paid, Pay (with the deadline) while awaiting payment, and the host's check-in
+ * instructions only once confirmed.
+ */
+export function TripDetails({
+  booking,
+  answer,
+  receiptHref,
+}: {
+  booking: BookingView;
+  answer?: FormAnswer;
+  /** The payment's receipt page, for a signed-in guest. */
+  receiptHref: string | null;
+}) {
+  return (
+    <article className="grid gap-4">
+      <header>
+        <h1 className="text-2xl font-bold break-words text-ink">{booking.property.title}</h1>
+        <p className="text-sm text-muted">{booking.property.place}</p>
+      </header>
+      <Facts booking={booking} />
+      {booking.status === "requested" && booking.answerBy ? (
+        <p className="text-sm text-ink">{c.answerBy(formatDateTime(booking.answerBy))}</p>
+      ) : null}
+      {booking.status === "declined" && booking.declineReason ? (
+        <p className="text-sm text-ink">{c.declinedBecause(booking.declineReason)}</p>
+      ) : null}
+      <StayBreakdown quote={booking.quote} />
+      {booking.paymentReference ? (
+        <p className="text-sm text-ink">
+          {c.paidWith(booking.paymentReference)}
+          {receiptHref ? (
+            <>
+              {" · "}
+              <Link to={receiptHref} className="font-medium text-brand-700 underline">
+                {c.receipt}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {booking.status === "awaiting_payment" ? (
+        <Form method="post" className="grid gap-2 rounded-card border border-line p-3">
+          <FormError answer={answer} />
+          {booking.payBy ? (
+            <p className="text-sm text-ink">{c.payBy(formatDateTime(booking.payBy))}</p>
+          ) : null}
+          <input type="hidden" name="method" value="paystack" />
+          <Button type="submit" name="intent" value="pay">
+            {c.pay}
+          </Button>
+        </Form>
+      ) : null}
+      {booking.status === "confirmed" || booking.status === "checked_in" ? (
+        <section
+          aria-labelledby="instructions-heading"
+          className="rounded-card border border-line p-3"
+        >
+          <h2 id="instructions-heading" className="font-semibold text-ink">
+            {c.instructions}
+          </h2>
+          <p className="mt-1 text-sm whitespace-pre-line text-ink">
+            {booking.instructions || c.noInstructions}
+          </p>
+        </section>
+      ) : null}
+      <StayTerms {...booking} />
+      {/* Here: cancel as guest, with the refund the policy gives (the cancellation work). */}
+    </article>
+  );
+}
+
+/**
+ * A reservation as its host sees it: the guest and their message, the breakdown with
+ * what the host receives, and while requested the accept and decline (reason) forms.
+ */
+export function ReservationDetails({
+  booking,
+  answer,
+}: {
+  booking: BookingView;
+  answer?: FormAnswer;
+}) {
+  return (
+    <article className="grid gap-4">
+      <header>
+        <h1 className="text-2xl font-bold break-words text-ink">{booking.property.title}</h1>
+        <p className="text-sm text-muted">
+          {c.guestLabel}: {booking.guestName}
+          {booking.guestEmail ? ` · ${booking.guestEmail}` : ""}
+          {booking.guestPhone ? ` · ${booking.guestPhone}` : ""}
+        </p>
+      </header>
+      <Facts booking={booking} />
+      {booking.guestMessage ? (
+        <section>
+          <h2 className="font-semibold text-ink">{c.hostMessage}</h2>
+          <p className="mt-1 text-sm whitespace-pre-line text-ink">{booking.guestMessage}</p>
+        </section>
+      ) : null}
+      <StayBreakdown quote={booking.quote} hostView />
+      {booking.status === "requested" ? (
+        <div className="grid gap-3 rounded-card border border-line p-3">
+          {booking.answerBy ? (
+            <p className="text-sm font-semibold text-ink">
+              {c.answerBy(formatDateTime(booking.answerBy))}
+            </p>
+          ) : null}
+          <FormError answer={answer} />
+          <Form method="post">
+            <Button type="submit" name="intent" value="accept">
+              {c.accept}
+            </Button>
+          </Form>
+          <Form method="post" className="grid gap-2">
+            <Field
+              label={c.declineReason}
+              name="reason"
+              error={answer?.fieldErrors.reason}
+              required
+            >
+              <textarea
+                rows={3}
+                maxLength={500}
+                defaultValue={answer?.values.reason ?? ""}
+                className="w-full rounded-md border border-line p-2 text-sm"
+              />
+            </Field>
+            <Button type="submit" name="intent" value="decline" variant="outline">
+              {c.decline}
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+      {booking.status === "declined" && booking.declineReason ? (
+        <p className="text-sm text-ink">{c.declinedBecause(booking.declineReason)}</p>
+      ) : null}
+      <StayTerms {...booking} />
+      {/* Here: check in, check out and cancel as host (the cancellation work). */}
+    </article>
+  );
+}
