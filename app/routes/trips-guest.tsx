@@ -4,6 +4,7 @@ import { paymentSuccess } from "~/features/payments/messages";
 import { payTripAction } from "~/features/stays/booking-form-actions.server";
 import { bookingPageCopy as c } from "~/features/stays/booking-messages";
 import { tripByToken } from "~/features/stays/booking-views.server";
+import { linkTripPath } from "~/features/stays/booking-paths";
 import { TripDetails } from "~/features/stays/components/booking-details";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { getSessionUser } from "~/lib/auth.server";
@@ -50,13 +51,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
     noindex: true,
   });
 
-export default function GuestTripPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function GuestTripPage({ loaderData, actionData, params }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <TripDetails
         booking={loaderData.trip}
         answer={actionData as FormAnswer | undefined}
         receiptHref={null}
+        cancelHref={`${linkTripPath(params.accessToken)}/cancel`}
       />
     </div>
   );

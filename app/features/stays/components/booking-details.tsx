@@ -5,6 +5,9 @@ import { Field } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/dates";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { bookingPageCopy as c, bookingStatusLabels } from "../booking-messages";
+import { cancelPageCopy } from "../booking-change-messages";
+import { canBookingMove } from "../booking-status";
+import { HostStayActions } from "./host-stay-actions";
 import type { BookingView } from "../booking-views.server";
 import { StayBreakdown, StayTerms } from "./booking-panel";
 
@@ -81,11 +84,14 @@ export function TripDetails({
   booking,
   answer,
   receiptHref,
+  cancelHref,
 }: {
   booking: BookingView;
   answer?: FormAnswer;
   /** The payment's receipt page, for a signed-in guest. */
   receiptHref: string | null;
+  /** The cancel step (it shows the refund the policy gives before confirming). */
+  cancelHref: string;
 }) {
   return (
     <article className="grid gap-4">
@@ -140,7 +146,13 @@ export function TripDetails({
         </section>
       ) : null}
       <StayTerms {...booking} />
-      {/* Here: cancel as guest, with the refund the policy gives (the cancellation work). */}
+      {canBookingMove(booking.status, "cancelled_by_guest") ? (
+        <p>
+          <Link to={cancelHref} className="text-sm font-medium text-danger underline">
+            {cancelPageCopy.confirmGuest}
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }
@@ -152,9 +164,12 @@ export function TripDetails({
 export function ReservationDetails({
   booking,
   answer,
+  today,
 }: {
   booking: BookingView;
   answer?: FormAnswer;
+  /** Today's date in Lagos (when check-in opens). */
+  today: string;
 }) {
   return (
     <article className="grid gap-4">
@@ -211,7 +226,11 @@ export function ReservationDetails({
         <p className="text-sm text-ink">{c.declinedBecause(booking.declineReason)}</p>
       ) : null}
       <StayTerms {...booking} />
-      {/* Here: check in, check out and cancel as host (the cancellation work). */}
+      <HostStayActions
+        booking={booking}
+        today={today}
+        error={booking.status === "requested" ? null : answer?.formError}
+      />
     </article>
   );
 }
