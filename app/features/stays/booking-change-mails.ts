@@ -106,59 +106,69 @@ export const bookingCancelledHostMail = defineMail("booking_cancelled_host", {
   ),
 });
 
+/** A mail that tells one thing about the booking: its sentence and the booking's page. */
+function bookingNoticeMail(
+  name: string,
+  o: {
+    title: string;
+    description: string;
+    subject: string;
+    line: string;
+    toHost?: boolean;
+  },
+) {
+  return defineMail(name, {
+    title: o.title,
+    description: o.description,
+    example: o.toHost ? { ...example, name: "Tunde" } : example,
+    placeholders,
+    values,
+    subject: o.subject,
+    body: o.toHost
+      ? body([o.line], m.reservationPage, m.hostSignOff)
+      : body([o.line], m.tripPage, m.signOff),
+  });
+}
+
 /** A request the host did not answer in time, to the guest. */
-export const bookingExpiredMail = defineMail("booking_expired", {
+export const bookingExpiredMail = bookingNoticeMail("booking_expired", {
   title: "Booking request expired (guest)",
   description:
     "Sent to the guest when the host did not answer their request to book within 24 hours.",
-  example,
-  placeholders,
-  values,
   subject: m.expiredSubject("{{reference}}"),
-  body: body([m.expiredBody("{{stayTitle}}")], m.tripPage, m.signOff),
+  line: m.expiredBody("{{stayTitle}}"),
 });
 
 /** A request the host did not answer in time, to the host. */
-export const bookingExpiredHostMail = defineMail("booking_expired_host", {
+export const bookingExpiredHostMail = bookingNoticeMail("booking_expired_host", {
   title: "Booking request expired (host)",
   description: "Sent to the host when a request to book their property expired unanswered.",
-  example: { ...example, name: "Tunde" },
-  placeholders,
-  values,
   subject: m.expiredHostSubject("{{reference}}"),
-  body: body([m.expiredHostBody("{{stayTitle}}")], m.reservationPage, m.hostSignOff),
+  line: m.expiredHostBody("{{stayTitle}}"),
+  toHost: true,
 });
 
 /** An accepted booking not paid before its deadline, to the guest. */
-export const bookingLapsedMail = defineMail("booking_lapsed", {
+export const bookingLapsedMail = bookingNoticeMail("booking_lapsed", {
   title: "Booking lapsed unpaid",
   description: "Sent to the guest when an accepted booking was not paid before its deadline.",
-  example,
-  placeholders,
-  values,
   subject: m.lapsedSubject("{{reference}}"),
-  body: body([m.lapsedBody("{{stayTitle}}")], m.tripPage, m.signOff),
+  line: m.lapsedBody("{{stayTitle}}"),
 });
 
 /** The host marked the guest checked in. */
-export const bookingCheckedInMail = defineMail("booking_checked_in", {
+export const bookingCheckedInMail = bookingNoticeMail("booking_checked_in", {
   title: "Checked in",
   description: "Sent to the guest when the host marks them checked in.",
-  example,
-  placeholders,
-  values,
   subject: m.checkedInSubject("{{reference}}"),
-  body: body([m.checkedInBody("{{stayTitle}}")], m.tripPage, m.signOff),
+  line: m.checkedInBody("{{stayTitle}}"),
 });
 
 /** The stay ended (the host marked it, or its check-out time passed). */
-export const bookingCheckedOutMail = defineMail("booking_checked_out", {
+export const bookingCheckedOutMail = bookingNoticeMail("booking_checked_out", {
   title: "Checked out",
   description:
     "Sent to the guest when their stay ends: the host marks them checked out, or the check-out time passes.",
-  example,
-  placeholders,
-  values,
   subject: m.checkedOutSubject("{{reference}}"),
-  body: body([m.checkedOutBody("{{stayTitle}}")], m.tripPage, m.signOff),
+  line: m.checkedOutBody("{{stayTitle}}"),
 });
