@@ -1,5 +1,6 @@
 import { adLifecycleJob } from "~/features/advertising/ad-payment.server";
 import { waitlistSweepJob } from "~/features/events/waitlist-sweep-job.server";
+import { bookingDeadlinesJob } from "~/features/stays/booking-deadlines-job.server";
 import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { importEventCoverJob } from "~/features/events/import-event-cover.server";
@@ -28,5 +29,6 @@ export const JOBS: readonly JobDefinition<never>[] = [
   cleanAbandonedUploadsJob,
   sweepUnusedListingPhotosJob,
   adLifecycleJob,
+  bookingDeadlinesJob,
   bookingReminderJob,
 ];

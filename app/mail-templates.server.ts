@@ -41,6 +41,15 @@ import {
   bookingRequestSentMail,
 } from "~/features/stays/booking-mails";
 import { contactMessageMail } from "~/features/site/site-mails";
+import {
+  bookingCancelledHostMail,
+  bookingCancelledMail,
+  bookingCheckedInMail,
+  bookingCheckedOutMail,
+  bookingExpiredHostMail,
+  bookingExpiredMail,
+  bookingLapsedMail,
+} from "~/features/stays/booking-change-mails";
 import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
 
@@ -68,6 +77,13 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   orderShippedMail,
   orderDeliveredMail,
   orderCancelledMail,
+  bookingExpiredMail,
+  bookingExpiredHostMail,
+  bookingLapsedMail,
+  bookingCancelledMail,
+  bookingCancelledHostMail,
+  bookingCheckedInMail,
+  bookingCheckedOutMail,
   bookingRequestedHostMail,
   bookingReminderHostMail,
   bookingRequestSentMail,

@@ -25,6 +25,8 @@ export default [
   route("events/:slug/checkout", "routes/events-checkout.tsx"),
   route("events/:slug/checkout/:token", "routes/events-checkout-order.tsx"),
   route("tickets/:accessToken", "routes/tickets-order.tsx"),
+  // A stay booked signed out: its cancel step for whoever holds the e-mailed link (issue 32).
+  route("trips/:accessToken/cancel", "routes/trips-cancel.tsx"),
   // A digital product's file by its signed link; a refused link's reason (issue 31).
   route("downloads/:token", "routes/downloads.tsx"),
   route("downloads/:token/refused", "routes/downloads-refused.tsx"),
@@ -82,6 +84,9 @@ export default [
       route("trips/:bookingId", "routes/dashboard/trip.tsx"),
       route("reservations", "routes/dashboard/reservations.tsx"),
       route("reservations/:bookingId", "routes/dashboard/reservation.tsx"),
+      // Cancelling a stay (issue 32): the guest's trip, the host's reservation.
+      route("trips/:bookingId/cancel", "routes/dashboard/trip-cancel.tsx"),
+      route("reservations/:bookingId/cancel", "routes/dashboard/reservation-cancel.tsx"),
       route("ads", "routes/dashboard/ads.tsx"),
       route("ads/:adId/pay", "routes/dashboard/ads-pay.tsx"),
     ]),

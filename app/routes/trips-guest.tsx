@@ -4,6 +4,7 @@ import { paymentSuccess } from "~/features/payments/messages";
 import { payTripAction } from "~/features/stays/booking-form-actions.server";
 import { bookingPageCopy as c } from "~/features/stays/booking-messages";
 import { tripByToken } from "~/features/stays/booking-views.server";
+import { linkTripPath } from "~/features/stays/booking-paths";
 import { TripSummary } from "~/features/stays/components/booking-details";
 import { TripPayForm } from "~/features/stays/components/trip-pay-form";
 import { ServerPart } from "~/lib/server-part";
@@ -27,7 +28,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     payLabel: c.pay,
     // The trip never changes in the browser: rendered by the server only (ADR 049).
     parts: renderParts(request, () => ({
-      summary: <TripSummary booking={trip} receiptHref={null} />,
+      summary: (
+        <TripSummary
+          booking={trip}
+          receiptHref={null}
+          cancelHref={`${linkTripPath(params.accessToken)}/cancel`}
+        />
+      ),
     })),
   };
 }
@@ -62,11 +69,17 @@ export const meta: Route.MetaFunction = ({ data }) =>
     noindex: true,
   });
 
-export default function GuestTripPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function GuestTripPage({ loaderData, actionData, params }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <ServerPart id="trip-summary" html={loaderData.parts.summary}>
-        {import.meta.env.SSR && <TripSummary booking={loaderData.trip} receiptHref={null} />}
+        {import.meta.env.SSR && (
+          <TripSummary
+            booking={loaderData.trip}
+            receiptHref={null}
+            cancelHref={`${linkTripPath(params.accessToken)}/cancel`}
+          />
+        )}
       </ServerPart>
       {loaderData.trip.status === "awaiting_payment" ? (
         <div className="mt-4">

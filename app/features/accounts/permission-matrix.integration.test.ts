@@ -11,17 +11,20 @@ import * as eventCancel from "~/routes/events-dashboard/cancel";
 import * as eventEdit from "~/routes/events-dashboard/edit";
 import * as contentDelete from "~/routes/dashboard/content-delete";
 import * as contentEdit from "~/routes/dashboard/content-edit";
-import { content, events, products, properties } from "~/db/schema";
+import { bookings, content, events, products, properties } from "~/db/schema";
 import * as productEdit from "~/routes/dashboard/product-edit";
 import * as productsPage from "~/routes/dashboard/products";
 import * as propertiesPage from "~/routes/dashboard/properties";
 import * as propertyEdit from "~/routes/dashboard/property-edit";
 import * as propertyCalendar from "~/routes/dashboard/property-calendar";
+import * as reservationCancel from "~/routes/dashboard/reservation-cancel";
+import * as tripCancel from "~/routes/dashboard/trip-cancel";
+import * as tripsCancel from "~/routes/trips-cancel";
 import { eq } from "drizzle-orm";
 import { createContent } from "../../../scripts/seed/factories/content";
 import { createEventWithTickets } from "../../../scripts/seed/factories/events";
 import { createProduct, createVendorProfile } from "../../../scripts/seed/factories/marketplace";
-import { createProperty } from "../../../scripts/seed/factories/stays";
+import { createBooking, createProperty } from "../../../scripts/seed/factories/stays";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { outcomeOf, sessionCookie, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { requirePermission } from "./guards.server";
@@ -505,5 +508,97 @@ describe("a listing's owner actions on the real routes (items:edit, own/any)", (
     );
     const [p2] = await db.select().from(products).where(eq(products.id, product.id));
     expect(p2!.status).toBe("inactive");
+  });
+});
+
+describe("a stay's cancel steps on the real routes (issue 32)", () => {
+  it("only its guest cancels as guest, only its host or an admin as host; anyone else 404", async () => {
+    const db = await getDb();
+    const host = await createUser(db, {
+      role: "property_owner",
+      email: "matrix-stay-host@example.com",
+      password: "matrix-password-1",
+    });
+    const guest = await createUser(db, {
+      role: "viewer",
+      email: "matrix-stay-guest@example.com",
+      password: "matrix-password-1",
+    });
+    const cookies = {
+      host: await sessionCookie(host.email, "matrix-password-1"),
+      guest: await sessionCookie(guest.email, "matrix-password-1"),
+    };
+    const stay = await createProperty(db, { ownerId: host.id });
+    const booking = await createBooking(db, {
+      propertyId: stay.id,
+      guestId: guest.id,
+      status: "requested",
+      confirmedAt: null,
+    });
+    const call = (
+      handler: Handler,
+      who: Role | "host" | "guest" | null,
+      path: string,
+      method = "GET",
+      params: Record<string, string> = { bookingId: booking.id },
+    ) =>
+      outcomeOf(() =>
+        handler({
+          request: new Request(`http://localhost${path}`, {
+            method,
+            headers: new Headers(
+              who === null
+                ? {}
+                : {
+                    Cookie:
+                      who === "host" || who === "guest" ? cookies[who] : sessions.get(who)!.cookie,
+                  },
+            ),
+            body: method === "POST" ? new URLSearchParams({ reason: "Matrix reason" }) : undefined,
+          }),
+          params,
+          context: {},
+        } as never),
+      );
+    const trip = `/dashboard/trips/${booking.id}/cancel`;
+    const reservation = `/dashboard/reservations/${booking.id}/cancel`;
+    const token = `/trips/${booking.accessToken}/cancel`;
+    for (const [loader, path] of [
+      [tripCancel.loader, trip],
+      [reservationCancel.loader, reservation],
+    ] as const)
+      expect(await call(loader, null, path)).toBe(
+        `302 /auth/sign-in?redirectTo=${encodeURIComponent(path)}`,
+      );
+    expect(await call(tripCancel.action, null, trip, "POST")).toBe("401");
+    expect(await call(reservationCancel.action, null, reservation, "POST")).toBe("401");
+    // Signed out, the link's token is the credential; a wrong token is a 404.
+    const byToken = { accessToken: booking.accessToken };
+    expect(await call(tripsCancel.loader, null, token, "GET", byToken)).toBe("200");
+    expect(
+      await call(tripsCancel.loader, null, "/trips/wrong/cancel", "GET", { accessToken: "wrong" }),
+    ).toBe("404");
+    for (const role of ROLES) {
+      const got = [
+        await call(tripCancel.loader, role, trip),
+        await call(tripCancel.action, role, trip, "POST"),
+        await call(reservationCancel.loader, role, reservation),
+      ];
+      // An admin acts as host on any booking (never as its guest).
+      expect(got, role).toEqual(role === "admin" ? ["404", "404", "200"] : ["404", "404", "404"]);
+      if (role !== "admin")
+        expect(await call(reservationCancel.action, role, reservation, "POST"), role).toBe("404");
+    }
+    expect(await call(reservationCancel.loader, "guest", reservation)).toBe("404");
+    expect(await call(tripCancel.loader, "host", trip)).toBe("404");
+    expect(await call(tripCancel.loader, "guest", trip)).toBe("200");
+    expect(await call(reservationCancel.loader, "host", reservation)).toBe("200");
+    const [still] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(still!.status).toBe("requested");
+    expect(await call(reservationCancel.action, "host", reservation, "POST")).toBe(
+      `302 /dashboard/reservations/${booking.id}`,
+    );
+    const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(after).toMatchObject({ status: "cancelled_by_host", cancelReason: "Matrix reason" });
   });
 });

@@ -260,7 +260,9 @@ export type SystemRefundCause =
   | "host_declined"
   | "ad_removed"
   // A vendor order cancelled before shipment (by its buyer, its vendor or an admin).
-  | "order_cancelled";
+  | "order_cancelled"
+  // A paid stay cancelled (by its guest, by the policy's refund; by its host, in full).
+  | "booking_cancelled";
 
 /** An admin (checked against `payments:refund`) or the system, for a stated cause. */
 export type RefundActor =

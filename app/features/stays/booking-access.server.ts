@@ -68,8 +68,7 @@ export async function bookingFor(
 }
 
 /** The trip page's address: the e-mailed link for a signed-out guest, else the dashboard's. */
-export const tripPath = (b: Pick<BookingRow, "id" | "guestId" | "accessToken">) =>
-  b.guestId ? `/dashboard/trips/${b.id}` : `/trips/${b.accessToken}`;
+export { tripPath } from "./booking-paths";
 
 /** Whether an error is the database refusing overlapping nights (or a duplicate). */
 export function isOverlapViolation(error: unknown) {

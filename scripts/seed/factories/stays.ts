@@ -100,7 +100,8 @@ export function buildBookingReference(rng: Rng): string {
 
 export type BookingOverrides = Partial<NewBooking> & {
   propertyId: string;
-  guestId: string;
+  /** Null: booked signed out (the access token is the guest's credential). */
+  guestId: string | null;
   /** Price inputs when pricePerNight/cleaningFee are not given. */
   property?: { basePricePerNight: number; cleaningFee: number };
 };
@@ -154,7 +155,10 @@ export async function createBooking(
   rng: Rng = testRng(),
 ): Promise<BookingRow> {
   const property = overrides.propertyId ? null : await createProperty(db, {}, rng);
-  const guestId = overrides.guestId ?? (await createUser(db, { role: "viewer" }, rng)).id;
+  const guestId =
+    overrides.guestId === null
+      ? null
+      : (overrides.guestId ?? (await createUser(db, { role: "viewer" }, rng)).id);
   const [row] = await db
     .insert(bookings)
     .values(

@@ -5,6 +5,9 @@ import { Field } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/dates";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { bookingPageCopy as c, bookingStatusLabels } from "../booking-messages";
+import { cancelPageCopy } from "../booking-change-messages";
+import { canBookingMove } from "../booking-status";
+import { HostStayActions } from "./host-stay-actions";
 import type { BookingView } from "../booking-views.server";
 import { StayBreakdown, StayTerms } from "./booking-panel";
 
@@ -80,10 +83,13 @@ function Facts({ booking }: { booking: BookingView }) {
 export function TripSummary({
   booking,
   receiptHref,
+  cancelHref,
 }: {
   booking: BookingView;
   /** The payment's receipt page, for a signed-in guest. */
   receiptHref: string | null;
+  /** The cancel step (it shows the refund the policy gives before confirming). */
+  cancelHref: string;
 }) {
   return (
     <article className="grid gap-4">
@@ -129,7 +135,14 @@ export function TripSummary({
         </section>
       ) : null}
       <StayTerms {...booking} />
-      {/* Here: cancel as guest, with the refund the policy gives (the cancellation work). */}
+      {canBookingMove(booking.status, "cancelled_by_guest") ? (
+        <p>
+          {/* A plain link: the guest's page draws this summary as a server part. */}
+          <a href={cancelHref} className="text-sm font-medium text-danger underline">
+            {cancelPageCopy.confirmGuest}
+          </a>
+        </p>
+      ) : null}
     </article>
   );
 }
@@ -141,9 +154,12 @@ export function TripSummary({
 export function ReservationDetails({
   booking,
   answer,
+  today,
 }: {
   booking: BookingView;
   answer?: FormAnswer;
+  /** Today's date in Lagos (when check-in opens). */
+  today: string;
 }) {
   return (
     <article className="grid gap-4">
@@ -200,7 +216,11 @@ export function ReservationDetails({
         <p className="text-sm text-ink">{c.declinedBecause(booking.declineReason)}</p>
       ) : null}
       <StayTerms {...booking} />
-      {/* Here: check in, check out and cancel as host (the cancellation work). */}
+      <HostStayActions
+        booking={booking}
+        today={today}
+        error={booking.status === "requested" ? null : answer?.formError}
+      />
     </article>
   );
 }
