@@ -19,6 +19,9 @@ import {
 import { BookingRequestForm } from "~/features/stays/components/booking-request-form";
 import { StayAbout, StayPhotos } from "~/features/stays/components/stay-main";
 import { ServerPart } from "~/lib/server-part";
+import { ItemReviews } from "~/features/reviews/components/product-reviews";
+import { listItemReviews } from "~/features/reviews/list-reviews.server";
+import { pageNumber } from "~/lib/pagination";
 import { renderParts } from "~/lib/server-part.server";
 import { bookingSuccess } from "~/features/stays/messages";
 import { requestBooking } from "~/features/stays/request-booking.server";
@@ -36,12 +39,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getSessionUser(request),
   ]);
   if (!stay) throw data(null, { status: 404 });
+  // Guests' verified reviews (after check-out), with the host's replies.
+  const reviews = await listItemReviews({
+    itemType: "property",
+    itemId: stay.id,
+    page: pageNumber(new URL(request.url).searchParams.get("reviews")),
+  });
   // schema.org data is built here so its code never ships to the browser.
   const origin = siteOrigin(request);
   const jsonLd = stayJsonLd(origin, stay);
   return {
     stay,
     jsonLd,
+    reviews,
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, stay.photos[0]) ?? null,
     // The booking panel: the calendar, the dates chosen and their breakdown (issue 32).
@@ -56,6 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       about: <StayAbout stay={stay} jsonLd={jsonLd} />,
       calendar: panel ? <BookingCalendar panel={panel} /> : <></>,
       quote: panel ? <BookingQuote panel={panel} /> : <></>,
+      reviews: <StayReviews stay={stay} page={reviews} />,
     })),
   };
 }
@@ -180,8 +191,33 @@ export default function StayPage({ loaderData, actionData }: Route.ComponentProp
         </aside>
       </div>
       <div className="mt-8">
+        <ServerPart id="stay-reviews" html={parts.reviews}>
+          {import.meta.env.SSR && <StayReviews stay={stay} page={loaderData.reviews} />}
+        </ServerPart>
+      </div>
+      <div className="mt-8">
         <ReportControl itemType="property" itemId={stay.id} itemPath={`/bookings/${stay.slug}`} />
       </div>
     </article>
+  );
+}
+
+/** The stay's reviews section (drawn by the server only). */
+function StayReviews({
+  stay,
+  page,
+}: {
+  stay: { id: string; slug: string; rating: number | null; reviewCount: number };
+  page: Awaited<ReturnType<typeof listItemReviews>>;
+}) {
+  return (
+    <ItemReviews
+      itemType="property"
+      itemId={stay.id}
+      itemPath={`/bookings/${stay.slug}`}
+      rating={stay.rating}
+      reviewCount={stay.reviewCount}
+      page={page}
+    />
   );
 }

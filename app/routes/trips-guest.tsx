@@ -4,7 +4,7 @@ import { paymentSuccess } from "~/features/payments/messages";
 import { payTripAction } from "~/features/stays/booking-form-actions.server";
 import { bookingPageCopy as c } from "~/features/stays/booking-messages";
 import { tripByToken } from "~/features/stays/booking-views.server";
-import { linkTripPath } from "~/features/stays/booking-paths";
+import { linkTripPath, stayReviewPath as reviewPath } from "~/features/stays/booking-paths";
 import { TripSummary } from "~/features/stays/components/booking-details";
 import { TripPayForm } from "~/features/stays/components/trip-pay-form";
 import { ServerPart } from "~/lib/server-part";
@@ -33,6 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           booking={trip}
           receiptHref={null}
           cancelHref={`${linkTripPath(params.accessToken)}/cancel`}
+          reviewHref={reviewPath(trip.id, params.accessToken)}
         />
       ),
     })),
@@ -78,6 +79,7 @@ export default function GuestTripPage({ loaderData, actionData, params }: Route.
             booking={loaderData.trip}
             receiptHref={null}
             cancelHref={`${linkTripPath(params.accessToken)}/cancel`}
+            reviewHref={reviewPath(loaderData.trip.id, params.accessToken)}
           />
         )}
       </ServerPart>

@@ -110,6 +110,7 @@ export const bookingPageCopy = {
   payBy: (when: string) => `Pay by ${when} WAT to keep these dates.`,
   answerBy: (when: string) => `The host answers by ${when} WAT.`,
   receipt: "Receipt",
+  reviewStay: "Review your stay",
   instructions: "Check-in instructions",
   noInstructions: "The host has not added check-in instructions yet.",
   guestLabel: "Guest",

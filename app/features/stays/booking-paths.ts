@@ -11,3 +11,7 @@ export const linkTripPath = (accessToken: string) => `/trips/${encodeURIComponen
 /** The guest's page of one booking: their dashboard when they booked signed in, else the link. */
 export const tripPath = (b: { id: string; guestId: string | null; accessToken: string }) =>
   b.guestId ? dashboardTripPath(b.id) : linkTripPath(b.accessToken);
+
+/** The review form of a stay once checked out (the trip link's token for a guest). */
+export const stayReviewPath = (bookingId: string, token?: string) =>
+  `/reviews/new?${new URLSearchParams({ item: bookingId, kind: "property", ...(token ? { token } : {}) })}`;

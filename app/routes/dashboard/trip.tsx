@@ -5,7 +5,7 @@ import { paymentSuccess } from "~/features/payments/messages";
 import { payTripAction } from "~/features/stays/booking-form-actions.server";
 import { bookingPageCopy as c } from "~/features/stays/booking-messages";
 import { tripFor } from "~/features/stays/booking-views.server";
-import { dashboardTripPath } from "~/features/stays/booking-paths";
+import { dashboardTripPath, stayReviewPath } from "~/features/stays/booking-paths";
 import { TripSummary } from "~/features/stays/components/booking-details";
 import { TripPayForm } from "~/features/stays/components/trip-pay-form";
 import type { FormAnswer } from "~/lib/form-action.server";
@@ -48,6 +48,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
             : null
         }
         cancelHref={`${dashboardTripPath(trip.id)}/cancel`}
+        reviewHref={stayReviewPath(trip.id)}
       />
       {trip.status === "awaiting_payment" ? (
         <TripPayForm label={c.pay} answer={actionData as FormAnswer | undefined} />

@@ -217,6 +217,9 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
         const payment = buildPaymentTransaction(rngStays, {
           userId: guest.id,
           transactionType: "booking",
+          // The built-in test provider, as the demo's orders: cancelling a demo stay
+          // refunds it for real on a fresh start (no Paystack keys needed).
+          provider: "test",
           paymentStatus: "completed",
           purpose: `${booking.nights} night${booking.nights === 1 ? "" : "s"}: ${p.title}`,
           email: guest.email,
@@ -277,7 +280,16 @@ export async function insert(db: Db, stays: StaysPlan): Promise<string> {
       plannedStays.map((s) => s.property),
     );
     await insertAll(tx, schema.paymentTransactions, bookingPayments);
-    await insertAll(tx, schema.paymentLines, buildPaymentLinesFor(bookingPayments, bookingLedger));
+    // Each line names the booking it pays, as the booking checkout's lines do.
+    const bookingOf = new Map(bookingRows.map((b) => [b.paymentTransactionId, b.id]));
+    await insertAll(
+      tx,
+      schema.paymentLines,
+      buildPaymentLinesFor(bookingPayments, bookingLedger).map((line) => ({
+        ...line,
+        purchaseId: bookingOf.get(line.transactionId) ?? null,
+      })),
+    );
     await insertAll(tx, schema.bookings, bookingRows);
     await insertAll(tx, schema.ledgerEntries, bookingLedger);
     await insertAll(tx, schema.reviews, stayReviews);

@@ -84,12 +84,15 @@ export function TripSummary({
   booking,
   receiptHref,
   cancelHref,
+  reviewHref,
 }: {
   booking: BookingView;
   /** The payment's receipt page, for a signed-in guest. */
   receiptHref: string | null;
   /** The cancel step (it shows the refund the policy gives before confirming). */
   cancelHref: string;
+  /** The review form, once the guest has checked out. */
+  reviewHref: string;
 }) {
   return (
     <article className="grid gap-4">
@@ -135,6 +138,13 @@ export function TripSummary({
         </section>
       ) : null}
       <StayTerms {...booking} />
+      {booking.status === "checked_out" ? (
+        <p>
+          <a href={reviewHref} className="text-sm font-medium text-brand-700 underline">
+            {c.reviewStay}
+          </a>
+        </p>
+      ) : null}
       {canBookingMove(booking.status, "cancelled_by_guest") ? (
         <p>
           {/* A plain link: the guest's page draws this summary as a server part. */}
