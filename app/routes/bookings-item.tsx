@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { propertyTypeLabel, stayFacts } from "~/features/stays/stay-card";
 import { getPublicProperty } from "~/features/stays/public-properties.server";
+import { cancellationPolicyCopy } from "~/features/stays/messages";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
@@ -38,12 +39,6 @@ export const meta: Route.MetaFunction = ({ data }) =>
         image: data.shareImage ?? undefined,
       })
     : [];
-
-const POLICY: Record<string, string> = {
-  flexible: "Flexible: full refund up to 24 hours before check-in.",
-  moderate: "Moderate: full refund up to 5 days before check-in.",
-  strict: "Strict: 50% refund up to 7 days before check-in.",
-};
 
 export default function StayPage({ loaderData: { stay, jsonLd } }: Route.ComponentProps) {
   const [first, ...rest] = stay.photos;
@@ -144,7 +139,14 @@ export default function StayPage({ loaderData: { stay, jsonLd } }: Route.Compone
               <dd className="text-ink">{stay.maxGuests} guests</dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-muted">{POLICY[stay.cancellationPolicy]}</p>
+          <div className="mt-3 grid gap-1 text-sm text-muted">
+            {[
+              cancellationPolicyCopy.policies[stay.cancellationPolicy],
+              ...cancellationPolicyCopy.everyPolicy,
+            ].map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
         </aside>
       </div>
       <div className="mt-8">

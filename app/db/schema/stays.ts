@@ -192,6 +192,13 @@ export const availabilityBlocks = pgTable(
     check("availability_blocks_dates_check", sql`${t.endsOn} > ${t.startsOn}`),
     check("availability_blocks_feed_uid_check", sql`(${t.feedId} is null) = (${t.uid} is null)`),
     index("availability_blocks_property_idx").on(t.propertyId, t.startsOn),
+    // Every block's nights, imported ones included (the exclusion constraint's index
+    // covers only the host's own): search for dates probes it (freeForDates).
+    index("availability_blocks_range_idx").using(
+      "gist",
+      t.propertyId,
+      sql`daterange(${t.startsOn}, ${t.endsOn}, '[)')`,
+    ),
     uniqueIndex("availability_blocks_feed_uid_idx").on(t.feedId, t.uid),
   ],
 );

@@ -2,6 +2,7 @@
 // dashboard's Properties page. Apart from messages.ts so the public stays pages do not
 // ship them (first-load JS budget). Client-safe: plain objects only.
 import type { Message } from "~/lib/messages";
+import { MAX_NIGHTS } from "./stay-dates";
 
 export const propertyFormCopy = {
   tab: "List Property",
@@ -30,13 +31,17 @@ export const propertyFormCopy = {
   fct: "Abuja (FCT)",
   amenities: "Amenities",
   houseRules: "House rules (optional)",
+  booking: "Booking settings",
+  instantBook: "Instant book",
+  instantBookHelp:
+    "Guests book and pay at once, without waiting for you. Off: guests send a request and you have 24 hours to accept or decline.",
+  checkInTime: "Check-in from",
+  checkOutTime: "Check-out by",
+  timesHelp: "Times in Lagos (WAT).",
+  checkInInstructions: "Check-in instructions (optional)",
+  checkInInstructionsHelp:
+    "Directions, gate or key codes, who to call. Only guests with a confirmed booking see them; never shown on the public page.",
   cancellationPolicy: "Cancellation policy",
-  policies: {
-    // As the stay's page words them (routes/bookings-item.tsx).
-    flexible: "Flexible: full refund up to 24 hours before check-in.",
-    moderate: "Moderate: full refund up to 5 days before check-in.",
-    strict: "Strict: 50% refund up to 7 days before check-in.",
-  },
   submitCreate: "List Property",
   submitEdit: "Save changes",
   errors: {
@@ -45,10 +50,12 @@ export const propertyFormCopy = {
     cleaningFee: "Enter a cleaning fee of ₦0 or more, in whole naira",
     maxGuests: "Enter from 1 to 50 guests",
     rooms: "Enter a number from 0 to 50",
-    minNights: "Enter from 1 to 365 nights",
+    minNights: `Enter from 1 to ${MAX_NIGHTS} nights`,
     state: "Choose one of Nigeria's 36 states or the FCT",
     amenity: "Choose amenities from the list",
     cancellationPolicy: "Choose a cancellation policy",
+    checkInTime: "Enter a check-in time as HH:MM, e.g. 14:00",
+    checkOutTime: "Enter a check-out time as HH:MM, e.g. 11:00",
   },
 };
 

@@ -109,16 +109,29 @@ export async function rangeIsFree(
   return !taken.some((t) => !(t.kind === "booking" && t.id === o.ignoreBookingId));
 }
 
-/** The SQL condition "this property is free for [checkIn, checkOut)" (search for dates). */
+// The holding statuses as SQL literals, exactly as `bookings_no_overlap`'s WHERE lists
+// them (drizzle/0027): the planner uses that partial GiST index only when the query's
+// condition implies the index's, which a list of parameters would not in a generic plan.
+const HOLDING_SQL = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
+
+/**
+ * The SQL condition "this property is free for [checkIn, checkOut)" (search for dates):
+ * no holding booking and no block (the host's own or imported) overlaps those nights.
+ * Back-to-back stays are free: ranges are half-open, so a stay ending on the check-in
+ * day does not overlap. Each NOT EXISTS is one probe of a GiST index on (property_id,
+ * daterange): the bookings' exclusion constraint's index and availability_blocks_range_idx
+ * (drizzle/0028), with the ranges written as those indexes' expressions.
+ */
 export function freeForDates(checkIn: string, checkOut: string) {
-  return sql`not exists (
+  const wanted = sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
+  return sql`(not exists (
     select 1 from ${bookings} b
     where b.property_id = ${properties.id}
-      and b.status in ('requested', 'awaiting_payment', 'confirmed', 'checked_in')
-      and daterange(b.check_in, b.check_out, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')
+      and b.status in (${HOLDING_SQL})
+      and daterange(b.check_in, b.check_out, '[)') && ${wanted}
   ) and not exists (
     select 1 from ${availabilityBlocks} a
     where a.property_id = ${properties.id}
-      and daterange(a.starts_on, a.ends_on, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')
-  )`;
+      and daterange(a.starts_on, a.ends_on, '[)') && ${wanted}
+  ))`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "availability_blocks_range_idx" ON "availability_blocks" USING gist ("property_id",daterange("starts_on", "ends_on", '[)'));
