@@ -1,1 +1,1 @@
-CREATE INDEX "availability_blocks_range_idx" ON "availability_blocks" USING gist ("property_id",daterange("starts_on", "ends_on", '[)'));
+CREATE INDEX "bookings_holding_idx" ON "bookings" USING btree ("property_id","check_out","check_in") WHERE "bookings"."status" in ('requested', 'awaiting_payment', 'confirmed', 'checked_in');

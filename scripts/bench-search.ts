@@ -167,11 +167,13 @@ async function child(resultFile: string) {
     const started = performance.now();
     let stayRows = { bookings: 0, blocks: 0, ms: 0, bookingsMs: 0 };
     if (process.env.BENCH_REUSE === "1") {
-      const [{ n }] = await database.query<{ n: string }>("select count(*) as n from events");
+      const [{ n }] = await database.query<{ n: string }>(
+        `select count(*) as n from ${STAYS_ONLY ? "properties" : "events"}`,
+      );
       if (Number(n) >= ITEMS)
         return await measure(version, null, { totalMs: 0, insertMs: 0, analyzeMs: 0, rows: 0 });
       if (Number(n) > 0)
-        throw new Error(`BENCH_PG_URL holds ${n} events, not ${ITEMS}: use an empty database`);
+        throw new Error(`BENCH_PG_URL holds ${n} items, not ${ITEMS}: use an empty database`);
     }
     let insertMs = 0;
     let analyzeMs = 0;

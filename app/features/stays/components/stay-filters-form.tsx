@@ -40,7 +40,7 @@ export function StayFiltersForm({ filters, today }: { filters: StayFilters; toda
       fields={stayFieldValues}
       href={stayListHref}
     >
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-8">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
         <div className="col-span-2">
           <FilterText
             {...field("where")}
