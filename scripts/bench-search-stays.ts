@@ -116,8 +116,8 @@ export function staySearchMix(today: string): { kind: string; queries: string[] 
 export async function timeStaySearch(href: string) {
   const { invalidatePublicCache } = await import("~/lib/cache.server");
   const { listPublicProperties } = await import("~/features/stays/public-properties.server");
-  const { readStayFilters } = await import("~/features/stays/stay-filters");
-  const filters = readStayFilters(new URL(href, "https://www.example.ng").searchParams);
+  const { readStaySearch } = await import("~/features/stays/stay-search");
+  const filters = readStaySearch(new URL(href, "https://www.example.ng").searchParams);
   if (!filters.dates) throw new Error(`${href}: dates not applied (${filters.problems.dates})`);
   invalidatePublicCache();
   const t = performance.now();

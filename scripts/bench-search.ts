@@ -406,8 +406,8 @@ async function child(resultFile: string) {
     const { properties } = await import("~/db/schema");
     const { getDb } = await import("~/lib/db/client.server");
     const { propertyListWhere } = await import("~/features/stays/public-properties.server");
-    const { readStayFilters } = await import("~/features/stays/stay-filters");
-    const filters = readStayFilters(new URL(href, ORIGIN).searchParams);
+    const { readStaySearch } = await import("~/features/stays/stay-search");
+    const filters = readStaySearch(new URL(href, ORIGIN).searchParams);
     const query = (await getDb())
       .select({ id: properties.id })
       .from(properties)

@@ -5,8 +5,8 @@ import { availabilityBlocks, calendarFeeds, products } from "~/db/schema";
 import { computeFee } from "./payments/fees";
 import { feeRuleFor } from "./payments/fees.server";
 import type { BookingStatus } from "./stays/booking-status";
-import { staySearchProblems } from "./stays/messages";
-import { addDays, lagosToday } from "./stays/stay-dates";
+import { staySearchProblems } from "./stays/search-messages";
+import { addDays, lagosToday, MAX_NIGHTS } from "./stays/stay-dates";
 import { getDb } from "~/lib/db/client.server";
 import { countCapped } from "~/lib/db/count-capped.server";
 import { listPublicContent } from "./content/public-content.server";
@@ -14,6 +14,7 @@ import { readProductFilters } from "./marketplace/product-filters";
 import { listPublicProducts, productListWhere } from "./marketplace/public-products.server";
 import { listPublicProperties } from "./stays/public-properties.server";
 import { readStayFilters } from "./stays/stay-filters";
+import { readStaySearch } from "./stays/stay-search";
 import { createContent } from "../../scripts/seed/factories/content";
 import { createProduct } from "../../scripts/seed/factories/marketplace";
 import { createBooking, createProperty } from "../../scripts/seed/factories/stays";
@@ -287,7 +288,7 @@ describe("/bookings filters", () => {
 describe("/bookings for dates (issue 32)", () => {
   const today = lagosToday();
   const day = (n: number) => addDays(today, n);
-  const list = (query: string) => listPublicProperties(readStayFilters(new URLSearchParams(query)));
+  const list = (query: string) => listPublicProperties(readStaySearch(new URLSearchParams(query)));
   // Check-in in 10 days, 3 nights: [day 10, day 13).
   const dates = `checkIn=${day(10)}&checkOut=${day(13)}`;
 
@@ -425,7 +426,7 @@ describe("/bookings for dates (issue 32)", () => {
     for (const [query, problem] of [
       [`checkIn=${day(13)}&checkOut=${day(10)}`, staySearchProblems.order],
       [`checkIn=${day(-2)}&checkOut=${day(1)}`, staySearchProblems.past],
-      [`checkIn=${day(1)}&checkOut=${day(401)}`, staySearchProblems.too_long],
+      [`checkIn=${day(1)}&checkOut=${day(401)}`, staySearchProblems.too_long(MAX_NIGHTS)],
       ["checkIn=garbage&checkOut=%3Cscript%3E", staySearchProblems.invalid],
       ["guests=0", staySearchProblems.guests],
     ] as const) {

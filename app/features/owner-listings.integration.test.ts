@@ -22,7 +22,7 @@ import * as productsRoute from "~/routes/dashboard/products";
 import * as propertiesRoute from "~/routes/dashboard/properties";
 import * as propertyEditRoute from "~/routes/dashboard/property-edit";
 import * as stayPageRoute from "~/routes/bookings-item";
-import { propertyFormCopy } from "~/features/stays/property-form-messages";
+import { propertyFieldMessages } from "~/features/stays/property-field-messages";
 import { createUser } from "../../scripts/seed/factories/users";
 import { outcomeOf, sessionCookie } from "../../tests/support/sessions";
 
@@ -565,7 +565,7 @@ describe("a property's booking settings (issue 32)", () => {
       data: { fieldErrors: Record<string, string[]>; values: Record<string, string> };
     };
     expect(bad.init.status).toBe(400);
-    expect(bad.data.fieldErrors).toEqual({ checkInTime: [propertyFormCopy.errors.checkInTime] });
+    expect(bad.data.fieldErrors).toEqual({ checkInTime: [propertyFieldMessages.checkInTime] });
     expect(bad.data.values).toMatchObject({
       checkInTime: "25:00",
       checkInInstructions: "Call me first.",

@@ -2,7 +2,6 @@
 // (000 §8; 001 §5, §8). Client-safe: plain objects only.
 import type { Message } from "~/lib/messages";
 import type { CancellationPolicy } from "./cancellation-refund";
-import { MAX_NIGHTS } from "./stay-dates";
 
 export const bookingErrors = {
   unavailableForDates: {
@@ -66,24 +65,4 @@ export const cancellationPolicyCopy = {
     "The cleaning fee is refunded whenever the stay is cancelled before check-in; the service fee is refunded like the nights.",
     "If the host cancels, everything is refunded.",
   ],
-};
-
-/** Why /bookings' dates or guests were not applied (stay-filters.ts), in its filter form. */
-export const staySearchProblems = {
-  invalid: "Enter real dates for check-in and check-out.",
-  one_date: "Pick both a check-in and a check-out date.",
-  order: "Check-out must be after check-in.",
-  past: "Check-in cannot be in the past. Pick today or a later date.",
-  too_far: "Pick a check-in within the next 12 months.",
-  too_long: `A stay can be at most ${MAX_NIGHTS} nights. Pick an earlier check-out.`,
-  too_short: "Pick a longer stay.",
-  guests: "Enter 1 guest or more.",
-  /** After a date problem: what the list shows meanwhile. */
-  anyDates: "Showing stays for any dates.",
-};
-
-/** A stay's card on /bookings. */
-export const stayCardCopy = {
-  datesTotal: (total: string, nights: number) =>
-    `${total} total for ${nights} night${nights === 1 ? "" : "s"}`,
 };

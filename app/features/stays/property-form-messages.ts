@@ -2,7 +2,6 @@
 // dashboard's Properties page. Apart from messages.ts so the public stays pages do not
 // ship them (first-load JS budget). Client-safe: plain objects only.
 import type { Message } from "~/lib/messages";
-import { MAX_NIGHTS } from "./stay-dates";
 
 export const propertyFormCopy = {
   tab: "List Property",
@@ -34,29 +33,16 @@ export const propertyFormCopy = {
   booking: "Booking settings",
   instantBook: "Instant book",
   instantBookHelp:
-    "Guests book and pay at once, without waiting for you. Off: guests send a request and you have 24 hours to accept or decline.",
+    "Guests book and pay at once. Off: they send a request and you have 24 hours to answer.",
   checkInTime: "Check-in from",
   checkOutTime: "Check-out by",
   timesHelp: "Times in Lagos (WAT).",
   checkInInstructions: "Check-in instructions (optional)",
   checkInInstructionsHelp:
-    "Directions, gate or key codes, who to call. Only guests with a confirmed booking see them; never shown on the public page.",
+    "Door codes, directions, who to call. Only guests with a confirmed booking see them.",
   cancellationPolicy: "Cancellation policy",
   submitCreate: "List Property",
   submitEdit: "Save changes",
-  errors: {
-    propertyType: "Choose apartment, hotel, room or studio",
-    price: "Enter a nightly price from ₦1 to ₦10,000,000, in whole naira",
-    cleaningFee: "Enter a cleaning fee of ₦0 or more, in whole naira",
-    maxGuests: "Enter from 1 to 50 guests",
-    rooms: "Enter a number from 0 to 50",
-    minNights: `Enter from 1 to ${MAX_NIGHTS} nights`,
-    state: "Choose one of Nigeria's 36 states or the FCT",
-    amenity: "Choose amenities from the list",
-    cancellationPolicy: "Choose a cancellation policy",
-    checkInTime: "Enter a check-in time as HH:MM, e.g. 14:00",
-    checkOutTime: "Enter a check-out time as HH:MM, e.g. 11:00",
-  },
 };
 
 /** The dashboard's Properties page and the listing actions. */

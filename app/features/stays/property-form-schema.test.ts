@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { propertyFormCopy } from "./property-form-messages";
+import { propertyFieldMessages } from "./property-field-messages";
 import { propertyFormSchema } from "./property-form-schema";
 import { MAX_NIGHTS } from "./stay-dates";
 
-const E = propertyFormCopy.errors;
+const E = propertyFieldMessages;
 const base = {
   title: "Lekki studio",
   propertyType: "studio",
@@ -56,8 +56,10 @@ describe("the property form's booking settings", () => {
     expect(errorsOf({ checkInTime: "24:00" }).checkInTime).toEqual([E.checkInTime]);
     expect(errorsOf({ checkInTime: "2pm" }).checkInTime).toEqual([E.checkInTime]);
     expect(errorsOf({ checkOutTime: "11:60" }).checkOutTime).toEqual([E.checkOutTime]);
-    expect(errorsOf({ minNights: String(MAX_NIGHTS + 1) }).minNights).toEqual([E.minNights]);
-    expect(errorsOf({ minNights: "0" }).minNights).toEqual([E.minNights]);
+    expect(errorsOf({ minNights: String(MAX_NIGHTS + 1) }).minNights).toEqual([
+      E.minNights(MAX_NIGHTS),
+    ]);
+    expect(errorsOf({ minNights: "0" }).minNights).toEqual([E.minNights(MAX_NIGHTS)]);
     expect(errorsOf({ cancellationPolicy: "lenient" }).cancellationPolicy).toEqual([
       E.cancellationPolicy,
     ]);

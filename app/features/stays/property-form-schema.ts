@@ -8,7 +8,13 @@ import {
 import { postedPhotosField } from "~/lib/media/posted-photos-field";
 import { NIGERIAN_STATES } from "~/lib/nigerian-states";
 import { AMENITIES, PROPERTY_TYPES } from "./catalog";
-import { propertyFormCopy } from "./property-form-messages";
+import { propertyFieldMessages } from "./property-field-messages";
+import {
+  CANCELLATION_POLICIES,
+  CHECK_IN_INSTRUCTIONS_MAX,
+  DEFAULT_CHECK_IN_TIME,
+  DEFAULT_CHECK_OUT_TIME,
+} from "./property-settings";
 import { MAX_NIGHTS } from "./stay-dates";
 
 /**
@@ -16,13 +22,7 @@ import { MAX_NIGHTS } from "./stay-dates";
  * dashboard. Forms post raw strings; amenities are ticked boxes (one value each);
  * photos come as files beside it (the action stores them through the image pipeline).
  */
-const E = propertyFormCopy.errors;
-
-export const CANCELLATION_POLICIES = ["flexible", "moderate", "strict"] as const;
-/** The booking settings' defaults (the columns' defaults, drizzle/0027). */
-export const DEFAULT_CHECK_IN_TIME = "14:00";
-export const DEFAULT_CHECK_OUT_TIME = "11:00";
-export const CHECK_IN_INSTRUCTIONS_MAX = 2000;
+const E = propertyFieldMessages;
 
 /**
  * A time of day in Lagos, "HH:MM" as stored; a time box may also send seconds
@@ -63,7 +63,7 @@ const propertyFields = {
   beds: countOr("1", 0, 50, E.rooms),
   baths: countOr("1", 0, 50, E.rooms),
   // A booking spans at most MAX_NIGHTS: a longer minimum could never be booked.
-  minNights: countOr("1", 1, MAX_NIGHTS, E.minNights),
+  minNights: countOr("1", 1, MAX_NIGHTS, E.minNights(MAX_NIGHTS)),
   address: requiredTextField(240),
   city: requiredTextField(80),
   state: z.enum(NIGERIAN_STATES, { error: E.state }),

@@ -19,7 +19,7 @@ import {
   CHECK_IN_INSTRUCTIONS_MAX,
   DEFAULT_CHECK_IN_TIME,
   DEFAULT_CHECK_OUT_TIME,
-} from "./property-form-schema";
+} from "./property-settings";
 
 /**
  * The property form (create on /create/property, edit on the dashboard): the spec's

@@ -7,7 +7,7 @@ import type { PropertyType, StayCard as StayCardData } from "./public-properties
 import { imageView, type ImageView } from "~/lib/media/responsive";
 import { pick } from "~/lib/pick";
 import { placeLine } from "~/lib/places";
-import { stayCardCopy } from "./messages";
+import { stayCardCopy } from "./search-messages";
 
 export const propertyTypeLabel: Record<PropertyType, string> = {
   apartment: "Apartment",

@@ -7,9 +7,11 @@ import {
   stayFieldValues,
   stayListHref,
 } from "./stay-filters";
+import { staySearchProblems } from "./search-messages";
+import { readStaySearch, staySearchMessages } from "./stay-search";
 
 const TODAY = "2027-03-10";
-const read = (query: string) => readStayFilters(new URLSearchParams(query), TODAY);
+const read = (query: string) => readStaySearch(new URLSearchParams(query), TODAY);
 
 describe("/bookings filters in the URL", () => {
   it("reads a shared link, and writes it back the same", () => {
@@ -108,5 +110,30 @@ describe("/bookings dates", () => {
     expect(new URL(stayListHref(f), "http://x").searchParams.get("checkOut")).toBe(
       params.get("checkOut"),
     );
+  });
+});
+
+describe("what the form says", () => {
+  it("reads the URL the same in the browser, without the dates applied", () => {
+    const query = new URLSearchParams("checkIn=2027-03-12&checkOut=2027-03-11&guests=0");
+    const raw = readStayFilters(query);
+    expect([raw.dates, raw.problems.dates, raw.problems.guests]).toEqual([null, null, "guests"]);
+    expect(stayListHref(raw)).toBe(stayListHref(readStaySearch(query, TODAY)));
+  });
+
+  it("says why dates or guests were not applied, and that every date shows", () => {
+    expect(
+      staySearchMessages(read("checkIn=2027-03-12&checkOut=2027-03-11&guests=0").problems),
+    ).toEqual({
+      dates: `${staySearchProblems.order} ${staySearchProblems.anyDates}`,
+      guests: staySearchProblems.guests,
+    });
+    expect(
+      staySearchMessages(read("checkIn=2027-03-10&checkOut=2027-12-01").problems).dates,
+    ).toContain(`at most ${MAX_NIGHTS} nights`);
+    expect(staySearchMessages(read("checkIn=2027-03-10&checkOut=2027-03-12").problems)).toEqual({
+      dates: null,
+      guests: null,
+    });
   });
 });

@@ -12,13 +12,7 @@ import {
 } from "~/lib/list-filters";
 import { pageNumber } from "~/lib/pagination";
 import { PROPERTY_TYPES, type PropertyType } from "./catalog";
-import {
-  checkStayDates,
-  lagosToday,
-  nightsBetween,
-  parseStayDate,
-  type StayDatesProblem,
-} from "./stay-dates";
+import type { StayDatesProblem } from "./stay-dates";
 
 export const NIGHTLY_PRICE_LIMIT = 100_000_000;
 /** More guests than any listing takes: the list is then empty, not an error. */
@@ -58,26 +52,13 @@ export interface StayFilters {
   page: number;
 }
 
-function readDates(
-  checkIn: string,
-  checkOut: string,
-  today: string,
-): { dates: StayDates | null; problem: StaySearchProblem | null } {
-  if (!checkIn && !checkOut) return { dates: null, problem: null };
-  if (!checkIn || !checkOut) return { dates: null, problem: "one_date" };
-  const [from, to] = [parseStayDate(checkIn), parseStayDate(checkOut)];
-  const problem = checkStayDates({ checkIn: from, checkOut: to, minNights: 1, today });
-  if (problem || !from || !to) return { dates: null, problem: problem ?? "invalid" };
-  return { dates: { checkIn: from, checkOut: to, nights: nightsBetween(from, to) }, problem: null };
-}
-
 /**
- * Reads /bookings' filters from its URL; anything unknown is its default. Dates are
- * Lagos calendar dates from `today` (Lagos's today by default): wrong dates (not real
- * days, check-out not after check-in, in the past, past the booking horizon, longer
- * than a booking may be) and wrong guests are not applied, and say why.
+ * Reads /bookings' filters from its URL; anything unknown is its default, and wrong
+ * guests are not applied and say why. The dates are kept as the URL has them: the
+ * loader applies them against Lagos's today (stay-search.ts readStaySearch), so the
+ * browser's form, which only writes URLs, ships no date arithmetic.
  */
-export function readStayFilters(params: URLSearchParams, today = lagosToday()): StayFilters {
+export function readStayFilters(params: URLSearchParams): StayFilters {
   const { min, max } = orderedRange(
     wholeNumberParam(params.get("minPrice"), 0, NIGHTLY_PRICE_LIMIT),
     wholeNumberParam(params.get("maxPrice"), 0, NIGHTLY_PRICE_LIMIT),
@@ -88,19 +69,18 @@ export function readStayFilters(params: URLSearchParams, today = lagosToday()): 
   const guestsWrong = guestsText !== "" && (guests === null || Math.round(Number(guestsText)) < 1);
   const checkIn = textParam(params.get("checkIn"), DATE_MAX_LENGTH);
   const checkOut = textParam(params.get("checkOut"), DATE_MAX_LENGTH);
-  const { dates, problem } = readDates(checkIn, checkOut, today);
   return {
     type: oneOf<PropertyType | "">(PROPERTY_TYPES, params.get("type"), ""),
     where: placeParam(params.get("where"), PLACE_MAX_LENGTH),
     checkIn,
     checkOut,
-    dates,
+    dates: null,
     // Every stay takes one guest: asking for one narrows nothing.
     guests: guestsWrong || guests === 1 ? null : guests,
     badGuests: guestsWrong ? guestsText : "",
     minPrice: min === 0 ? null : min,
     maxPrice: max,
-    problems: { dates: problem, guests: guestsWrong ? "guests" : null },
+    problems: { dates: null, guests: guestsWrong ? "guests" : null },
     page: pageNumber(params.get("page")),
   };
 }

@@ -2,9 +2,7 @@ import { FilterDate, FilterNumber, FilterSelect, FilterText } from "~/components
 import { filterFieldsOf, FilterPriceRange, ListFilterForm } from "~/components/list-filter-form";
 import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { PROPERTY_TYPES } from "../catalog";
-import { staySearchProblems } from "../messages";
 import { propertyTypeLabel } from "../stay-card";
-import { addDays, BOOKING_HORIZON_DAYS } from "../stay-dates";
 import {
   GUESTS_LIMIT,
   NIGHTLY_PRICE_LIMIT,
@@ -21,22 +19,28 @@ const GUESTS_ERROR_ID = "stays-guests-error";
 
 /**
  * /bookings' filters: state or city, dates, guests, type and nightly price (FilterForm).
- * `today` is Lagos's date the loader read the dates against: the date boxes offer from
- * it to the booking horizon. Dates or guests the list could not apply say why here.
+ * The date boxes offer from Lagos's today to the booking horizon (`days`, from the
+ * loader); dates or guests the list could not apply say why (`messages`, from the loader).
  */
-export function StayFiltersForm({ filters, today }: { filters: StayFilters; today: string }) {
+export function StayFiltersForm({
+  filters,
+  days,
+  messages,
+}: {
+  filters: StayFilters;
+  days: { first: string; last: string };
+  messages: { dates: string | null; guests: string | null };
+}) {
   const b = t.bookings;
   const field = filterFieldsOf("stays", filters);
-  const { dates: datesProblem, guests: guestsProblem } = filters.problems;
-  const datesError = datesProblem ? DATES_ERROR_ID : undefined;
-  const guestsError = guestsProblem ? GUESTS_ERROR_ID : undefined;
-  const lastDay = addDays(today, BOOKING_HORIZON_DAYS);
+  const datesError = messages.dates ? DATES_ERROR_ID : undefined;
+  const guestsError = messages.guests ? GUESTS_ERROR_ID : undefined;
   return (
     <ListFilterForm
       action="/bookings"
       label={b.heading}
       filters={filters}
-      read={(query) => readStayFilters(query, today)}
+      read={readStayFilters}
       fields={stayFieldValues}
       href={stayListHref}
     >
@@ -54,8 +58,8 @@ export function StayFiltersForm({ filters, today }: { filters: StayFilters; toda
             key={name}
             {...field(name)}
             label={b[`${name}Label`]}
-            min={today}
-            max={lastDay}
+            min={days.first}
+            max={days.last}
             errorId={datesError}
           />
         ))}
@@ -82,14 +86,14 @@ export function StayFiltersForm({ filters, today }: { filters: StayFilters; toda
       </div>
       {/* Read out when a pick brings the list back with a problem (a live region). */}
       <div aria-live="polite" className="grid gap-1">
-        {datesProblem ? (
+        {messages.dates ? (
           <p id={DATES_ERROR_ID} className="text-sm font-medium text-danger">
-            {staySearchProblems[datesProblem]} {staySearchProblems.anyDates}
+            {messages.dates}
           </p>
         ) : null}
-        {guestsProblem ? (
+        {messages.guests ? (
           <p id={GUESTS_ERROR_ID} className="text-sm font-medium text-danger">
-            {staySearchProblems.guests}
+            {messages.guests}
           </p>
         ) : null}
       </div>
