@@ -28,6 +28,8 @@ export const KERNEL = [
   // The platform's fee the one checkout will charge, quoted before it (a stay's service
   // fee on its page and booking, from the fee settings: the same function the charge uses).
   "payments/fees.server",
+  // The fee arithmetic itself (pure): a stay card prices its dates with it.
+  "payments/fees",
 ];
 
 const APP = `${path.sep}app${path.sep}`;

@@ -12,8 +12,14 @@
 // database settings once per process). The figures replace the "Search and sitemap"
 // section of docs/benchmarks.md.
 //
+// Stays for dates (issue 32: p95 ≤ 50 ms on PostgreSQL with 100 k properties and 1 M
+// bookings): 10 bookings per property and some blocks are made on the database side
+// (scripts/bench-search-stays.ts), then /bookings' list function is timed for dates;
+// the figures replace the "Stays for dates" section.
+//
 // Settings (environment):
 //   BENCH_ITEMS     items per area (default 100000)
+//   BENCH_ONLY      "stays": properties, bookings and the dates searches only
 //   BENCH_QUERIES   timed searches per database (default 280, spread evenly over the kinds)
 //   BENCH_DB        pglite | postgres | both (default both when PostgreSQL binaries exist)
 //   BENCH_PG_PORT   port of the throwaway PostgreSQL cluster (default 55491)
@@ -40,6 +46,9 @@ const HEADING = "## Search and sitemap at 100 k items per area";
 const TARGET_ITEMS = 100_000;
 const ITEMS = positive(process.env.BENCH_ITEMS, TARGET_ITEMS);
 const QUERIES = positive(process.env.BENCH_QUERIES, 280);
+const STAYS_ONLY = process.env.BENCH_ONLY === "stays";
+const STAYS_HEADING = "## Stays for dates at 100 k stays and 1 M bookings";
+const STAY_QUERIES = positive(process.env.BENCH_STAY_QUERIES, 200);
 const PG_PORT = positive(process.env.BENCH_PG_PORT, 55491);
 // Targets (issue 4, "Performance and safety").
 const MAX_SEARCH_P95_MS = 50;
@@ -93,7 +102,21 @@ interface SitemapFigures {
   indexMs?: number;
 }
 
+interface StaysResult {
+  properties: number;
+  visible: number;
+  bookings: number;
+  blocks: number;
+  generationMs: number;
+  kinds: KindResult[];
+  overall: Percentiles;
+  /** The indexes the plan of a dates search used (EXPLAIN ANALYZE). */
+  planIndexes: string[];
+  stealShare: number | null;
+}
+
 interface DbResult {
+  stays: StaysResult;
   database: "pglite" | "postgres";
   version: string;
   items: number;
@@ -142,12 +165,15 @@ async function child(resultFile: string) {
 
     const gen = await import("./bench-search-data");
     const started = performance.now();
+    let stayRows = { bookings: 0, blocks: 0, ms: 0, bookingsMs: 0 };
     if (process.env.BENCH_REUSE === "1") {
-      const [{ n }] = await database.query<{ n: string }>("select count(*) as n from events");
+      const [{ n }] = await database.query<{ n: string }>(
+        `select count(*) as n from ${STAYS_ONLY ? "properties" : "events"}`,
+      );
       if (Number(n) >= ITEMS)
         return await measure(version, null, { totalMs: 0, insertMs: 0, analyzeMs: 0, rows: 0 });
       if (Number(n) > 0)
-        throw new Error(`BENCH_PG_URL holds ${n} events, not ${ITEMS}: use an empty database`);
+        throw new Error(`BENCH_PG_URL holds ${n} items, not ${ITEMS}: use an empty database`);
     }
     let insertMs = 0;
     let analyzeMs = 0;
@@ -165,10 +191,11 @@ async function child(resultFile: string) {
 
     let singleFile: DbResult["singleFile"] = null;
     const firstStage = Math.min(ITEMS, SINGLE_FILE_ITEMS);
+    const areas = STAYS_ONLY ? (["properties"] as const) : undefined;
     const t1 = performance.now();
-    await generator.generateUpTo(firstStage);
+    await generator.generateUpTo(firstStage, areas);
     insertMs += performance.now() - t1;
-    if (firstStage < ITEMS || ITEMS <= SINGLE_FILE_ITEMS) {
+    if (!STAYS_ONLY && (firstStage < ITEMS || ITEMS <= SINGLE_FILE_ITEMS)) {
       await analyze();
       const counts = await visibleCounts();
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -182,14 +209,24 @@ async function child(resultFile: string) {
       }
     }
     const t2 = performance.now();
-    await generator.generateUpTo(ITEMS);
+    await generator.generateUpTo(ITEMS, areas);
     insertMs += performance.now() - t2;
+    const { generateStayBookings } = await import("./bench-search-stays");
+    stayRows = await generateStayBookings(database);
+    log(
+      `stays: ${stayRows.bookings} bookings (${seconds(stayRows.bookingsMs)}) and ${stayRows.blocks} blocks in ${seconds(stayRows.ms)}`,
+    );
     await analyze();
     const totalMs = performance.now() - started;
     log(
       `generated ${generator.rows()} rows in ${seconds(totalMs)} (inserts ${seconds(insertMs)}, VACUUM ANALYZE ${seconds(analyzeMs)})`,
     );
-    await measure(version, singleFile, { totalMs, insertMs, analyzeMs, rows: generator.rows() });
+    await measure(
+      version,
+      singleFile,
+      { totalMs, insertMs, analyzeMs, rows: generator.rows() + stayRows.bookings },
+      stayRows.ms,
+    );
   } finally {
     await closeDatabase();
   }
@@ -198,7 +235,30 @@ async function child(resultFile: string) {
     version: string,
     singleFile: DbResult["singleFile"],
     generation: DbResult["generation"],
+    stayGenerationMs = 0,
   ) {
+    const stays = await measureStays(stayGenerationMs);
+    if (STAYS_ONLY) {
+      const empty = { n: 0, p50: 0, p95: 0, p99: 0, max: 0 };
+      const result: DbResult = {
+        database: database.kind,
+        version,
+        items: ITEMS,
+        visible: {},
+        hidden: {},
+        generation,
+        stealShare: null,
+        warmupMs: 0,
+        kinds: [],
+        overall: empty,
+        singleFile: null,
+        sitemap: { ms: 0, bytes: 0, urls: 0, files: 0 },
+        sanity: [],
+        stays,
+      };
+      fs.writeFileSync(resultFile, JSON.stringify(result));
+      return;
+    }
     const visible = await visibleCounts();
     const hidden = Object.fromEntries(
       Object.entries(visible).map(([area, n]) => [area, ITEMS - n]),
@@ -282,12 +342,94 @@ async function child(resultFile: string) {
       singleFile,
       sitemap,
       sanity,
+      stays,
     };
     fs.writeFileSync(resultFile, JSON.stringify(result));
 
     function paramsOf(href: string) {
       return readSearchParams(new URL(href, ORIGIN));
     }
+  }
+
+  /** /bookings for dates: one warm-up pass, then STAY_QUERIES timed lists, round-robin. */
+  async function measureStays(generationMs: number): Promise<StaysResult> {
+    const { staySearchMix, timeStaySearch } = await import("./bench-search-stays");
+    const { lagosToday } = await import("~/features/stays/stay-dates");
+    const mix = staySearchMix(lagosToday());
+    for (const kind of mix) for (const href of kind.queries) await timeStaySearch(href);
+    const samples = new Map<string, number[]>(mix.map((k) => [k.kind, []]));
+    const found = new Map<string, number[]>(mix.map((k) => [k.kind, []]));
+    const all: number[] = [];
+    const ticksBefore = cpuTicks();
+    for (let i = 0; i < STAY_QUERIES; i++) {
+      const kind = mix[i % mix.length];
+      const href = kind.queries[Math.floor(i / mix.length) % kind.queries.length];
+      const { ms: elapsed, found: n } = await timeStaySearch(href);
+      samples.get(kind.kind)!.push(elapsed);
+      found.get(kind.kind)!.push(n);
+      all.push(elapsed);
+    }
+    const ticksAfter = cpuTicks();
+    const kinds: KindResult[] = mix.map((k) => ({
+      kind: k.kind,
+      examples: k.queries,
+      ...percentiles(samples.get(k.kind)!),
+      medianFound: percentile(found.get(k.kind)!, 50),
+    }));
+    for (const k of kinds)
+      log(
+        `stays ${k.kind}: p50 ${ms(k.p50)} ms, p95 ${ms(k.p95)} ms, p99 ${ms(k.p99)} ms (n=${k.n}, median found ${k.medianFound})`,
+      );
+    const count = async (text: string) =>
+      Number((await database.query<{ n: string }>(text))[0]?.n ?? 0);
+    return {
+      properties: await count("select count(*) as n from properties"),
+      visible: await count(
+        "select count(*) as n from properties where status = 'active' and moderation_status = 'approved'",
+      ),
+      bookings: await count("select count(*) as n from bookings"),
+      blocks: await count("select count(*) as n from availability_blocks"),
+      generationMs,
+      kinds,
+      overall: percentiles(all),
+      planIndexes: await stayPlanIndexes(mix[1]!.queries[0]!),
+      stealShare:
+        ticksBefore && ticksAfter && ticksAfter.total > ticksBefore.total
+          ? (ticksAfter.steal - ticksBefore.steal) / (ticksAfter.total - ticksBefore.total)
+          : null,
+    };
+  }
+
+  /** The indexes the plan of /bookings' page query for `href` scans (EXPLAIN ANALYZE). */
+  async function stayPlanIndexes(href: string) {
+    const { desc } = await import("drizzle-orm");
+    const { properties } = await import("~/db/schema");
+    const { getDb } = await import("~/lib/db/client.server");
+    const { propertyListWhere } = await import("~/features/stays/public-properties.server");
+    const { readStaySearch } = await import("~/features/stays/stay-search");
+    const filters = readStaySearch(new URL(href, ORIGIN).searchParams);
+    const query = (await getDb())
+      .select({ id: properties.id })
+      .from(properties)
+      .where(propertyListWhere(filters))
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(24)
+      .toSQL();
+    const rows = await database.query<Record<string, string>>(
+      `explain (analyze, costs off) ${query.sql}`,
+      query.params,
+    );
+    const plan = rows.map((r) => Object.values(r)[0]).join("\n");
+    log(`plan of ${href}:\n${plan}`);
+    return [
+      ...new Set(
+        [
+          ...plan.matchAll(
+            /(?:Index|Bitmap Index) (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/g,
+          ),
+        ].map((m) => m[1]!),
+      ),
+    ];
   }
 
   async function visibleCounts() {
@@ -563,6 +705,75 @@ function report(results: DbResult[], note: string | null, startedAt: Date) {
   return { section: lines.join("\n"), fails };
 }
 
+/** The "Stays for dates" section: /bookings' list for dates per database. */
+function staysReport(results: DbResult[], startedAt: Date) {
+  const fails: string[] = [];
+  const nproc = spawnSync("nproc", { encoding: "utf8" }).stdout?.trim() || String(os.cpus().length);
+  const settings = ["BENCH_ITEMS", "BENCH_ONLY", "BENCH_DB"]
+    .filter((k) => process.env[k])
+    .map((k) => `${k}=${process.env[k]} `);
+  const lines: string[] = [
+    STAYS_HEADING,
+    "",
+    `- Date: ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+    `- Machine: ${nproc} cores (nproc), ${os.cpus()[0]?.model?.trim() ?? "unknown CPU"}, Node ${process.version}`,
+    `- Command: \`${settings.join("")}npm run bench:search\` (${STAY_QUERIES} timed lists per database after one warm-up pass of every link; the public cache dropped before each)`,
+    "",
+  ];
+  for (const r of results) {
+    const st = r.stays;
+    const name = r.database === "pglite" ? "PGlite" : "PostgreSQL";
+    const target = r.database === "postgres";
+    lines.push(
+      `### ${name} (${r.version})${target ? "" : " (measured; the target applies to PostgreSQL)"}`,
+      "",
+      `Data: ${st.properties.toLocaleString("en")} properties (${st.visible.toLocaleString("en")} public), ${st.bookings.toLocaleString("en")} bookings and ${st.blocks.toLocaleString("en")} blocks (made in ${seconds(st.generationMs)} by INSERT … SELECT generate_series). The plan of a dates search with a place scans: ${st.planIndexes.map((i) => `\`${i}\``).join(", ") || "no index"}.${st.stealShare === null ? "" : ` CPU steal while timing: ${(100 * st.stealShare).toFixed(0)} %.`}`,
+      "",
+      "| Search | n | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | median found | examples | verdict |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+    );
+    for (const k of [
+      ...st.kinds,
+      { ...st.overall, kind: "**all dates searches**", examples: [], medianFound: NaN },
+    ]) {
+      const ok = k.p95 <= MAX_SEARCH_P95_MS;
+      if (target && !ok)
+        fails.push(`${name} stays "${k.kind}": p95 ${ms(k.p95)} ms > ${MAX_SEARCH_P95_MS} ms`);
+      lines.push(
+        `| ${k.kind} | ${k.n} | ${ms(k.p50)} | ${ms(k.p95)} | ${ms(k.p99)} | ${ms(k.max)} | ${Number.isNaN(k.medianFound) ? "" : k.medianFound.toLocaleString("en")} | ${k.examples
+          .slice(0, 2)
+          .map((e) => `\`${e.replace("/bookings?", "")}\``)
+          .join(", ")} | ${target ? verdict(ok) : "—"} |`,
+      );
+    }
+    lines.push("");
+  }
+  lines.push(
+    `Target (issue 32): a dates search p95 ≤ ${MAX_SEARCH_P95_MS} ms on PostgreSQL with 100 k properties and 1 M bookings, with and without a place.`,
+    "",
+    fails.length
+      ? `#### Missed targets\n\n${fails.map((f) => `- ${f}`).join("\n")}\n`
+      : results.some((r) => r.database === "postgres") && ITEMS >= TARGET_ITEMS
+        ? "Target met.\n"
+        : "No target missed at this scale.\n",
+  );
+  return { section: lines.join("\n"), fails };
+}
+
+const STAYS_INTRO = [
+  "`npm run bench:search` also times /bookings for dates (`BENCH_ONLY=stays` runs only",
+  "this part): on top of its properties it makes 10 bookings per property (1 M at",
+  "100 k properties) in every status, with past stays checked out, current ones checked",
+  "in and future ones mostly confirmed, some requested, awaiting payment, cancelled,",
+  "declined, expired or lapsed; a host's block on one property in five and an imported",
+  "calendar's on one in ten (scripts/bench-search-stays.ts, one INSERT … SELECT",
+  "generate_series each, on the database side). After VACUUM ANALYZE it calls",
+  "/bookings' own list function (`listPublicProperties`, the page of cards and the",
+  "capped count) for links with dates 1 to 90 days ahead, 1 to 14 nights, alone, with a",
+  "city or state, with guests, type and price, and a later page.",
+  "",
+].join("\n");
+
 const INTRO = [
   "`npm run bench:search` (scripts/bench-search.ts, data in scripts/bench-search-data.ts)",
   "makes a fresh database for each engine (PGlite in a temporary DATA_DIR; PostgreSQL as a",
@@ -589,13 +800,13 @@ const INTRO = [
   "",
 ].join("\n");
 
-function writeDocs(section: string) {
+function writeDocs(section: string, heading = HEADING, intro = INTRO) {
   let doc = fs.existsSync(docsFile) ? fs.readFileSync(docsFile, "utf8") : "# Benchmarks\n";
-  const body = `${HEADING}\n\n${INTRO}${section.slice(HEADING.length).replace(/^\n+/, "")}`;
-  const start = doc.indexOf(HEADING);
+  const body = `${heading}\n\n${intro}${section.slice(heading.length).replace(/^\n+/, "")}`;
+  const start = doc.indexOf(heading);
   if (start < 0) doc = `${doc.trimEnd()}\n\n${body}\n`;
   else {
-    const next = doc.indexOf("\n## ", start + HEADING.length);
+    const next = doc.indexOf("\n## ", start + heading.length);
     doc = `${doc.slice(0, start)}${body}\n${next < 0 ? "" : doc.slice(next)}`;
   }
   fs.writeFileSync(docsFile, doc);
@@ -633,9 +844,12 @@ async function main() {
     results.push(db === "pglite" ? await runPglite() : await runPostgres());
     log(`--- ${db} done in ${seconds(performance.now() - t)}`);
   }
-  const { section, fails } = report(results, note, startedAt);
-  console.log(`\n${section}`);
-  for (const f of fails) console.log(`FAIL ${f}`);
+  const stays = staysReport(results, startedAt);
+  const { section, fails } = STAYS_ONLY
+    ? { section: "", fails: [] }
+    : report(results, note, startedAt);
+  console.log(`\n${section}\n${stays.section}`);
+  for (const f of [...fails, ...stays.fails]) console.log(`FAIL ${f}`);
   if (process.env.BENCH_NO_WRITE === "1") return;
   if (ITEMS < TARGET_ITEMS && process.env.BENCH_WRITE !== "1") {
     log(
@@ -643,7 +857,8 @@ async function main() {
     );
     return;
   }
-  writeDocs(section);
+  if (!STAYS_ONLY) writeDocs(section);
+  writeDocs(stays.section, STAYS_HEADING, STAYS_INTRO);
 }
 
 const resultFile = process.env.BENCH_CHILD_RESULT;

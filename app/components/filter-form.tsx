@@ -166,17 +166,22 @@ export function FilterNumber({
   max,
   step = 1,
   hint,
+  errorId,
 }: {
   id: string;
   label: string;
   name: string;
-  value: number | null;
+  /** A number, or what was typed when it is not one the list takes (shown with its error). */
+  value: number | string | null;
   min: number;
   max: number;
   step?: number;
   /** Said to screen readers after the label (e.g. what the top of a range means). */
   hint?: string;
+  /** The id of the message saying why the value was not applied (marks the box invalid). */
+  errorId?: string;
 }) {
+  const describedBy = [hint ? `${id}-hint` : "", errorId ?? ""].filter(Boolean).join(" ");
   return (
     <FilterField id={id} label={label}>
       <Input
@@ -188,13 +193,49 @@ export function FilterNumber({
         max={max}
         step={step}
         defaultValue={value ?? ""}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy || undefined}
       />
       {hint ? (
         <span id={`${id}-hint`} className="sr-only">
           {hint}
         </span>
       ) : null}
+    </FilterField>
+  );
+}
+
+/** A calendar date box of a filter form (YYYY-MM-DD; the browser's date picker). */
+export function FilterDate({
+  id,
+  label,
+  name,
+  value,
+  min,
+  max,
+  errorId,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  min?: string;
+  max?: string;
+  /** The id of the message saying why the dates were not applied (marks the box invalid). */
+  errorId?: string;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <Input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value}
+        min={min}
+        max={max}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
     </FilterField>
   );
 }

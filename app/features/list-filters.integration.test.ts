@@ -1,7 +1,12 @@
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invalidatePublicCache } from "~/lib/cache.server";
-import { products } from "~/db/schema";
+import { availabilityBlocks, calendarFeeds, products } from "~/db/schema";
+import { computeFee } from "./payments/fees";
+import { feeRuleFor } from "./payments/fees.server";
+import type { BookingStatus } from "./stays/booking-status";
+import { staySearchProblems } from "./stays/search-messages";
+import { addDays, lagosToday, MAX_NIGHTS } from "./stays/stay-dates";
 import { getDb } from "~/lib/db/client.server";
 import { countCapped } from "~/lib/db/count-capped.server";
 import { listPublicContent } from "./content/public-content.server";
@@ -9,9 +14,10 @@ import { readProductFilters } from "./marketplace/product-filters";
 import { listPublicProducts, productListWhere } from "./marketplace/public-products.server";
 import { listPublicProperties } from "./stays/public-properties.server";
 import { readStayFilters } from "./stays/stay-filters";
+import { readStaySearch } from "./stays/stay-search";
 import { createContent } from "../../scripts/seed/factories/content";
 import { createProduct } from "../../scripts/seed/factories/marketplace";
-import { createProperty } from "../../scripts/seed/factories/stays";
+import { createBooking, createProperty } from "../../scripts/seed/factories/stays";
 import { createUser } from "../../scripts/seed/factories/users";
 import { createServerApp } from "../../server/app";
 import { serverBuildForTests } from "../../tests/support/server-build";
@@ -276,6 +282,165 @@ describe("/bookings filters", () => {
     }
     // The guests asked for may equal what a stay takes.
     expect(titles(await list("guests=6"))).toEqual(["Ikoyi family flat"]);
+  });
+});
+
+describe("/bookings for dates (issue 32)", () => {
+  const today = lagosToday();
+  const day = (n: number) => addDays(today, n);
+  const list = (query: string) => listPublicProperties(readStaySearch(new URLSearchParams(query)));
+  // Check-in in 10 days, 3 nights: [day 10, day 13).
+  const dates = `checkIn=${day(10)}&checkOut=${day(13)}`;
+
+  beforeEach(async () => {
+    const db = await getDb();
+    const guestId = (await createUser(db, { role: "viewer" })).id;
+    const stay = (title: string, extra: Parameters<typeof createProperty>[1] = {}) =>
+      createProperty(db, {
+        status: "active",
+        moderationStatus: "approved",
+        title,
+        city: "Lekki",
+        state: "Lagos",
+        maxGuests: 4,
+        minNights: 1,
+        basePricePerNight: 20_000,
+        cleaningFee: 5_000,
+        ...extra,
+      });
+    const book = async (
+      propertyId: string,
+      checkIn: string,
+      checkOut: string,
+      status: BookingStatus,
+    ) => createBooking(db, { propertyId, guestId, checkIn, checkOut, status });
+    const block = (propertyId: string, startsOn: string, endsOn: string, feedId?: string) =>
+      db
+        .insert(availabilityBlocks)
+        .values({ propertyId, startsOn, endsOn, feedId, uid: feedId ? `uid-${startsOn}` : null });
+
+    await stay("Free flat");
+    await book((await stay("Confirmed flat")).id, day(11), day(12), "confirmed");
+    await book((await stay("Requested flat")).id, day(12), day(15), "requested");
+    await book((await stay("Awaiting payment flat")).id, day(8), day(11), "awaiting_payment");
+    await book((await stay("Checked-in flat")).id, day(5), day(11), "checked_in");
+    // Back to back on both sides: a stay leaving on day 10, another arriving on day 13.
+    const busy = await stay("Back-to-back flat");
+    await book(busy.id, day(7), day(10), "confirmed");
+    await book(busy.id, day(13), day(16), "requested");
+    // Bookings that no longer hold their nights.
+    const freed = await stay("Freed flat");
+    for (const status of [
+      "declined",
+      "expired",
+      "lapsed",
+      "cancelled_by_guest",
+      "cancelled_by_host",
+    ] as const)
+      await book(freed.id, day(10), day(13), status);
+    await block((await stay("Blocked flat")).id, day(12), day(13));
+    const imported = await stay("Imported-block flat");
+    const [feed] = await db
+      .insert(calendarFeeds)
+      .values({ propertyId: imported.id, url: "https://www.airbnb.com/calendar/ical/1.ics" })
+      .returning();
+    await block(imported.id, day(9), day(11), feed!.id);
+    await block((await stay("Block ends on arrival flat")).id, day(3), day(10));
+    await stay("Week minimum flat", { minNights: 7 });
+    await stay("Studio for two", { maxGuests: 2 });
+  });
+
+  const FREE = [
+    "Back-to-back flat",
+    "Block ends on arrival flat",
+    "Free flat",
+    "Freed flat",
+    "Studio for two",
+  ];
+
+  it("shows only the stays free for those nights, back-to-back stays included", async () => {
+    const page = await list(dates);
+    expect(titles(page).sort()).toEqual(FREE);
+    expect(page.total).toBe(FREE.length);
+    // Without dates every stay shows.
+    expect((await list("")).total).toBe(12);
+    // One night before the busy flat's next guest arrives is still free; the night they
+    // arrive is not.
+    expect(titles(await list(`checkIn=${day(12)}&checkOut=${day(13)}`))).toContain(
+      "Back-to-back flat",
+    );
+    expect(titles(await list(`checkIn=${day(13)}&checkOut=${day(14)}`))).not.toContain(
+      "Back-to-back flat",
+    );
+  });
+
+  it("narrows by guests and by the stay's minimum nights with the dates", async () => {
+    expect(titles(await list(`${dates}&guests=3`)).sort()).toEqual(
+      FREE.filter((t) => t !== "Studio for two"),
+    );
+    expect(titles(await list(`checkIn=${day(20)}&checkOut=${day(27)}`))).toContain(
+      "Week minimum flat",
+    );
+    expect(titles(await list(`checkIn=${day(20)}&checkOut=${day(26)}`))).not.toContain(
+      "Week minimum flat",
+    );
+  });
+
+  it("prices the dates on the cards: nights, cleaning and the service fee", async () => {
+    const [card] = (await list(`${dates}&where=Lekki`)).items.filter(
+      (c) => c.title === "Free flat",
+    );
+    // 3 × ₦20,000 + ₦5,000 cleaning = ₦65,000, plus the properties' fee on it.
+    const fee = computeFee(65_000, await feeRuleFor(await getDb(), "properties")).fee;
+    expect(card!.datesTotal).toEqual({ amount: 65_000 + fee, nights: 3 });
+    expect((await list("")).items[0]!.datesTotal).toBeNull();
+  });
+
+  it("wrong dates or guests are not applied: the list shows every stay", async () => {
+    for (const query of [
+      `checkIn=${day(13)}&checkOut=${day(10)}`,
+      `checkIn=${day(-2)}&checkOut=${day(1)}`,
+      `checkIn=${day(10)}&checkOut=${day(410)}`,
+      `checkIn=${day(10)}`,
+      "checkIn=garbage&checkOut=2027-13-45",
+      "guests=0",
+    ]) {
+      const page = await list(query);
+      expect([query, page.total]).toEqual([query, 12]);
+    }
+  });
+
+  it("answers the page with the dates' message, never an error, with and without JavaScript's data request", async () => {
+    const app = createServerApp({
+      build: await serverBuildForTests(),
+      clientDir: path.resolve("public"),
+    });
+    const get = (url: string) =>
+      app.request(`http://localhost${url}`, { headers: { Accept: "text/html" } });
+    const good = await get(`/bookings?${dates}&guests=2`);
+    expect(good.status).toBe(200);
+    const html = await good.text();
+    expect(html).toContain("Back-to-back flat");
+    expect(html).not.toContain("Confirmed flat");
+    expect(html).toContain("total for 3 nights");
+    for (const [query, problem] of [
+      [`checkIn=${day(13)}&checkOut=${day(10)}`, staySearchProblems.order],
+      [`checkIn=${day(-2)}&checkOut=${day(1)}`, staySearchProblems.past],
+      [`checkIn=${day(1)}&checkOut=${day(401)}`, staySearchProblems.too_long(MAX_NIGHTS)],
+      ["checkIn=garbage&checkOut=%3Cscript%3E", staySearchProblems.invalid],
+      ["guests=0", staySearchProblems.guests],
+    ] as const) {
+      const res = await get(`/bookings?${query}`);
+      const body = await res.text();
+      expect([query, res.status]).toEqual([query, 200]);
+      expect(body).toContain(problem.replace(/'/g, "&#x27;"));
+      // Unfiltered by dates: the booked flat shows too.
+      expect(body).toContain("Confirmed flat");
+    }
+    const data = await app.request(
+      `http://localhost/bookings.data?checkIn=${day(13)}&checkOut=${day(10)}`,
+    );
+    expect(data.status).toBe(200);
   });
 });
 

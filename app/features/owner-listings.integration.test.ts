@@ -21,6 +21,8 @@ import * as productEditRoute from "~/routes/dashboard/product-edit";
 import * as productsRoute from "~/routes/dashboard/products";
 import * as propertiesRoute from "~/routes/dashboard/properties";
 import * as propertyEditRoute from "~/routes/dashboard/property-edit";
+import * as stayPageRoute from "~/routes/bookings-item";
+import { propertyFieldMessages } from "~/features/stays/property-field-messages";
 import { createUser } from "../../scripts/seed/factories/users";
 import { outcomeOf, sessionCookie } from "../../tests/support/sessions";
 
@@ -507,5 +509,95 @@ describe("managing a listing from the dashboard", () => {
       items: { title: string }[];
     };
     expect(rivalList.items.map((i) => i.title)).toEqual(["Rival SKU"]);
+  });
+});
+
+describe("a property's booking settings (issue 32)", () => {
+  it("are saved from the form, shown back for editing, kept as typed on error; the check-in instructions never reach the public page", async () => {
+    await person("stayhost", "property_owner", "Kemi Ade");
+    const host = people.stayhost!;
+    const secret = "Gate code 4471; the key is with the security man, Musa.";
+    const fields = {
+      ...propertyFields,
+      title: "Ikoyi flat with its settings",
+      instantBook: "on",
+      checkInTime: "15:00",
+      checkOutTime: "10:30",
+      checkInInstructions: secret,
+      cancellationPolicy: "flexible",
+    };
+    expect(
+      await outcome(createPropertyRoute.action, host, "/create/property", {
+        method: "POST",
+        body: form(fields, [await photo(800, 600, "#225577")]),
+      }),
+    ).toBe("302 /dashboard/properties");
+    const db = await getDb();
+    const [stay] = await db.select().from(properties).where(eq(properties.ownerId, host.id));
+    expect(stay).toMatchObject({
+      instantBook: true,
+      checkInTime: "15:00",
+      checkOutTime: "10:30",
+      checkInInstructions: secret,
+      cancellationPolicy: "flexible",
+    });
+
+    const path = `/dashboard/properties/${stay!.id}/edit`;
+    const params = { propertyId: stay!.id };
+    const page = (await call(propertyEditRoute.loader, host, path, { params })) as {
+      defaults: Record<string, string>;
+    };
+    expect(page.defaults).toMatchObject({
+      instantBook: "on",
+      checkInTime: "15:00",
+      checkOutTime: "10:30",
+      checkInInstructions: secret,
+      cancellationPolicy: "flexible",
+    });
+
+    // A wrong time is a field error; everything typed comes back, nothing is saved.
+    const bad = (await call(propertyEditRoute.action, host, path, {
+      method: "POST",
+      params,
+      body: form({ ...fields, checkInTime: "25:00", checkInInstructions: "Call me first." }),
+    })) as {
+      init: { status: number };
+      data: { fieldErrors: Record<string, string[]>; values: Record<string, string> };
+    };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ checkInTime: [propertyFieldMessages.checkInTime] });
+    expect(bad.data.values).toMatchObject({
+      checkInTime: "25:00",
+      checkInInstructions: "Call me first.",
+    });
+    const [unchanged] = await db.select().from(properties).where(eq(properties.id, stay!.id));
+    expect(unchanged!.checkInInstructions).toBe(secret);
+
+    // Approved, then edited: instant book off (an unticked box posts nothing) and new
+    // instructions, which are not public words, so the listing stays public.
+    await approve(stay!.id);
+    const { instantBook: _off, ...withoutInstantBook } = fields;
+    expect(
+      await outcome(propertyEditRoute.action, host, path, {
+        method: "POST",
+        params,
+        body: form({ ...withoutInstantBook, checkInInstructions: `${secret} Flat 3B.` }),
+      }),
+    ).toBe("302 /dashboard/properties");
+    const [edited] = await db.select().from(properties).where(eq(properties.id, stay!.id));
+    expect(edited).toMatchObject({
+      instantBook: false,
+      checkInInstructions: `${secret} Flat 3B.`,
+      moderationStatus: "approved",
+      status: "active",
+    });
+
+    // The public page's data (loader) has the policy but never the instructions.
+    const publicData = (await call(stayPageRoute.loader, null, `/bookings/${stay!.slug}`, {
+      params: { slug: stay!.slug },
+    })) as { stay: Record<string, unknown> };
+    expect(publicData.stay).toMatchObject({ title: fields.title, cancellationPolicy: "flexible" });
+    expect(publicData.stay).not.toHaveProperty("checkInInstructions");
+    expect(JSON.stringify(publicData)).not.toContain("Gate code");
   });
 });

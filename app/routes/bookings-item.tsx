@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/bookings-item";
 import { ReportControl } from "~/features/moderation/report-control";
 import { getPublicProperty } from "~/features/stays/public-properties.server";
+import { cancellationPolicyCopy } from "~/features/stays/messages";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/seo";
@@ -121,12 +122,6 @@ export const meta: Route.MetaFunction = ({ data }) =>
       })
     : [];
 
-const POLICY: Record<string, string> = {
-  flexible: "Flexible: full refund up to 24 hours before check-in.",
-  moderate: "Moderate: full refund up to 5 days before check-in.",
-  strict: "Strict: 50% refund up to 7 days before check-in.",
-};
-
 export default function StayPage({ loaderData, actionData }: Route.ComponentProps) {
   const { stay, jsonLd, panel, parts } = loaderData;
   return (
@@ -186,7 +181,9 @@ export default function StayPage({ loaderData, actionData }: Route.ComponentProp
               />
             </section>
           ) : (
-            <p className="mt-3 text-sm text-muted">{POLICY[stay.cancellationPolicy]}</p>
+            <p className="mt-3 text-sm text-muted">
+              {cancellationPolicyCopy.policies[stay.cancellationPolicy]}
+            </p>
           )}
         </aside>
       </div>

@@ -3,13 +3,10 @@ import { ListBody, ListResults } from "~/components/list-results";
 import { CardGrid, PageHeader } from "~/components/section";
 import { StayFiltersForm } from "~/features/stays/components/stay-filters-form";
 import { StayCard, stayCardView, type StayCardView } from "~/features/stays/stay-card";
-import {
-  hasStayFilters,
-  readStayFilters,
-  stayListHref,
-  type StayFilters,
-} from "~/features/stays/stay-filters";
+import { hasStayFilters, stayListHref, type StayFilters } from "~/features/stays/stay-filters";
 import { listPublicProperties } from "~/features/stays/public-properties.server";
+import { addDays, BOOKING_HORIZON_DAYS, lagosToday } from "~/features/stays/stay-dates";
+import { readStaySearch, staySearchMessages } from "~/features/stays/stay-search";
 import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -19,7 +16,9 @@ import { renderParts } from "~/lib/server-part.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = readStayFilters(new URL(request.url).searchParams);
+  // Dates are read against Lagos's today (stay-dates.ts); the form offers from it.
+  const today = lagosToday();
+  const filters = readStaySearch(new URL(request.url).searchParams, today);
   const result = await listPublicProperties(filters);
   const items = result.items.map(stayCardView);
   return {
@@ -27,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Drawn by the server part only: kept out of the page's data.
     items: serverOnly(items),
     filters,
+    days: { first: today, last: addDays(today, BOOKING_HORIZON_DAYS) },
+    messages: staySearchMessages(filters.problems),
     // A client navigation's data (another URL than the document's) carries the results.
     parts: renderParts(request, () => ({
       results: (
@@ -81,7 +82,7 @@ function Results({
 }
 
 export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
-  const { page, pageCount, total, capped, filters, parts } = loaderData;
+  const { page, pageCount, total, capped, filters, days, messages, parts } = loaderData;
   const items = import.meta.env.SSR ? fromServer(loaderData.items) : null;
   return (
     <>
@@ -90,7 +91,7 @@ export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
         description="Apartments, hotels, rooms and studios to book across Nigeria, priced per night in naira."
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        <StayFiltersForm filters={filters} />
+        <StayFiltersForm filters={filters} days={days} messages={messages} />
         <ListResults
           id="stays-results"
           path="/bookings"

@@ -143,6 +143,13 @@ export const bookings = pgTable(
     check("bookings_dates_check", sql`${t.checkOut} > ${t.checkIn}`),
     check("bookings_guests_check", sql`${t.guests} >= 1`),
     index("bookings_property_idx").on(t.propertyId, t.checkIn),
+    // Search for dates (freeForDates): "has this property a holding booking ending after
+    // the check-in and starting before the check-out?", answered from the index alone.
+    // The exclusion constraint's GiST index answers it too, at ten times the cost
+    // (docs/benchmarks.md > Stays for dates).
+    index("bookings_holding_idx")
+      .on(t.propertyId, t.checkOut, t.checkIn)
+      .where(sql`${t.status} in ('requested', 'awaiting_payment', 'confirmed', 'checked_in')`),
     index("bookings_guest_idx").on(t.guestId, t.createdAt),
     index("bookings_guest_email_idx").on(t.guestEmail),
     // The deadline sweeps: open requests and unpaid accepted bookings.

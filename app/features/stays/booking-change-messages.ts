@@ -17,12 +17,6 @@ export const BOOKING_STATUS_WORDS = {
   cancelled_by_host: "cancelled by the host",
 };
 
-export const POLICY_WORDS = {
-  flexible: "Flexible: full refund up to 24 hours before check-in.",
-  moderate: "Moderate: full refund up to 5 days before check-in, 50% after.",
-  strict: "Strict: full refund up to 30 days before check-in, 50% from 30 to 7 days, none after.",
-};
-
 export const bookingChangeErrors = {
   noPayment: {
     title: "Payment not found",

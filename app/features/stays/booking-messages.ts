@@ -149,14 +149,6 @@ export const bookingStatusLabels = {
   cancelled_by_host: "Cancelled by host",
 } as const;
 
-export const cancellationPolicyWords = {
-  flexible: "Flexible: full refund up to 24 hours before check-in.",
-  moderate: "Moderate: full refund up to 5 days before check-in, 50% after.",
-  strict: "Strict: full refund up to 30 days before check-in, 50% from 30 to 7 days, none after.",
-  always:
-    "Any policy: full refund within 24 hours of confirming when check-in is at least 7 days away. The cleaning fee is refunded whenever you cancel before check-in.",
-} as const;
-
 /** Why a paid booking could not be confirmed (the e-mail that says the money comes back). */
 export const bookingUnfulfillable = {
   dates_taken:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reservationPath, tripPath } from "./booking-paths";
-import { cancelPageCopy, POLICY_WORDS } from "./booking-change-messages";
+import { cancelPageCopy } from "./booking-change-messages";
+import { cancellationPolicyCopy } from "./messages";
 import { cancelViewOf, type CancelPreviewInput } from "./cancel-view";
 
 const booking: CancelPreviewInput["booking"] = {
@@ -39,7 +40,7 @@ describe("cancelViewOf", () => {
     );
     expect(view).toMatchObject({
       dates: "30 Dec 2031 to 2 Jan 2032",
-      policy: POLICY_WORDS.strict,
+      policy: cancellationPolicyCopy.policies.strict,
       paid: true,
       refund: { nights: 30_000, cleaning: 5_000, service: 3_900, total: 38_900 },
       note: cancelPageCopy.shareNote("50"),

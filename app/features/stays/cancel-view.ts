@@ -1,6 +1,7 @@
 // What the cancel page shows, from previewCancellation's answer (pure, client-safe).
 import { formatCalendarDate } from "~/lib/dates";
-import { BOOKING_STATUS_WORDS, POLICY_WORDS, cancelPageCopy } from "./booking-change-messages";
+import { BOOKING_STATUS_WORDS, cancelPageCopy } from "./booking-change-messages";
+import { cancellationPolicyCopy } from "./messages";
 import type { StayRefund } from "./cancellation-refund";
 
 export type CancelPreviewInput = {
@@ -11,7 +12,7 @@ export type CancelPreviewInput = {
     checkOut: string;
     guestName: string;
     total: number;
-    cancellationPolicy: keyof typeof POLICY_WORDS;
+    cancellationPolicy: keyof typeof cancellationPolicyCopy.policies;
   };
   property: { title: string };
   cancellable: boolean;
@@ -55,7 +56,7 @@ export function cancelViewOf(p: CancelPreviewInput, as: "guest" | "host"): Cance
       formatCalendarDate(p.booking.checkOut),
     ),
     guestName: p.booking.guestName,
-    policy: POLICY_WORDS[p.booking.cancellationPolicy],
+    policy: cancellationPolicyCopy.policies[p.booking.cancellationPolicy],
     cancellable: p.cancellable,
     refusal: p.cancellable
       ? null

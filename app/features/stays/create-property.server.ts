@@ -32,6 +32,11 @@ export function propertyValues(input: PropertyInput) {
     amenities: input.amenities,
     houseRules: input.houseRules || null,
     cancellationPolicy: input.cancellationPolicy,
+    instantBook: input.instantBook,
+    checkInTime: input.checkInTime,
+    checkOutTime: input.checkOutTime,
+    // Private to confirmed guests: not a public word, so not reviewed (manage-property).
+    checkInInstructions: input.checkInInstructions,
   };
 }
 

@@ -1,6 +1,7 @@
 // Stays (bookings) texts: errors, successes and toasts of listing and booking
 // (000 §8; 001 §5, §8). Client-safe: plain objects only.
 import type { Message } from "~/lib/messages";
+import type { CancellationPolicy } from "./cancellation-refund";
 
 export const bookingErrors = {
   unavailableForDates: {
@@ -45,3 +46,23 @@ export const bookingToasts = {
     message: "We no fit list your property. Please try again.",
   },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
+
+/**
+ * The three cancellation policies in words, exactly as cancellation-refund.ts refunds
+ * them (ADR 066): the host picks one in the property form, the stay's page shows it,
+ * and the booking keeps the one shown when it was made. The one place these words live.
+ */
+export const cancellationPolicyCopy = {
+  policies: {
+    flexible: "Flexible: full refund up to 24 hours before check-in.",
+    moderate: "Moderate: full refund up to 5 days before check-in, 50% after.",
+    strict:
+      "Strict: full refund up to 30 days before check-in, 50% from 30 to 7 days before, none after.",
+  } satisfies Record<CancellationPolicy, string>,
+  /** What every policy adds, whichever the host picked. */
+  everyPolicy: [
+    "Every policy: full refund within 24 hours of confirming, when check-in is at least 7 days away.",
+    "The cleaning fee is refunded whenever the stay is cancelled before check-in; the service fee is refunded like the nights.",
+    "If the host cancels, everything is refunded.",
+  ],
+};

@@ -40,6 +40,10 @@ export async function propertyEditFormData({
       state: property.state,
       houseRules: property.houseRules ?? "",
       cancellationPolicy: property.cancellationPolicy,
+      instantBook: property.instantBook ? "on" : "",
+      checkInTime: property.checkInTime,
+      checkOutTime: property.checkOutTime,
+      checkInInstructions: property.checkInInstructions,
     },
   };
 }

@@ -30,26 +30,19 @@ export const propertyFormCopy = {
   fct: "Abuja (FCT)",
   amenities: "Amenities",
   houseRules: "House rules (optional)",
+  booking: "Booking settings",
+  instantBook: "Instant book",
+  instantBookHelp:
+    "Guests book and pay at once. Off: they send a request and you have 24 hours to answer.",
+  checkInTime: "Check-in from",
+  checkOutTime: "Check-out by",
+  timesHelp: "Times in Lagos (WAT).",
+  checkInInstructions: "Check-in instructions (optional)",
+  checkInInstructionsHelp:
+    "Door codes, directions, who to call. Only guests with a confirmed booking see them.",
   cancellationPolicy: "Cancellation policy",
-  policies: {
-    // As the stay's page words them (routes/bookings-item.tsx).
-    flexible: "Flexible: full refund up to 24 hours before check-in.",
-    moderate: "Moderate: full refund up to 5 days before check-in.",
-    strict: "Strict: 50% refund up to 7 days before check-in.",
-  },
   submitCreate: "List Property",
   submitEdit: "Save changes",
-  errors: {
-    propertyType: "Choose apartment, hotel, room or studio",
-    price: "Enter a nightly price from ₦1 to ₦10,000,000, in whole naira",
-    cleaningFee: "Enter a cleaning fee of ₦0 or more, in whole naira",
-    maxGuests: "Enter from 1 to 50 guests",
-    rooms: "Enter a number from 0 to 50",
-    minNights: "Enter from 1 to 365 nights",
-    state: "Choose one of Nigeria's 36 states or the FCT",
-    amenity: "Choose amenities from the list",
-    cancellationPolicy: "Choose a cancellation policy",
-  },
 };
 
 /** The dashboard's Properties page and the listing actions. */

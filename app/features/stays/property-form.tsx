@@ -12,9 +12,14 @@ import { Textarea } from "~/components/ui/textarea";
 import type { ImageView } from "~/lib/media/responsive";
 import { NIGERIAN_STATES } from "~/lib/nigerian-states";
 import { AMENITIES, PROPERTY_TYPES } from "./catalog";
+import { cancellationPolicyCopy } from "./messages";
 import { propertyFormCopy as t } from "./property-form-messages";
-
-const POLICIES = ["flexible", "moderate", "strict"] as const;
+import {
+  CANCELLATION_POLICIES,
+  CHECK_IN_INSTRUCTIONS_MAX,
+  DEFAULT_CHECK_IN_TIME,
+  DEFAULT_CHECK_OUT_TIME,
+} from "./property-settings";
 
 /**
  * The property form (create on /create/property, edit on the dashboard): the spec's
@@ -48,6 +53,8 @@ export function PropertyForm({
       <Input inputMode="numeric" defaultValue={v(field) || fallback} />
     </Field>
   );
+  // A checkbox posts nothing when unticked: after a refused post, what was sent rules.
+  const instantBook = result ? result.values.instantBook === "on" : defaults.instantBook === "on";
   return (
     <ListingForm resetKey={resetKey} result={result} photos={photos} submitLabel={submitLabel}>
       <fieldset className="grid min-w-0 gap-4">
@@ -128,9 +135,55 @@ export function PropertyForm({
       <Field label={t.houseRules} name="houseRules" error={fe.houseRules}>
         <Textarea defaultValue={v("houseRules")} maxLength={2000} rows={3} />
       </Field>
-      <fieldset className="grid min-w-0 gap-2">
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">{t.booking}</legend>
+        <div className="grid gap-1 sm:col-span-2">
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-ink">
+            <input
+              type="checkbox"
+              name="instantBook"
+              defaultChecked={instantBook}
+              aria-describedby="instant-book-help"
+              className="size-4"
+            />
+            {t.instantBook}
+          </label>
+          <p id="instant-book-help" className="text-sm text-muted">
+            {t.instantBookHelp}
+          </p>
+        </div>
+        {(
+          [
+            ["checkInTime", DEFAULT_CHECK_IN_TIME],
+            ["checkOutTime", DEFAULT_CHECK_OUT_TIME],
+          ] as const
+        ).map(([name, fallback]) => (
+          <Field key={name} label={t[name]} name={name} error={fe[name]} description={t.timesHelp}>
+            <Input type="time" defaultValue={v(name) || fallback} />
+          </Field>
+        ))}
+        <Field
+          label={t.checkInInstructions}
+          name="checkInInstructions"
+          error={fe.checkInInstructions}
+          description={t.checkInInstructionsHelp}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            defaultValue={v("checkInInstructions")}
+            maxLength={CHECK_IN_INSTRUCTIONS_MAX}
+            rows={3}
+          />
+        </Field>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-2" aria-describedby="policy-every">
         <legend className="mb-1 text-sm font-medium text-ink">{t.cancellationPolicy}</legend>
-        {POLICIES.map((p) => (
+        {fe.cancellationPolicy ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {fe.cancellationPolicy.join(" ")}
+          </p>
+        ) : null}
+        {CANCELLATION_POLICIES.map((p) => (
           <label key={p} className="inline-flex items-start gap-2 text-sm text-ink">
             <input
               type="radio"
@@ -139,9 +192,14 @@ export function PropertyForm({
               defaultChecked={(v("cancellationPolicy") || "moderate") === p}
               className="mt-0.5 size-4"
             />
-            {t.policies[p]}
+            {cancellationPolicyCopy.policies[p]}
           </label>
         ))}
+        <div id="policy-every" className="grid gap-1 text-sm text-muted">
+          {cancellationPolicyCopy.everyPolicy.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
       </fieldset>
     </ListingForm>
   );

@@ -9,7 +9,12 @@ import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
 import { publicPropertyWhere } from "./property-kind.server";
-import type { StayFilters } from "./stay-filters";
+import { computeFee, type FeeRule } from "~/features/payments/fees";
+import { feeRuleFor } from "~/features/payments/fees.server";
+import type { CancellationPolicy } from "./cancellation-refund";
+import { serviceFeeBase, stayQuote } from "./stay-quote";
+import { freeForDates } from "./stay-availability.server";
+import type { StayDates, StayFilters } from "./stay-filters";
 
 export type PropertyType = (typeof properties.propertyType.enumValues)[number];
 
@@ -29,6 +34,8 @@ export interface StayCard {
   rating: number | null;
   reviewCount: number;
   photo: StoredImage | null;
+  /** With dates searched: what those nights cost in all (nights, cleaning, service fee). */
+  datesTotal: { amount: number; nights: number } | null;
 }
 
 const cardColumns = {
@@ -43,6 +50,7 @@ const cardColumns = {
   bedrooms: properties.bedrooms,
   beds: properties.beds,
   baths: properties.baths,
+  cleaningFee: properties.cleaningFee,
   photoKeys: properties.photoKeys,
   hostName: sql<string>`coalesce(${profiles.fullName}, ${profiles.username}, 'Host')`,
   // Hidden reviews count nowhere (the one rule: lib/db/review-stats.server.ts).
@@ -61,34 +69,60 @@ type CardRow = {
   bedrooms: number;
   beds: number;
   baths: number;
+  cleaningFee: number;
   photoKeys: string[];
   hostName: string;
   rating: string | null;
   reviewCount: number;
 };
 
-async function toCards(rows: CardRow[]): Promise<StayCard[]> {
+/**
+ * The price of a stay as the booking will carry it (ADR 066): nights × nightly price,
+ * the cleaning fee, and the service fee (the platform's fee for properties, on both).
+ */
+export function stayTotal(
+  o: { basePricePerNight: number; cleaningFee: number },
+  dates: { checkIn: string; checkOut: string },
+  rule: FeeRule,
+) {
+  const price = { ...dates, pricePerNight: o.basePricePerNight, cleaningFee: o.cleaningFee };
+  return stayQuote({ ...price, serviceFee: computeFee(serviceFeeBase(price), rule).fee }).total;
+}
+
+async function toCards(
+  rows: CardRow[],
+  priced?: { dates: StayDates; rule: FeeRule },
+): Promise<StayCard[]> {
   const images = await loadImages(
     await getDb(),
     rows.map((r) => r.photoKeys[0]),
   );
-  return rows.map(({ photoKeys, rating, reviewCount, ...r }) => ({
+  return rows.map(({ photoKeys, rating, reviewCount, cleaningFee, ...r }) => ({
     ...r,
     rating: rating == null ? null : Number(rating),
     reviewCount: Number(reviewCount),
     photo: photoKeys[0] ? (images.get(photoKeys[0]) ?? null) : null,
+    datesTotal: priced
+      ? {
+          amount: stayTotal({ ...r, cleaningFee }, priced.dates, priced.rule),
+          nights: priced.dates.nights,
+        }
+      : null,
   }));
 }
 
 /**
  * The one WHERE of /bookings' list: what the public may see, narrowed by the filters.
  * "Where" is matched against the city or the state ("lekki", "Lagos"); the
- * guests against the most the stay takes; the price against its base nightly price.
+ * guests against the most the stay takes; the price against its base nightly price;
+ * dates against the nights free (no holding booking, no block) and the stay's minimum.
  */
-export function propertyListWhere(f: Omit<StayFilters, "page">) {
+export function propertyListWhere(f: StayListFilters) {
   return and(
     publicPropertyWhere(),
     f.type ? eq(properties.propertyType, f.type) : undefined,
+    f.dates ? lte(properties.minNights, f.dates.nights) : undefined,
+    f.dates ? freeForDates(f.dates.checkIn, f.dates.checkOut) : undefined,
     placeMatches(sql`properties.search_vector`, [properties.city, properties.state], f.where),
     f.guests !== null ? gte(properties.maxGuests, f.guests) : undefined,
     f.minPrice !== null ? gte(properties.basePricePerNight, f.minPrice) : undefined,
@@ -96,15 +130,22 @@ export function propertyListWhere(f: Omit<StayFilters, "page">) {
   );
 }
 
-const NO_STAY_FILTERS: Omit<StayFilters, "page"> = {
+/** What the list query reads of the filters (the rest is for the form and the URL). */
+type StayListFilters = Pick<
+  StayFilters,
+  "type" | "where" | "dates" | "guests" | "minPrice" | "maxPrice"
+>;
+
+const NO_STAY_FILTERS: StayListFilters = {
   type: "",
   where: "",
+  dates: null,
   guests: null,
   minPrice: null,
   maxPrice: null,
 };
 
-export type StayListOptions = Partial<Omit<StayFilters, "page">> & {
+export type StayListOptions = Partial<StayListFilters> & {
   page: number;
   pageSize?: number;
 };
@@ -115,9 +156,10 @@ async function loadListPublicProperties({
   ...filters
 }: StayListOptions) {
   const db = await getDb();
-  const where = propertyListWhere({ ...NO_STAY_FILTERS, ...filters });
+  const f = { ...NO_STAY_FILTERS, ...filters };
+  const where = propertyListWhere(f);
   // The page walks the date index and stops after a page; the count stops at the cap.
-  const [{ total, capped }, rows] = await Promise.all([
+  const [{ total, capped }, rows, rule] = await Promise.all([
     countCapped({ table: properties, where }),
     db
       .select(cardColumns)
@@ -127,8 +169,10 @@ async function loadListPublicProperties({
       .orderBy(desc(properties.createdAt), desc(properties.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
+    f.dates ? feeRuleFor(db, "properties") : null,
   ]);
-  return { ...toPage(await toCards(rows), total, page, pageSize), capped };
+  const priced = f.dates && rule ? { dates: f.dates, rule } : undefined;
+  return { ...toPage(await toCards(rows, priced), total, page, pageSize), capped };
 }
 
 /** Best rated first: the home page's Featured Stays. */
@@ -152,7 +196,7 @@ export interface StayDetail extends StayCard {
   address: string;
   amenities: string[];
   houseRules: string | null;
-  cancellationPolicy: string;
+  cancellationPolicy: CancellationPolicy;
   photos: StoredImage[];
 }
 
@@ -192,8 +236,11 @@ async function loadPublicProperty(slug: string): Promise<StayDetail | null> {
 }
 
 export function listPublicProperties(options: StayListOptions) {
-  return cached(`stays:listPublicProperties:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
-    loadListPublicProperties(options),
+  // Keyed on what the query reads only (the form's raw text and messages are not).
+  const { type, where, dates, guests, minPrice, maxPrice, page, pageSize } = options;
+  const key = { type, where, dates, guests, minPrice, maxPrice, page, pageSize };
+  return cached(`stays:listPublicProperties:${JSON.stringify(key)}`, PUBLIC_TTL_MS, () =>
+    loadListPublicProperties(key),
   );
 }
 

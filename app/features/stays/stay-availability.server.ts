@@ -109,16 +109,38 @@ export async function rangeIsFree(
   return !taken.some((t) => !(t.kind === "booking" && t.id === o.ignoreBookingId));
 }
 
-/** The SQL condition "this property is free for [checkIn, checkOut)" (search for dates). */
+// The holding statuses as SQL literals, exactly as `bookings_holding_idx`'s WHERE lists
+// them (drizzle/0028): the planner uses a partial index only when the query's condition
+// implies the index's, which a list of parameters would not in a generic plan.
+const HOLDING_SQL = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
+
+/**
+ * The SQL condition "this property is free for [checkIn, checkOut)" (search for dates):
+ * no holding booking and no block (the host's own or imported) overlaps those nights.
+ * Ranges are half-open, so a stay ending on the check-in day does not overlap
+ * (back-to-back stays are free): a range overlaps when it starts before the check-out
+ * and ends after the check-in. Each NOT EXISTS is one probe of a btree per property:
+ * bookings_holding_idx (property, check-out, check-in; answered from the index alone)
+ * and availability_blocks_property_idx. The exclusion constraint's GiST index answers
+ * the same question about ten times slower (docs/benchmarks.md > Stays for dates).
+ * `offset 0` keeps each NOT EXISTS a per-row probe: pulled up into an anti join, the
+ * planner guessed nearly every stay booked (its range estimates multiply) and sorted
+ * all 70 k public stays to show 24; as a probe, the list walks its date index and stops
+ * after a page, and the count after its cap.
+ */
 export function freeForDates(checkIn: string, checkOut: string) {
-  return sql`not exists (
+  return sql`(not exists (
     select 1 from ${bookings} b
     where b.property_id = ${properties.id}
-      and b.status in ('requested', 'awaiting_payment', 'confirmed', 'checked_in')
-      and daterange(b.check_in, b.check_out, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')
+      and b.status in (${HOLDING_SQL})
+      and b.check_out > ${checkIn}::date
+      and b.check_in < ${checkOut}::date
+    offset 0
   ) and not exists (
     select 1 from ${availabilityBlocks} a
     where a.property_id = ${properties.id}
-      and daterange(a.starts_on, a.ends_on, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')
-  )`;
+      and a.starts_on < ${checkOut}::date
+      and a.ends_on > ${checkIn}::date
+    offset 0
+  ))`;
 }

@@ -7,6 +7,7 @@ import type { PropertyType, StayCard as StayCardData } from "./public-properties
 import { imageView, type ImageView } from "~/lib/media/responsive";
 import { pick } from "~/lib/pick";
 import { placeLine } from "~/lib/places";
+import { stayCardCopy } from "./search-messages";
 
 export const propertyTypeLabel: Record<PropertyType, string> = {
   apartment: "Apartment",
@@ -40,6 +41,7 @@ const STAY_CARD_FIELDS = [
   "baths",
   "rating",
   "reviewCount",
+  "datesTotal",
 ] as const;
 
 /** What a card draws, and all a loader sends the browser for it (hydration data). */
@@ -84,6 +86,11 @@ export function StayCard({ stay, priority = false }: { stay: StayCardView; prior
           </span>
           <span className="text-sm text-muted"> / night</span>
         </p>
+        {stay.datesTotal ? (
+          <p className="text-sm text-ink">
+            {stayCardCopy.datesTotal(formatNaira(stay.datesTotal.amount), stay.datesTotal.nights)}
+          </p>
+        ) : null}
       </div>
     </li>
   );

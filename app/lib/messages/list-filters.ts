@@ -37,12 +37,15 @@ export const listFilterCopy = {
     typeLabel: "Property type",
     whereLabel: "State or city",
     wherePlaceholder: "e.g. Lagos or Lekki",
+    checkInLabel: "Check-in",
+    checkOutLabel: "Check-out",
     guestsLabel: "Guests",
     minPriceLabel: "Min per night (₦)",
     maxPriceLabel: "Max per night (₦)",
     noMatches: {
       title: "No stays match your filters",
-      description: "Try another place, price or number of guests, or clear the filters.",
+      description:
+        "Try other dates, another place, price or number of guests, or clear the filters.",
     },
   },
 };

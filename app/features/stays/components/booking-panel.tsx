@@ -1,5 +1,6 @@
 import { formatNaira } from "~/lib/money";
-import { bookingPageCopy as c, cancellationPolicyWords } from "../booking-messages";
+import { bookingPageCopy as c } from "../booking-messages";
+import { cancellationPolicyCopy } from "../messages";
 import type { StayQuote } from "../stay-quote";
 import { MonthCalendar, type CalendarDay } from "./month-calendar";
 
@@ -73,8 +74,8 @@ export function StayTerms(p: {
   return (
     <div className="space-y-1 text-sm">
       <p className="font-semibold text-ink">{c.policyTitle}</p>
-      <p className="text-ink">{cancellationPolicyWords[p.cancellationPolicy]}</p>
-      <p className="text-muted">{cancellationPolicyWords.always}</p>
+      <p className="text-ink">{cancellationPolicyCopy.policies[p.cancellationPolicy]}</p>
+      <p className="text-muted">{cancellationPolicyCopy.everyPolicy.join(" ")}</p>
       <p className="text-ink">{c.times(p.checkInTime, p.checkOutTime)}</p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { FilterNumber, FilterSelect, FilterText } from "~/components/filter-form";
+import { FilterDate, FilterNumber, FilterSelect, FilterText } from "~/components/filter-form";
 import { filterFieldsOf, FilterPriceRange, ListFilterForm } from "~/components/list-filter-form";
 import { listFilterCopy as t } from "~/lib/messages/list-filters";
 import { PROPERTY_TYPES } from "../catalog";
@@ -14,11 +14,27 @@ import {
 } from "../stay-filters";
 
 const TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({ value, label: propertyTypeLabel[value] }));
+const DATES_ERROR_ID = "stays-dates-error";
+const GUESTS_ERROR_ID = "stays-guests-error";
 
-/** /bookings' filters: type, state or city, guests and nightly price (FilterForm). */
-export function StayFiltersForm({ filters }: { filters: StayFilters }) {
+/**
+ * /bookings' filters: state or city, dates, guests, type and nightly price (FilterForm).
+ * The date boxes offer from Lagos's today to the booking horizon (`days`, from the
+ * loader); dates or guests the list could not apply say why (`messages`, from the loader).
+ */
+export function StayFiltersForm({
+  filters,
+  days,
+  messages,
+}: {
+  filters: StayFilters;
+  days: { first: string; last: string };
+  messages: { dates: string | null; guests: string | null };
+}) {
   const b = t.bookings;
   const field = filterFieldsOf("stays", filters);
+  const datesError = messages.dates ? DATES_ERROR_ID : undefined;
+  const guestsError = messages.guests ? GUESTS_ERROR_ID : undefined;
   return (
     <ListFilterForm
       action="/bookings"
@@ -28,12 +44,32 @@ export function StayFiltersForm({ filters }: { filters: StayFilters }) {
       fields={stayFieldValues}
       href={stayListHref}
     >
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-3 lg:grid-cols-5">
-        <FilterText
-          {...field("where")}
-          label={b.whereLabel}
-          placeholder={b.wherePlaceholder}
-          maxLength={PLACE_MAX_LENGTH}
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        <div className="col-span-2">
+          <FilterText
+            {...field("where")}
+            label={b.whereLabel}
+            placeholder={b.wherePlaceholder}
+            maxLength={PLACE_MAX_LENGTH}
+          />
+        </div>
+        {(["checkIn", "checkOut"] as const).map((name) => (
+          <FilterDate
+            key={name}
+            {...field(name)}
+            label={b[`${name}Label`]}
+            min={days.first}
+            max={days.last}
+            errorId={datesError}
+          />
+        ))}
+        <FilterNumber
+          {...field("guests")}
+          value={filters.guests ?? filters.badGuests}
+          label={b.guestsLabel}
+          min={1}
+          max={GUESTS_LIMIT}
+          errorId={guestsError}
         />
         <FilterSelect
           {...field("type")}
@@ -41,13 +77,25 @@ export function StayFiltersForm({ filters }: { filters: StayFilters }) {
           anyLabel={t.anyType}
           options={TYPE_OPTIONS}
         />
-        <FilterNumber {...field("guests")} label={b.guestsLabel} min={1} max={GUESTS_LIMIT} />
         <FilterPriceRange
           idPrefix="stays"
           labels={{ min: b.minPriceLabel, max: b.maxPriceLabel }}
           value={filters}
           max={NIGHTLY_PRICE_LIMIT}
         />
+      </div>
+      {/* Read out when a pick brings the list back with a problem (a live region). */}
+      <div aria-live="polite" className="grid gap-1">
+        {messages.dates ? (
+          <p id={DATES_ERROR_ID} className="text-sm font-medium text-danger">
+            {messages.dates}
+          </p>
+        ) : null}
+        {messages.guests ? (
+          <p id={GUESTS_ERROR_ID} className="text-sm font-medium text-danger">
+            {messages.guests}
+          </p>
+        ) : null}
       </div>
     </ListFilterForm>
   );

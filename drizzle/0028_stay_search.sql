@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_holding_idx" ON "bookings" USING btree ("property_id","check_out","check_in") WHERE "bookings"."status" in ('requested', 'awaiting_payment', 'confirmed', 'checked_in');
