@@ -101,3 +101,48 @@ test("without JavaScript, a signed-out guest requests a stay", async ({ browser 
   await expect(page.getByTestId("booking-status")).toHaveText("Requested");
   await context.close();
 });
+
+// After the stay: the host marks a stay under way checked out, and the guest reviews it
+// from their trip page; the review shows on the stay's page. A confirmed stay whose day
+// has not come cannot be checked in yet (the spec's check-in failure, in words).
+test("the host checks a guest out; the guest reviews the stay", async ({ browser }) => {
+  const hostContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const host = await hostContext.newPage();
+  await signInAs(host, "host@example.com", "/dashboard/reservations");
+  const underWay = host.locator("main li").filter({ hasText: "Checked in" }).first();
+  await underWay.getByRole("link", { name: /^View/ }).click();
+  await expect(host.getByTestId("booking-status")).toHaveText("Checked in");
+  await fitsAndAccessible(host);
+  await host.getByRole("button", { name: "Mark checked out" }).click();
+  await expect(host.getByTestId("booking-status")).toHaveText("Checked out");
+  const stayTitle = (await host.locator("main h1").first().innerText()).trim();
+
+  await host.goto("/dashboard/reservations");
+  const upcoming = host.locator("main li").filter({ hasText: "Confirmed" }).first();
+  await upcoming.getByRole("link", { name: /^View/ }).click();
+  await expect(host.getByText(/^Check-in can be marked from /)).toBeVisible();
+  await host.getByRole("button", { name: "Mark checked in" }).click();
+  await expect(host.getByRole("alert")).toBeVisible();
+  await expect(host.getByTestId("booking-status")).toHaveText("Confirmed");
+  await hostContext.close();
+
+  const guestContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const guest = await guestContext.newPage();
+  await signInAs(guest, "viewer@example.com", "/dashboard/trips");
+  await guest
+    .locator("main li")
+    .filter({ hasText: stayTitle })
+    .filter({ hasText: "Checked out" })
+    .first()
+    .getByRole("link", { name: /^View/ })
+    .click();
+  await guest.getByRole("link", { name: "Review your stay" }).click();
+  await expect(guest.getByText(`Hosted by`)).toBeVisible();
+  await fitsAndAccessible(guest);
+  await guest.getByText("5 stars").click();
+  const words = `Spotless flat and a kind host (${Date.now()}).`;
+  await guest.getByLabel("Your review").fill(words);
+  await guest.getByRole("button", { name: "Post review" }).click();
+  await expect(guest.getByText("Thank you for your review!").first()).toBeVisible();
+  await guestContext.close();
+});
