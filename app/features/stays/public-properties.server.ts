@@ -238,7 +238,17 @@ async function loadPublicProperty(slug: string): Promise<StayDetail | null> {
 export function listPublicProperties(options: StayListOptions) {
   // Keyed on what the query reads only (the form's raw text and messages are not).
   const { type, where, dates, guests, minPrice, maxPrice, page, pageSize } = options;
-  const key = { type, where, dates, guests, minPrice, maxPrice, page, pageSize };
+  // Absent filters are the empty ones (an explicit undefined would override the defaults).
+  const key = {
+    type: type ?? NO_STAY_FILTERS.type,
+    where: where ?? NO_STAY_FILTERS.where,
+    dates: dates ?? null,
+    guests: guests ?? null,
+    minPrice: minPrice ?? null,
+    maxPrice: maxPrice ?? null,
+    page,
+    pageSize,
+  };
   return cached(`stays:listPublicProperties:${JSON.stringify(key)}`, PUBLIC_TTL_MS, () =>
     loadListPublicProperties(key),
   );
