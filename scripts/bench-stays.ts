@@ -13,24 +13,16 @@
 //
 // Settings: BENCH_GUESTS (50), BENCH_PG_PORT (3916), BENCH_DB ("pglite", "postgres" or
 //   both), BENCH_NO_WRITE=1 prints only.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pgBinariesExist, runChild, withPglite, withThrowawayPostgres } from "./bench-databases";
+import { ms, positiveEnv, quantile, raceOnDatabases, writeBenchSection } from "./bench-databases";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const selfFile = fileURLToPath(import.meta.url);
-const docsFile = path.join(root, "docs/benchmarks.md");
 const HEADING = "## Stays: 50 guests race for overlapping nights of one stay";
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
-};
-const GUESTS = positive(process.env.BENCH_GUESTS, 50);
-const PG_PORT = positive(process.env.BENCH_PG_PORT, 3916);
+const GUESTS = positiveEnv(process.env.BENCH_GUESTS, 50);
+const PG_PORT = positiveEnv(process.env.BENCH_PG_PORT, 3916);
 const log = (m: string) => console.log(`[bench:stays] ${m}`);
 
 interface Result {
@@ -48,9 +40,6 @@ interface Result {
   max: number;
   ok: boolean;
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
 // ---------------------------------------------------------------------------
 // Child: one database.
@@ -151,30 +140,6 @@ async function child(resultFile: string) {
 // ---------------------------------------------------------------------------
 // Parent: one child per database, then the report.
 
-/** The child's environment: no SMTP and no provider keys, so the test provider takes payments. */
-function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out: NodeJS.ProcessEnv = { ...env, LOG_LEVEL: "error" };
-  for (const key of ["SMTP_URL", "PAYSTACK_SECRET_KEY", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"])
-    delete out[key];
-  return out;
-}
-
-const runPglite = () =>
-  withPglite("naija-bench-stays", (env) =>
-    runChild<Result>(selfFile, childEnv(env), "naija-bench-stays"),
-  );
-
-const runPostgres = () =>
-  withThrowawayPostgres({ prefix: "naija-bench-stays", port: PG_PORT, log }, (url) =>
-    runChild<Result>(
-      selfFile,
-      childEnv({ ...process.env, DATABASE_URL: url }),
-      "naija-bench-stays",
-    ),
-  );
-
-const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-
 function report(results: Result[], skipped: string | null) {
   const rows = results.map(
     (r) =>
@@ -193,42 +158,16 @@ function report(results: Result[], skipped: string | null) {
   ].join("\n");
 }
 
-function writeDocs(section: string) {
-  let doc = fs.readFileSync(docsFile, "utf8");
-  const start = doc.indexOf(HEADING);
-  if (start < 0) doc = `${doc.trimEnd()}\n\n${section}`;
-  else {
-    const next = doc.indexOf("\n## ", start + HEADING.length);
-    doc = `${doc.slice(0, start)}${section}${next < 0 ? "" : doc.slice(next)}`;
-  }
-  fs.writeFileSync(docsFile, doc);
-  spawnSync(
-    path.join(root, "node_modules/.bin/prettier"),
-    ["--write", "--log-level=warn", docsFile],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
-  log(`wrote ${path.relative(root, docsFile)}`);
-}
-
 async function main() {
-  const which = process.env.BENCH_DB;
-  const results: Result[] = [];
-  let skipped: string | null = null;
-  if (which !== "postgres") results.push(await runPglite());
-  if (which !== "pglite") {
-    if (pgBinariesExist()) results.push(await runPostgres());
-    else {
-      skipped =
-        "PostgreSQL skipped: initdb not found (install Debian's `postgresql` package to race on it too).";
-      log(skipped);
-    }
-  }
+  const { results, skipped } = await raceOnDatabases<Result>({
+    selfFile,
+    prefix: "naija-bench-stays",
+    pgPort: PG_PORT,
+    log,
+  });
   const section = report(results, skipped);
   console.log(`\n${section}`);
-  if (process.env.BENCH_NO_WRITE !== "1") writeDocs(section);
+  if (process.env.BENCH_NO_WRITE !== "1") writeBenchSection(HEADING, section, log);
   if (results.some((r) => !r.ok)) {
     log(
       "FAIL: not exactly one guest holds the nights, or a guest was not told they are unavailable",

@@ -12,3 +12,6 @@ export const DEMO_AD_PAY_TOKEN = "demo-ad-payment-link-0001";
 
 /** The guest's seeded marketplace checkout (guest.buyer@example.com): /orders/<this>. */
 export const DEMO_GUEST_ORDER_TOKEN = "demo-guest-order-link-0001";
+
+/** viewer@'s seeded stay request, as its e-mailed trip link: /trips/<this>. */
+export const DEMO_TRIP_TOKEN = "demo-trip-link-0001";

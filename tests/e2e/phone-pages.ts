@@ -8,6 +8,7 @@ import {
   DEMO_AD_PAY_TOKEN,
   DEMO_DOOR_EVENT_ID,
   DEMO_GUEST_ORDER_TOKEN,
+  DEMO_TRIP_TOKEN,
 } from "../../scripts/seed/demo-ids";
 import { MAILBOX_TOKEN } from "./fixtures";
 
@@ -51,6 +52,9 @@ export type Found = {
   sale: string | null;
   /** The review form of a received purchase of theirs not reviewed yet. */
   reviewForm: string | null;
+  /** Their first trip's page, and their places' first reservation's. */
+  trip: string | null;
+  reservation: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -172,6 +176,14 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/sale": (f) => [f.sale, f.sale && `${f.sale}?print=1`],
   "routes/dashboard/store": () => ["/dashboard/store"],
   "routes/dashboard/reviews": () => ["/dashboard/reviews"],
+  "routes/trips-guest": () => [`/trips/${DEMO_TRIP_TOKEN}`],
+  "routes/trips-cancel": () => [`/trips/${DEMO_TRIP_TOKEN}/cancel`],
+  "routes/dashboard/trips": () => ["/dashboard/trips"],
+  "routes/dashboard/trip": (f) => [f.trip],
+  "routes/dashboard/trip-cancel": (f) => [f.trip && `${f.trip}/cancel`],
+  "routes/dashboard/reservations": () => ["/dashboard/reservations"],
+  "routes/dashboard/reservation": (f) => [f.reservation],
+  "routes/dashboard/reservation-cancel": (f) => [f.reservation && `${f.reservation}/cancel`],
   "routes/forbidden": () => ["/403"],
   "not-found-explicit": () => ["/404"],
   "routes/not-found": () => ["/no-such-page-here"],
@@ -277,6 +289,12 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
     order: await firstLink(page, "/dashboard/orders", 'main a[href^="/dashboard/orders/"]'),
     sale: await firstLink(page, "/dashboard/sales", 'main a[href^="/dashboard/sales/"]'),
     reviewForm: await firstLink(page, "/dashboard/reviews", 'main a[href^="/reviews/new?"]'),
+    trip: await firstLink(page, "/dashboard/trips", 'main a[href^="/dashboard/trips/"]'),
+    reservation: await firstLink(
+      page,
+      "/dashboard/reservations",
+      'main a[href^="/dashboard/reservations/"]',
+    ),
   };
 }
 

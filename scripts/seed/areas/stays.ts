@@ -15,6 +15,7 @@ import {
 } from "../factories/payments";
 import { buildReview } from "../factories/site";
 import { buildBooking, buildProperty, isoDate, type NewBooking } from "../factories/stays";
+import { DEMO_TRIP_TOKEN } from "../demo-ids";
 import { allDone, registerAll } from "../media-jobs";
 import { DAY, HOUR, insertAll, type SeedContext } from "../seed-context";
 
@@ -249,6 +250,10 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
       }
     }
   }
+
+  // viewer@'s first request answers at a fixed trip link (browser tests open it).
+  const demoTrip = bookingRows.find((b) => b.status === "requested" && b.guestId === viewer.id);
+  if (demoTrip) demoTrip.accessToken = DEMO_TRIP_TOKEN;
 
   return {
     rngStays,
