@@ -110,6 +110,8 @@ export const bookingPageCopy = {
   payBy: (when: string) => `Pay by ${when} WAT to keep these dates.`,
   answerBy: (when: string) => `The host answers by ${when} WAT.`,
   receipt: "Receipt",
+  refunded: (amount: string) => `Refunded to you so far: ${amount}.`,
+  refundedToGuest: (amount: string) => `Refunded to the guest so far: ${amount}.`,
   reviewStay: "Review your stay",
   instructions: "Check-in instructions",
   noInstructions: "The host has not added check-in instructions yet.",

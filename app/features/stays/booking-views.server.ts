@@ -1,5 +1,5 @@
-import { asc, desc, eq } from "drizzle-orm";
-import { bookings, paymentTransactions, properties } from "~/db/schema";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { bookings, paymentLines, paymentTransactions, properties } from "~/db/schema";
 import { canAny } from "~/features/accounts/permissions";
 import type { Role } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
@@ -156,7 +156,15 @@ const tripColumns = {
     checkInInstructions: properties.checkInInstructions,
   },
   paymentReference: paymentTransactions.paymentReference,
+  // Given back of the booking's payment so far: summed on its payment line, never stored here.
+  refunded: paymentLines.refundedAmount,
 };
+
+/** The booking's line of its payment (one line per booking, purchase id = the booking). */
+const bookingLine = and(
+  eq(paymentLines.transactionId, bookings.paymentTransactionId),
+  eq(paymentLines.purchaseId, bookings.id),
+);
 
 /** A booking as a page shows it: the stored breakdown, and what only the right people see. */
 function shown(
@@ -164,6 +172,7 @@ function shown(
     booking: BookingRow;
     property: { checkInInstructions: string; [k: string]: unknown };
     paymentReference: string | null;
+    refunded: number | null;
   },
   o: { forGuest: boolean },
 ) {
@@ -190,6 +199,7 @@ function shown(
     signedIn: !!b.guestId,
     quote: storedQuote(b),
     paymentReference: b.confirmedAt ? paymentReference : null,
+    refunded: row.refunded ?? 0,
     // The host's instructions: only to the confirmed guest (and the host, who wrote them).
     instructions: confirmed || !o.forGuest ? property.checkInInstructions : null,
     property: {
@@ -210,6 +220,7 @@ export async function myTrips(userId: string) {
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .leftJoin(paymentTransactions, eq(paymentTransactions.id, bookings.paymentTransactionId))
+    .leftJoin(paymentLines, bookingLine)
     .where(eq(bookings.guestId, userId))
     .orderBy(desc(bookings.checkIn), desc(bookings.createdAt))
     .limit(200);
@@ -223,6 +234,7 @@ async function oneBooking(bookingId: string) {
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .leftJoin(paymentTransactions, eq(paymentTransactions.id, bookings.paymentTransactionId))
+    .leftJoin(paymentLines, bookingLine)
     .where(eq(bookings.id, bookingId));
   return row ?? null;
 }
@@ -257,6 +269,7 @@ export async function reservationsOf(user: { id: string; role: Role }, now = new
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .leftJoin(paymentTransactions, eq(paymentTransactions.id, bookings.paymentTransactionId))
+    .leftJoin(paymentLines, bookingLine)
     .where(canAny(user.role, "bookings:host") ? undefined : eq(properties.ownerId, user.id))
     .orderBy(asc(bookings.checkIn))
     .limit(500);

@@ -13,6 +13,7 @@ import { systemRefundJob } from "~/features/payments/system-refund-job.server";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { enqueue, runDueJobs } from "~/lib/jobs/queue.server";
+import { tripByToken } from "./booking-views.server";
 import { createUser } from "../../../scripts/seed/factories/users";
 import {
   registerWithStandIns,
@@ -257,6 +258,8 @@ describe("guest cancellation refunds by the stored policy, at each boundary", ()
     expect(done).toMatchObject({ refund: TOTAL, booking: { status: "cancelled_by_guest" } });
     await runDueJobs([systemRefundJob]);
     expect((await refundState(payment.id, payment.paymentReference)).status).toBe("refunded");
+    // The trip page says what came back, summed on the payment line.
+    expect((await tripByToken(booking.accessToken))?.refunded).toBe(TOTAL);
     const db = await getDb();
     const [mail] = await db
       .select()

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/dates";
+import { formatNaira } from "~/lib/money";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { bookingPageCopy as c, bookingStatusLabels } from "../booking-messages";
 import { cancelPageCopy } from "../booking-change-messages";
@@ -124,6 +125,9 @@ export function TripSummary({
           ) : null}
         </p>
       ) : null}
+      {booking.refunded > 0 ? (
+        <p className="text-sm text-ink">{c.refunded(formatNaira(booking.refunded))}</p>
+      ) : null}
       {booking.status === "confirmed" || booking.status === "checked_in" ? (
         <section
           aria-labelledby="instructions-heading"
@@ -189,6 +193,9 @@ export function ReservationDetails({
         </section>
       ) : null}
       <StayBreakdown quote={booking.quote} hostView />
+      {booking.refunded > 0 ? (
+        <p className="text-sm text-ink">{c.refundedToGuest(formatNaira(booking.refunded))}</p>
+      ) : null}
       {booking.status === "requested" ? (
         <div className="grid gap-3 rounded-card border border-line p-3">
           {booking.answerBy ? (
