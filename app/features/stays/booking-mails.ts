@@ -1,6 +1,7 @@
 import { formatDateTime } from "~/lib/dates";
 import { defineMail, link } from "~/lib/mail/mail-template";
 import { formatNaira } from "~/lib/money";
+import { bookingWords } from "./booking-messages";
 
 /*
  * The booking loop's e-mails (issue 32): the host hears of a request (and is reminded),
@@ -55,10 +56,10 @@ const stayPlaceholders = {
 } as const;
 
 const stayValues = (d: StayMail) => ({
-  name: d.name || "there",
+  name: d.name || bookingWords.noName,
   propertyTitle: d.propertyTitle,
-  dates: `${d.checkIn} to ${d.checkOut} (${d.nights} night${d.nights === 1 ? "" : "s"})`,
-  guests: `${d.guests} guest${d.guests === 1 ? "" : "s"}`,
+  dates: `${d.checkIn} to ${d.checkOut} (${bookingWords.nights(d.nights)})`,
+  guests: bookingWords.guests(d.guests),
   total: formatNaira(d.total),
   reference: d.reference,
 });

@@ -158,3 +158,15 @@ export const bookingUnfulfillable = {
   hold_expired:
     "Your booking was already paid, or had ended, before this payment reached us, so it could not be used for it.",
 } as const;
+
+/** Words the booking mails and the payment share (one place for their plurals). */
+export const bookingWords = {
+  nights: (n: number) => `${n} night${n === 1 ? "" : "s"}`,
+  guests: (n: number) => `${n} guest${n === 1 ? "" : "s"}`,
+  /** How a mail greets someone whose name we do not have. */
+  noName: "there",
+  /** The payment's purpose, as the receipt and the payment history show it. */
+  paymentPurpose: (title: string) => `Stay: ${title}`,
+  paymentLine: (nights: number, checkIn: string, checkOut: string, title: string, ref: string) =>
+    `${bookingWords.nights(nights)}, ${checkIn} to ${checkOut}: ${title} (${ref})`,
+};

@@ -16,6 +16,7 @@ import {
   bookingLapsedMail,
 } from "./booking-change-mails";
 import { bookingNotices, cancelPageCopy } from "./booking-change-messages";
+import { bookingWords } from "./booking-messages";
 import type { BookingRow, PropertyRow } from "./booking-lock.server";
 import { reservationPath, tripPath } from "./booking-paths";
 
@@ -59,11 +60,11 @@ export async function announceBookingChange(
   };
   const forGuest = {
     ...base,
-    name: booking.guestName || guestUser?.name || "there",
+    name: booking.guestName || guestUser?.name || bookingWords.noName,
     bookingPath: tripPath(booking),
   };
   const forHost = host
-    ? { ...base, name: host.name || "there", bookingPath: reservationPath(booking.id) }
+    ? { ...base, name: host.name || bookingWords.noName, bookingPath: reservationPath(booking.id) }
     : null;
 
   const guestMail =

@@ -14,7 +14,7 @@ import {
   type BookingRow,
   type PropertyRow,
 } from "./booking-access.server";
-import { bookingRefusalErrors as E } from "./booking-messages";
+import { bookingRefusalErrors as E, bookingWords } from "./booking-messages";
 import { bookingRefusal } from "./quote-stay.server";
 
 type PayOptions = { provider: CreatePaymentInput["provider"]; origin: string };
@@ -51,7 +51,6 @@ export async function startBookingPayment(
   property: Pick<PropertyRow, "ownerId" | "title">,
   o: PayOptions,
 ): Promise<{ redirectUrl: string }> {
-  const nights = `${booking.nights} night${booking.nights === 1 ? "" : "s"}`;
   const started = await createPayment({
     transactionType: "booking",
     orderId: booking.id,
@@ -63,12 +62,18 @@ export async function startBookingPayment(
         amount: booking.total,
         fee: booking.platformFee,
         feeCategory: "properties",
-        description: `${nights}, ${booking.checkIn} to ${booking.checkOut}: ${property.title} (${booking.reference})`,
+        description: bookingWords.paymentLine(
+          booking.nights,
+          booking.checkIn,
+          booking.checkOut,
+          property.title,
+          booking.reference,
+        ),
         purchaseId: booking.id,
       },
     ],
     provider: o.provider,
-    purpose: `Stay: ${property.title}`,
+    purpose: bookingWords.paymentPurpose(property.title),
     returnPath: tripPath(booking),
     metadata: {
       bookingId: booking.id,
