@@ -1,36 +1,22 @@
 import { eq } from "drizzle-orm";
 import { bookings, properties } from "~/db/schema";
-import { authorize, canAny } from "~/features/accounts/permissions";
-import type { Role } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import type { Tx } from "~/lib/db/client.server";
-import { tokenMatches } from "~/lib/secret-token.server";
 import { isUuid } from "~/lib/uuid";
+import {
+  relationTo,
+  type BookingActor,
+  type BookingRelation,
+  type BookingRow,
+  type PropertyRow,
+} from "./booking-access.server";
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type PropertyRow = typeof properties.$inferSelect;
-
-/**
- * Who acts on a booking: a signed-in person (null when signed out) and, for a guest
- * who booked signed out, the booking's access token from the e-mailed link.
- */
-export type BookingActor = {
-  user: { id: string; role: Role } | null;
-  accessToken?: string | null;
-};
+// One actor, one relation rule for every booking step (booking-access.server.ts); this
+// module adds only the lock of a status change, found by id or by the e-mailed token.
+export type { BookingActor, BookingRelation, BookingRow, PropertyRow };
 
 /** Which booking: by its id (the dashboards) or by its access token (the e-mailed link). */
 export type BookingKey = { bookingId: string } | { accessToken: string };
-
-/** What the actor is to a booking, decided on the server under the booking's lock. */
-export type BookingRelation = {
-  /** Its guest: signed in as guest_id, or holding its access token. */
-  guest: boolean;
-  /** The property's owner (bookings:host on their own property). */
-  host: boolean;
-  /** An admin (bookings:host on any property). */
-  admin: boolean;
-};
 
 /**
  * Locks a booking (FOR UPDATE) for a status change, with its property, and says what
@@ -58,21 +44,16 @@ export async function lockBookingFor(
     .from(properties)
     .where(eq(properties.id, booking.propertyId));
   if (!property) throw new AppError("notFound");
-  const user = actor.user;
-  const guest =
-    (byToken && tokenMatches(key.accessToken, booking.accessToken)) ||
-    tokenMatches(actor.accessToken, booking.accessToken) ||
-    (!!user && booking.guestId === user.id);
-  const admin = canAny(user?.role, "bookings:host");
-  const host =
-    !!user &&
-    property.ownerId === user.id &&
-    authorize(user, "bookings:host", { ownerId: property.ownerId });
-  if (!guest && !host && !admin) throw new AppError("notFound");
-  return { booking, property, relation: { guest, host, admin } };
+  // Found by its token: the link's holder is its guest.
+  const relation = relationTo(booking, property, {
+    ...actor,
+    accessToken: byToken ? key.accessToken : actor.accessToken,
+  });
+  if (!relation.guest && !relation.host) throw new AppError("notFound");
+  return { booking, property, relation };
 }
 
-/** Whether the relation may act as `as`: the guest as guest, the host or an admin as host. */
+/** Whether the relation may act as `as`: the guest as guest, the host (or an admin) as host. */
 export function mayActAs(relation: BookingRelation, as: "guest" | "host") {
-  return as === "guest" ? relation.guest : relation.host || relation.admin;
+  return as === "guest" ? relation.guest : relation.host;
 }
