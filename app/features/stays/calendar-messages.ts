@@ -4,6 +4,7 @@
 import type { Message } from "~/lib/messages";
 
 export const hostCalendarCopy = {
+  monthsNav: "Months",
   title: (property: string) => `Calendar: ${property}`,
   intro:
     "Block nights you no fit host, share this calendar with Airbnb or Booking.com, and bring their bookings in here.",

@@ -123,7 +123,7 @@ export function HostCalendarPage({
           <p className="mt-1 text-sm text-muted">{t.intro}</p>
         </div>
         <div className="grid max-w-md gap-2">
-          <nav aria-label="Months" className="flex items-center justify-between gap-2">
+          <nav aria-label={t.monthsNav} className="flex items-center justify-between gap-2">
             {data.prev ? (
               <Link
                 to={`${base}?month=${data.prev}`}

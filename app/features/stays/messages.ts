@@ -66,3 +66,11 @@ export const cancellationPolicyCopy = {
     "If the host cancels, everything is refunded.",
   ],
 };
+
+/** The stay page's own headings and labels. */
+export const stayPageCopy = {
+  morePhotos: "More photos",
+  allPhotos: "All photos",
+  offers: "What this place offers",
+  houseRules: "House rules",
+};

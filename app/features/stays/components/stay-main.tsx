@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { placeLine } from "~/lib/places";
 import type { getPublicProperty } from "../public-properties.server";
 import { propertyTypeLabel, stayFacts } from "../stay-card";
+import { stayPageCopy } from "../messages";
 
 type Stay = NonNullable<Awaited<ReturnType<typeof getPublicProperty>>>;
 
@@ -28,7 +29,10 @@ export function StayPhotos({ stay }: { stay: Stay }) {
           className="rounded-card"
         />
         {rest.length ? (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-1" aria-label="More photos">
+          <ul
+            className="grid grid-cols-2 gap-2 sm:grid-cols-1"
+            aria-label={stayPageCopy.morePhotos}
+          >
             {rest.slice(0, 2).map((img, i) => (
               <li key={img.key}>
                 <ResponsiveImage
@@ -44,7 +48,10 @@ export function StayPhotos({ stay }: { stay: Stay }) {
         ) : null}
       </div>
       {rest.length > 2 ? (
-        <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="All photos">
+        <ul
+          className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5"
+          aria-label={stayPageCopy.allPhotos}
+        >
           {rest.slice(2).map((img, i) => (
             <li key={img.key}>
               <ResponsiveImage
@@ -79,7 +86,7 @@ export function StayAbout({ stay, jsonLd }: { stay: Stay; jsonLd: Record<string,
         <p className="mt-1 text-sm text-muted">Hosted by {stay.hostName}</p>
         {stay.summary ? <p className="mt-6 text-lg text-ink">{stay.summary}</p> : null}
         <div className="mt-4 whitespace-pre-line text-ink">{stay.description}</div>
-        <h2 className="mt-8 text-lg font-semibold text-ink">What this place offers</h2>
+        <h2 className="mt-8 text-lg font-semibold text-ink">{stayPageCopy.offers}</h2>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {stay.amenities.map((a) => (
             <li key={a} className="flex items-center gap-2 text-ink">
@@ -89,7 +96,7 @@ export function StayAbout({ stay, jsonLd }: { stay: Stay; jsonLd: Record<string,
         </ul>
         {stay.houseRules ? (
           <>
-            <h2 className="mt-8 text-lg font-semibold text-ink">House rules</h2>
+            <h2 className="mt-8 text-lg font-semibold text-ink">{stayPageCopy.houseRules}</h2>
             <p className="mt-2 whitespace-pre-line text-ink">{stay.houseRules}</p>
           </>
         ) : null}
