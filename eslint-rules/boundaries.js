@@ -30,6 +30,9 @@ export const KERNEL = [
   "payments/fees.server",
   // The fee arithmetic itself (pure): a stay card prices its dates with it.
   "payments/fees",
+  // A sale's release date moves when its area says (shipped, delivered, rescheduled):
+  // the areas tell payments what happened, payments applies the release rule (ADR 071).
+  "payments/release-dates.server",
 ];
 
 const APP = `${path.sep}app${path.sep}`;

@@ -94,13 +94,22 @@ export const feeCategory = pgEnum("fee_category", [
   "other",
 ]);
 export const feeType = pgEnum("fee_type", ["percentage", "fixed"]);
-export const payoutStatus = pgEnum("payout_status", ["pending", "processing", "paid", "failed"]);
+// queued → processing → paid | failed | reversed (payout-status.ts, issue 33).
+export const payoutStatus = pgEnum("payout_status", [
+  "queued",
+  "processing",
+  "paid",
+  "failed",
+  "reversed",
+]);
 export const ledgerEntryType = pgEnum("ledger_entry_type", [
   "sale",
   "platform_fee",
   "payout",
   "refund",
   "donation",
+  // A failed or reversed payout gives its amount back (one per payout, issue 33).
+  "payout_return",
 ]);
 
 export const itemType = pgEnum("item_type", ["content", "event", "product", "property"]);

@@ -147,17 +147,37 @@ export const payoutAccounts = pgTable(
     bankCode: text("bank_code").notNull(),
     accountNumber: text("account_number").notNull(),
     accountName: text("account_name").notNull(),
-    providerRecipientCode: text("provider_recipient_code"),
+    // The Paystack split subaccount (ACCT_…), used only once an admin trusts the seller.
+    subaccountCode: text("subaccount_code"),
+    // The Paystack transfer recipient (RCP_…) payouts are sent to (issue 33).
+    recipientCode: text("recipient_code"),
+    // matched | needs_approval | approved: a resolved name far from the seller's waits for an admin.
+    nameCheck: text("name_check").notNull().default("matched"),
+    nameApprovedBy: uuid("name_approved_by").references(() => users.id, { onDelete: "set null" }),
+    nameApprovedAt: timestamp("name_approved_at", { withTimezone: true }),
+    // An admin trusts this seller with Paystack split settlement (paid at once; ADR 010, 071).
+    splitTrustedBy: uuid("split_trusted_by").references(() => users.id, { onDelete: "set null" }),
+    splitTrustedAt: timestamp("split_trusted_at", { withTimezone: true }),
     isDefault: boolean("is_default").notNull().default(false),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("payout_accounts_number_check", sql`${t.accountNumber} ~ '^[0-9]{10}$'`),
+    check(
+      "payout_accounts_name_check_check",
+      sql`${t.nameCheck} in ('matched', 'needs_approval', 'approved')`,
+    ),
     index("payout_accounts_user_idx").on(t.userId),
   ],
 );
 
+/**
+ * Money sent to a seller (issue 33, ADR 071): one row per seller per run (`run_key`:
+ * the scheduled run's week, the seller's request day, an admin's retry), one ledger
+ * entry of its amount, one Paystack transfer whose `reference` is derived from the
+ * row's id. Status moves only by payout-status.ts.
+ */
 export const payouts = pgTable(
   "payouts",
   {
@@ -169,15 +189,58 @@ export const payouts = pgTable(
       onDelete: "set null",
     }),
     amount: naira("amount").notNull(),
-    status: payoutStatus("status").notNull().default("pending"),
+    status: payoutStatus("status").notNull().default("queued"),
     reference: text("reference").notNull().unique(),
+    // schedule | seller | admin: who started it.
+    trigger: text("trigger").notNull().default("admin"),
+    runKey: text("run_key").notNull(),
+    recipientCode: text("recipient_code"),
+    transferCode: text("transfer_code"),
+    // Paystack's last word on the transfer (pending, otp, success, …) and any refusal the admin must see.
+    providerStatus: text("provider_status"),
+    lastError: text("last_error"),
     failureReason: text("failure_reason"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    // A failed/reversed payout blocks the next runs until resolved (account changed, admin retry).
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolution: text("resolution"),
+    retryOf: uuid("retry_of"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("payouts_amount_check", sql`${t.amount} > 0`),
+    check("payouts_reference_check", sql`${t.reference} ~ '^[a-z0-9_-]{16,50}$'`),
+    check("payouts_trigger_check", sql`${t.trigger} in ('schedule', 'seller', 'admin')`),
     index("payouts_user_idx").on(t.userId, t.createdAt),
+    // At most one payout per seller per run, however many processes run it.
+    uniqueIndex("payouts_run_idx").on(t.userId, t.runKey),
+    index("payouts_open_idx")
+      .on(t.status, t.sentAt)
+      .where(sql`${t.status} in ('queued', 'processing')`),
+  ],
+);
+
+/** An admin holds a seller's payouts (reason, audited); released_at ends it. */
+export const payoutHolds = pgTable(
+  "payout_holds",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    heldBy: uuid("held_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    releasedBy: uuid("released_by").references(() => users.id, { onDelete: "set null" }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payout_holds_active_idx")
+      .on(t.userId)
+      .where(sql`${t.releasedAt} is null`),
   ],
 );
 
@@ -201,6 +264,10 @@ export const ledgerEntries = pgTable(
     entryType: ledgerEntryType("entry_type").notNull(),
     amount: naira("amount").notNull(),
     description: text("description").notNull(),
+    // When the entry counts as available to pay out (issue 33): a sale's date comes from
+    // its area's release rule, null while unknown (a parcel not yet delivered); payouts,
+    // returns and platform entries are available at once. Before it: pending.
+    availableAt: timestamp("available_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -214,5 +281,10 @@ export const ledgerEntries = pgTable(
       .where(
         sql`${t.paymentLineId} is not null and ${t.entryType} in ('sale', 'platform_fee', 'donation')`,
       ),
+    // One entry taking a payout's amount and at most one giving it back, however often told.
+    uniqueIndex("ledger_entries_payout_idx")
+      .on(t.payoutId, t.entryType)
+      .where(sql`${t.payoutId} is not null`),
+    index("ledger_entries_line_idx").on(t.paymentLineId),
   ],
 );

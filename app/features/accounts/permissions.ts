@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   // Money settings and moving money: admins only.
   "payments:manage-fees": { any: ["admin"] },
   "payouts:mark-paid": { any: ["admin"] },
+  // The payout queue, holds, retries, account approvals and payout rules (issue 33).
+  "payouts:manage": { any: ["admin"] },
   "payments:refund": { any: ["admin"] },
   // Personal data people sent us (subscriber list, contact messages): admins only.
   "newsletter:export": { any: ["admin"] },

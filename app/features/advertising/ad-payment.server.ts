@@ -134,6 +134,11 @@ export const adFulfilment: Fulfilment = {
   ledgerEntry: "sale",
   // The checkout's receipt, and the campaign's own "paid and live" mail from fulfil.
   receiptMail: "checkout",
+
+  // Campaign revenue is the platform's own (no payee): nothing to hold.
+  async releaseEvents({ lines }) {
+    return new Map(lines.map((line) => [line.id, { kind: "now" as const }]));
+  },
   async fulfil({ tx, txn, now }) {
     if (!txn.orderId) return { kind: "unfulfillable", reason: "campaign_unavailable" };
     const [paid] = await tx

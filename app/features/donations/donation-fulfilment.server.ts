@@ -14,6 +14,11 @@ export const donationFulfilment: Fulfilment = {
   ledgerEntry: "donation",
   // Its thank-you e-mail is the receipt (donation_receipt).
   receiptMail: "own",
+
+  // A gift is the recipient's at once: nothing is delivered later.
+  async releaseEvents({ lines }) {
+    return new Map(lines.map((line) => [line.id, { kind: "now" as const }]));
+  },
   async fulfil({ tx, txn }) {
     await sendDonationReceipt(tx, txn);
     return { kind: "fulfilled" };

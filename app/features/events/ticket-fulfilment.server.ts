@@ -183,6 +183,20 @@ export const ticketFulfilment: Fulfilment = {
   // The ONE order mail (tickets and what was paid) is the buyer's e-mail for it.
   receiptMail: "own",
 
+  // The organizer's takings wait until the event is over (the release rule's hours after its end).
+  async releaseEvents({ tx, txn, lines }) {
+    if (!txn.orderId) return new Map();
+    const [event] = await tx
+      .select({ endsAt: events.endDatetime })
+      .from(events)
+      .innerJoin(ticketOrders, eq(ticketOrders.eventId, events.id))
+      .where(eq(ticketOrders.id, txn.orderId));
+    if (!event) return new Map();
+    return new Map(
+      lines.map((line) => [line.id, { kind: "event_ends" as const, at: event.endsAt }]),
+    );
+  },
+
   async fulfil({ tx, txn }) {
     // The event first, then the order: cancelEvent locks in that order too. An event
     // cancelled while this buyer paid (its holds were ended then) sends the money back,

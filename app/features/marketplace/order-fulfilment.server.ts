@@ -13,6 +13,7 @@ import {
 import type {
   Fulfilment,
   PaymentTransaction,
+  ReleaseEvent,
   UnfulfillableLine,
   UnfulfillableReason,
 } from "~/features/payments/fulfilment";
@@ -207,6 +208,38 @@ export const orderFulfilment: Fulfilment = {
   ledgerEntry: "sale",
   // Each vendor order's "Order placed" mail carries what was paid and the reference.
   receiptMail: "own",
+
+  // A vendor's takings wait for the buyer to have the goods: a digital order has them at
+  // once (its download links); a parcel's date comes when it ships or is delivered.
+  async releaseEvents({ tx, lines, now }) {
+    const ids = lines.flatMap((l) => (l.purchaseId ? [l.purchaseId] : []));
+    if (!ids.length) return new Map();
+    const rows = await tx
+      .select({
+        id: orders.id,
+        deliveryMethod: orders.deliveryMethod,
+        shippedAt: orders.shippedAt,
+        deliveredAt: orders.deliveredAt,
+      })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    const events = new Map<string, ReleaseEvent>();
+    for (const line of lines) {
+      const order = rows.find((o) => o.id === line.purchaseId);
+      if (!order) continue;
+      events.set(
+        line.id,
+        order.deliveredAt
+          ? { kind: "delivered", at: order.deliveredAt }
+          : order.deliveryMethod === "digital"
+            ? { kind: "delivered", at: now }
+            : order.shippedAt
+              ? { kind: "shipped", at: order.shippedAt }
+              : { kind: "unknown" },
+      );
+    }
+    return events;
+  },
 
   async fulfil({ tx, txn, lines }) {
     if (!txn.orderId) return { kind: "unfulfillable", reason: "hold_expired" };

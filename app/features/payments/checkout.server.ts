@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { ledgerEntries, paymentLines, paymentTransactions, payoutAccounts } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
@@ -15,6 +15,7 @@ import type {
   UnfulfillableReason,
 } from "./fulfilment";
 import { fulfilmentFor } from "./fulfilment-registry.server";
+import { lineReleaseDates } from "./release-dates.server";
 import { ledgerRowsFor } from "./ledger";
 import { linesOf, lockPayment } from "./payment-lock.server";
 import { assertPaymentTransition, isSuccessStatus } from "./payment-status";
@@ -38,6 +39,9 @@ import {
  * provider's signed callback) moves a payment on, through `confirmPayment`, which
  * runs each of those exactly once.
  */
+/** Sales a Paystack split may never settle at once: held until delivery or check-in. */
+const HELD_UNTIL_DELIVERY: readonly string[] = ["products", "properties"];
+
 export type { PaymentTransaction, TransactionType } from "./fulfilment";
 
 class Unfulfillable extends Error {
@@ -193,11 +197,14 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
     );
     let code: string | null = null;
     const payee = payees.length === 1 ? payees[0] : null;
-    if (provider === "paystack" && payee) {
+    // Split settlement pays the seller at once, so only for a seller an admin trusts and
+    // never for sales held until the buyer has them (delivery, check-in): ADR 071.
+    const held = lineInputs.some((l) => HELD_UNTIL_DELIVERY.includes(l.feeCategory));
+    if (provider === "paystack" && payee && !held) {
       const [account] = await tx
-        .select({ code: payoutAccounts.providerRecipientCode })
+        .select({ code: payoutAccounts.subaccountCode })
         .from(payoutAccounts)
-        .where(eq(payoutAccounts.userId, payee))
+        .where(and(eq(payoutAccounts.userId, payee), isNotNull(payoutAccounts.splitTrustedAt)))
         .orderBy(sql`${payoutAccounts.isDefault} desc`, asc(payoutAccounts.createdAt))
         .limit(1);
       // Only subaccount codes (ACCT_…) can split a charge; transfer recipients (RCP_…) cannot.
@@ -339,7 +346,11 @@ async function deliverPurchase(tx: Tx, row: PaymentTransaction, result: Provider
         throw new Unfulfillable(skipped.values().next().value!);
       }
       const delivered = ctx.lines.filter((line) => !skipped.has(line.id));
-      const rows = ledgerRowsFor(updated!, delivered, fulfilment.ledgerEntry);
+      const releases = await lineReleaseDates(sp, await fulfilment.releaseEvents(ctx), now);
+      const rows = ledgerRowsFor(updated!, delivered, fulfilment.ledgerEntry, {
+        availableAt: (lineId) => (releases.has(lineId) ? releases.get(lineId)! : now),
+        now,
+      });
       if (rows.length) await sp.insert(ledgerEntries).values(rows);
       let txn = updated!;
       if (skipped.size) txn = await refundUndeliveredLines(sp, txn, ctx.lines, skipped);

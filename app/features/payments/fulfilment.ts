@@ -1,6 +1,9 @@
 import type { paymentLines, paymentTransactions } from "~/db/schema";
 import type { FULFILMENTS } from "~/fulfilments.server";
 import type { Tx } from "~/lib/db/client.server";
+import type { ReleaseEvent } from "./release-rules";
+
+export type { ReleaseEvent } from "./release-rules";
 
 /**
  * The purchase contract between payments and whatever is sold
@@ -70,6 +73,14 @@ export interface Fulfilment {
    * vendor order's payment status). Nothing was delivered, so nothing is voided.
    */
   undeliveredRefunded?(ctx: RefundedContext): Promise<void>;
+  /**
+   * What each delivered line's payee waits for before the sale is theirs to pay out
+   * (issue 33, ADR 071): the event's end, the parcel's delivery, the guest's check-in.
+   * Payments turns it into a date with the admin's release rules. Called in the
+   * confirming savepoint after `fulfil`; a line left out is available at once (the
+   * platform's own lines need no entry). Required, so a new purchase type decides.
+   */
+  releaseEvents(ctx: FulfilContext): Promise<Map<string, ReleaseEvent>>;
   /** How the payee's share is booked in the ledger. */
   ledgerEntry: "sale" | "donation";
   /**

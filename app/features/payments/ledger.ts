@@ -20,17 +20,31 @@ export function ledgerRowsFor(
     "id" | "payeeUserId" | "netAmount" | "platformFee" | "description" | "splitSubaccount"
   >[],
   entryType: "sale" | "donation",
+  release: {
+    /** When the payee's entry becomes available (the area's release rule); null = not yet known. */
+    availableAt?: (lineId: string) => Date | null;
+    now?: Date;
+  } = {},
 ): LedgerRow[] {
+  const now = release.now ?? new Date();
   const rows: LedgerRow[] = [];
   for (const line of lines) {
     const base = { transactionId: txn.id, paymentLineId: line.id };
     if (line.netAmount > 0) {
+      // A split line was settled to the payee by Paystack already: nothing to hold.
+      const availableAt =
+        line.splitSubaccount || !line.payeeUserId
+          ? now
+          : release.availableAt
+            ? release.availableAt(line.id)
+            : now;
       rows.push({
         ...base,
         userId: line.payeeUserId,
         entryType,
         amount: line.netAmount,
         description: line.description,
+        availableAt,
       });
       if (line.splitSubaccount && line.payeeUserId) {
         rows.push({
@@ -39,6 +53,7 @@ export function ledgerRowsFor(
           entryType: "payout",
           amount: -line.netAmount,
           description: `${SPLIT_SETTLED_PREFIX} to ${line.splitSubaccount}: ${line.description}`,
+          availableAt: now,
         });
       }
     }
@@ -49,6 +64,7 @@ export function ledgerRowsFor(
         entryType: "platform_fee",
         amount: line.platformFee,
         description: `Platform fee: ${line.description}`,
+        availableAt: now,
       });
     }
   }
@@ -64,6 +80,8 @@ export function refundLedgerRows(
   txn: Pick<PaymentTransaction, "id">,
   line: Pick<PaymentLine, "id" | "payeeUserId" | "amount" | "netAmount" | "description">,
   amount: number,
+  /** The payee's part follows its sale while that is pending (refundAvailableAt). */
+  payeeAvailableAt: Date | null = new Date(),
 ): LedgerRow[] {
   const payeePart = Math.round((amount * line.netAmount) / Math.max(1, line.amount));
   const base = { transactionId: txn.id, paymentLineId: line.id, entryType: "refund" as const };
@@ -74,6 +92,7 @@ export function refundLedgerRows(
       userId: line.payeeUserId,
       amount: -payeePart,
       description: `Refund: ${line.description}`,
+      availableAt: line.payeeUserId ? payeeAvailableAt : new Date(),
     });
   }
   if (amount - payeePart > 0) {
@@ -82,6 +101,7 @@ export function refundLedgerRows(
       userId: null,
       amount: -(amount - payeePart),
       description: `Refunded fee: ${line.description}`,
+      availableAt: new Date(),
     });
   }
   return rows;

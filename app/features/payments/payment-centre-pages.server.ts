@@ -128,7 +128,7 @@ export async function payoutsView({
       bankName: account.bankName,
       accountNumber: account.accountNumber,
       accountName: account.accountName,
-      providerRecipientCode: account.providerRecipientCode,
+      providerRecipientCode: account.subaccountCode,
     },
     banks,
     bankSource,

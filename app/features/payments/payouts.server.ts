@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { ledgerEntries, payoutAccounts, payouts, profiles } from "~/db/schema";
 import { displayName } from "~/features/accounts/display-name";
@@ -10,6 +10,8 @@ import type { Db, Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { paymentToasts } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
+import { availableBalance } from "./balances.server";
+import { payoutReference } from "./release-rules";
 import { FALLBACK_FEE_PERCENT, type FeeCategory } from "./fees";
 import { feeRuleFor } from "./fees.server";
 import { NIGERIAN_BANKS, type Bank } from "./nigerian-banks";
@@ -93,7 +95,7 @@ export async function registerPayoutAccount(
         bankCode: chosen.code,
         accountNumber: input.accountNumber,
         accountName,
-        providerRecipientCode: subaccountCode,
+        subaccountCode,
         isDefault: true,
         verifiedAt: config ? new Date() : null,
       })
@@ -197,20 +199,28 @@ export async function markPayoutPaid(
       .where(eq(profiles.id, input.userId))
       .for("update");
     if (!seller) throw new AppError("notFound");
-    const balance = await balanceOf(tx, seller.id);
+    // Only what is released may be paid: pending sales wait for their release date.
+    const balance = await availableBalance(tx, seller.id);
     if (input.amount > balance)
       throw new AppError("validation", { message: paymentToasts.payoutTooLarge });
 
     const account = await payoutAccountOf(tx, seller.id);
-    const reference = `PO-${new Date().toISOString().slice(2, 10).replaceAll("-", "")}-${randomBytes(5).toString("hex").toUpperCase()}`;
+    const id = randomUUID();
+    const reference = payoutReference(id);
+    const now = new Date();
     const [payout] = await tx
       .insert(payouts)
       .values({
+        id,
         userId: seller.id,
         payoutAccountId: account?.id ?? null,
         amount: input.amount,
         status: "paid",
         reference,
+        trigger: "admin",
+        runKey: `admin:${id}`,
+        createdBy: actorId,
+        settledAt: now,
       })
       .returning();
     await tx.insert(ledgerEntries).values({
@@ -218,6 +228,7 @@ export async function markPayoutPaid(
       userId: seller.id,
       entryType: "payout",
       amount: -input.amount,
+      availableAt: now,
       // The ledger row carries the audit: which admin recorded the payout.
       description: `Payout ${reference} marked paid by ${actor!.email} (${actorId})`,
     });

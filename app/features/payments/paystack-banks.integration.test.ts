@@ -212,7 +212,7 @@ describe("Paystack bank calls", () => {
       expect(row).toMatchObject({
         bankName: "Access Bank",
         accountName: "ADAEZE OKAFOR",
-        providerRecipientCode: "ACCT_fake123",
+        subaccountCode: "ACCT_fake123",
         isDefault: true,
       });
       expect(row!.verifiedAt).not.toBeNull();

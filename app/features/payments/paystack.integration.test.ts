@@ -82,14 +82,19 @@ async function buyer() {
   return createUser(db, { role: "viewer" });
 }
 
-async function startOrder(amount = 12_500, sellerUserId: string | null = null) {
-  return startOrderFor(await buyer(), amount, sellerUserId);
+async function startOrder(
+  amount = 12_500,
+  sellerUserId: string | null = null,
+  feeCategory: "products" | "events" = "products",
+) {
+  return startOrderFor(await buyer(), amount, sellerUserId, feeCategory);
 }
 
 async function startOrderFor(
   user: Awaited<ReturnType<typeof buyer>>,
   amount = 12_500,
   sellerUserId: string | null = null,
+  feeCategory: "products" | "events" = "products",
 ) {
   const started = await createPayment({
     transactionType: standInType("order"),
@@ -97,7 +102,7 @@ async function startOrderFor(
     userId: user.id,
     email: user.email,
     amount,
-    feeCategory: "products",
+    feeCategory,
     provider: "paystack",
     purpose: "Product order",
     origin: "http://localhost:3000",
@@ -351,11 +356,13 @@ describe("split payments to a seller's subaccount", () => {
       bankCode: "058",
       accountNumber: "0123456789",
       accountName: "Split Seller",
-      providerRecipientCode: "ACCT_splitseller01",
+      subaccountCode: "ACCT_splitseller01",
+      // Split settlement only for a seller an admin trusts (issue 33).
+      splitTrustedAt: new Date(),
       isDefault: true,
       verifiedAt: new Date(),
     });
-    const { reference } = await startOrder(10_000, seller.id);
+    const { reference } = await startOrder(10_000, seller.id, "events");
     const sent = fake.transactions.get(reference)!;
     expect(sent._subaccount).toBe("ACCT_splitseller01");
     await fake.pay(reference, "success");
@@ -366,9 +373,9 @@ describe("split payments to a seller's subaccount", () => {
     const ledger = await ledgerFor(txn);
     expect(ledger.map((l) => [l.entryType, l.userId, l.amount]).sort()).toEqual(
       [
-        ["platform_fee", null, 1_500],
-        ["sale", seller.id, 8_500],
-        ["payout", seller.id, -8_500],
+        ["platform_fee", null, 1_200],
+        ["sale", seller.id, 8_800],
+        ["payout", seller.id, -8_800],
       ].sort(),
     );
     expect(ledger.find((l) => l.entryType === "payout")!.description).toMatch(
@@ -383,7 +390,7 @@ describe("split payments to a seller's subaccount", () => {
     const earnings = await earningsAnalytics(db, seller.id);
     expect(earnings.balance).toBe(0);
     const month = earnings.months.at(-1)!;
-    expect(month).toMatchObject({ gross: 10_000, platformFee: 1_500, net: 8_500, paidOut: 8_500 });
+    expect(month).toMatchObject({ gross: 10_000, platformFee: 1_200, net: 8_800, paidOut: 8_800 });
 
     // A replayed webhook writes nothing more.
     await fake.sendWebhook("charge.success", fake.publicTransaction(reference));

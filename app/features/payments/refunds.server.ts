@@ -16,6 +16,7 @@ import { soldFulfilmentFor } from "./fulfilment-registry.server";
 import { allocateRefund, refundLedgerRows } from "./ledger";
 import { linesOf, lockPayment } from "./payment-lock.server";
 import { assertPaymentTransition, isSuccessStatus } from "./payment-status";
+import { refundAvailableAt } from "./release-dates.server";
 import { captureIdOf, refundPaypal } from "./providers/paypal.server";
 import { refundPaystack } from "./providers/paystack.server";
 import { ProviderUnavailableError } from "./providers/types";
@@ -174,7 +175,12 @@ export async function applyRefund(
       // Only a delivered line wrote ledger credits: an undelivered payment (paid) did
       // not, nor a line its area could not deliver (refunded on its own, netting to zero).
       if (row.fulfilledAt && (await lineWasBooked(tx, line!.id))) {
-        const entries = refundLedgerRows(row, line!, part.amount);
+        const entries = refundLedgerRows(
+          row,
+          line!,
+          part.amount,
+          await refundAvailableAt(tx, line!.id, new Date()),
+        );
         if (entries.length) await tx.insert(ledgerEntries).values(entries);
       }
     }

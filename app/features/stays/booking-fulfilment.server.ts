@@ -1,6 +1,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import type { Fulfilment, PaymentTransaction } from "~/features/payments/fulfilment";
+import { lagosInstant } from "./stay-dates";
 import type { Tx } from "~/lib/db/client.server";
 import { releasePurchaseHolds } from "~/lib/hold-caps.server";
 import { sendMail } from "~/lib/mail/send-mail.server";
@@ -89,6 +90,19 @@ export const bookingFulfilment: Fulfilment = {
   // The "Booking confirmed" mail carries what was paid, the payment's reference and the
   // check-in details: it is the guest's one e-mail for the payment.
   receiptMail: "own",
+
+  // The host's takings wait for the guest's arrival: the release rule's hours after the
+  // stay's check-in time (Lagos), as Airbnb pays about a day after check-in.
+  async releaseEvents({ tx, txn, lines }) {
+    if (!txn.orderId) return new Map();
+    const [booking] = await tx
+      .select({ checkIn: bookings.checkIn, checkInTime: bookings.checkInTime })
+      .from(bookings)
+      .where(eq(bookings.id, txn.orderId));
+    if (!booking) return new Map();
+    const at = lagosInstant(booking.checkIn, booking.checkInTime);
+    return new Map(lines.map((line) => [line.id, { kind: "checks_in" as const, at }]));
+  },
 
   async fulfil({ tx, txn, now }) {
     const found = await lockBookingOf(tx, txn);
