@@ -3,6 +3,7 @@ import { waitlistSweepJob } from "~/features/events/waitlist-sweep-job.server";
 import { bookingDeadlinesJob } from "~/features/stays/booking-deadlines-job.server";
 import { reconcilePaymentsJob } from "~/features/payments/reconcile-job.server";
 import { systemRefundJob } from "~/features/payments/system-refund-job.server";
+import { payoutRunJob } from "~/features/payments/payout-run-job.server";
 import { importEventCoverJob } from "~/features/events/import-event-cover.server";
 import { syncCalendarsJob } from "~/features/stays/calendar-feeds.server";
 import { removeContentFilesJob } from "~/features/content/manage-content.server";
@@ -31,4 +32,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   adLifecycleJob,
   bookingDeadlinesJob,
   bookingReminderJob,
+  payoutRunJob,
 ];
