@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { bookings, properties } from "~/db/schema";
 import { authorize } from "~/features/accounts/permissions";
 import type { Role } from "~/features/accounts/roles";
@@ -12,7 +12,8 @@ import { isUuid } from "~/lib/uuid";
  * booked signed out, the booking's access token from the e-mailed link.
  */
 export type BookingActor = {
-  user: { id: string; role: Role } | null;
+  /** With a verified e-mail, the person is also the guest of stays booked signed out with it (ADR 055). */
+  user: { id: string; role: Role; email?: string; emailVerified?: boolean } | null;
   accessToken?: string | null;
 };
 
@@ -27,8 +28,28 @@ export type BookingRelation = {
   host: boolean;
 };
 
+/** The person's verified e-mail is the one a booking was made with (signed out, then signed up). */
+function isVerifiedGuestEmail(
+  user: { email?: string; emailVerified?: boolean },
+  guestEmail: string,
+): boolean {
+  return !!user.emailVerified && !!user.email && sameEmail(user.email, guestEmail);
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * SQL: the bookings a signed-in person is the guest of: booked signed in, or booked
+ * with their verified e-mail (as their payments and orders are, ADR 055).
+ */
+export function guestBookingsWhere(user: { id: string; email?: string; emailVerified?: boolean }) {
+  const mine = eq(bookings.guestId, user.id);
+  if (!user.emailVerified || !user.email) return mine;
+  return or(mine, sql`lower(${bookings.guestEmail}) = ${user.email.trim().toLowerCase()}`)!;
+}
+
 export function relationTo(
-  booking: Pick<BookingRow, "guestId" | "accessToken">,
+  booking: Pick<BookingRow, "guestId" | "accessToken" | "guestEmail">,
   property: Pick<PropertyRow, "ownerId">,
   actor: BookingActor,
 ): BookingRelation {
@@ -36,6 +57,7 @@ export function relationTo(
   return {
     guest:
       (!!user && booking.guestId === user.id) ||
+      (!!user && isVerifiedGuestEmail(user, booking.guestEmail)) ||
       tokenMatches(actor.accessToken, booking.accessToken),
     host: !!user && authorize(user, "bookings:host", { ownerId: property.ownerId }),
   };

@@ -106,6 +106,34 @@ describe("the booking panel", () => {
 });
 
 describe("trips and reservations", () => {
+  it("shows a stay booked signed out to the person whose verified e-mail booked it", async () => {
+    const { db, property } = await hosted();
+    const person = await createUser(db, { role: "viewer" });
+    const { booking } = await requestBooking({
+      propertyId: property.id,
+      checkIn: on(6),
+      checkOut: on(8),
+      guests: 1,
+      guest: { userId: null, name: "Ada Guest", email: person.email.toUpperCase() },
+    });
+    const verified = {
+      id: person.id,
+      role: "viewer" as const,
+      email: person.email,
+      emailVerified: true,
+    };
+    expect((await myTrips(verified)).map((t) => t.id)).toEqual([booking.id]);
+    expect((await tripFor({ bookingId: booking.id, actor: { user: verified } })).id).toBe(
+      booking.id,
+    );
+    // Not verified: the e-mail proves nothing yet.
+    const unverified = { ...verified, emailVerified: false };
+    expect(await myTrips(unverified)).toEqual([]);
+    await expect(tripFor({ bookingId: booking.id, actor: { user: unverified } })).rejects.toSatisfy(
+      (e: unknown) => e instanceof AppError && e.kind === "notFound",
+    );
+  });
+
   it("shows a trip to its guest only, the instructions only once confirmed", async () => {
     const { db, host, property } = await hosted();
     const guest = await createUser(db, { role: "viewer" });
@@ -121,7 +149,7 @@ describe("trips and reservations", () => {
       actor: { user: { id: guest.id, role: "viewer" } },
     });
     expect(mine).toMatchObject({ status: "requested", instructions: null, guestEmail: null });
-    expect((await myTrips(guest.id)).map((t) => t.id)).toEqual([booking.id]);
+    expect((await myTrips({ id: guest.id })).map((t) => t.id)).toEqual([booking.id]);
     const stranger = await createUser(db, { role: "viewer" });
     await expect(
       tripFor({ bookingId: booking.id, actor: { user: { id: stranger.id, role: "viewer" } } }),

@@ -5,7 +5,12 @@ import type { Role } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import type { Message } from "~/lib/messages";
-import { bookingFor, type BookingActor, type BookingRow } from "./booking-access.server";
+import {
+  bookingFor,
+  guestBookingsWhere,
+  type BookingActor,
+  type BookingRow,
+} from "./booking-access.server";
 import { bookingPageCopy as c } from "./booking-messages";
 import type { CalendarDay } from "./components/month-calendar";
 import { isBookable, propertyBySlug, quoteStay } from "./quote-stay.server";
@@ -213,7 +218,7 @@ function shown(
 export type BookingView = ReturnType<typeof shown>;
 
 /** Every stay a signed-in person booked, newest stay first. */
-export async function myTrips(userId: string) {
+export async function myTrips(user: { id: string; email?: string; emailVerified?: boolean }) {
   const db = await getDb();
   const rows = await db
     .select(tripColumns)
@@ -221,7 +226,7 @@ export async function myTrips(userId: string) {
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .leftJoin(paymentTransactions, eq(paymentTransactions.id, bookings.paymentTransactionId))
     .leftJoin(paymentLines, bookingLine)
-    .where(eq(bookings.guestId, userId))
+    .where(guestBookingsWhere(user))
     .orderBy(desc(bookings.checkIn), desc(bookings.createdAt))
     .limit(200);
   return rows.map((r) => shown(r, { forGuest: true }));

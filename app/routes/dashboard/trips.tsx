@@ -7,7 +7,7 @@ import { BookingListItem } from "~/features/stays/components/booking-details";
 /** Every stay the signed-in person booked (issue 32): everyone signed in may travel. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "area:dashboard");
-  return { trips: await myTrips(user.id) };
+  return { trips: await myTrips(user) };
 }
 
 export function headers() {
