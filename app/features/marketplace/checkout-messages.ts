@@ -112,6 +112,12 @@ export const orderMailCopy = {
     pickup: (point: string, code: string) => `Pickup at ${point}. Collection code: ${code}`,
     digital: "Digital download: no delivery",
   },
+  /** The "Delivery:" line of the order mails. */
+  deliveryFee: {
+    free: "Free",
+    pickup: "None: pickup",
+    digital: "None: digital download",
+  },
   unfulfillable: {
     out_of_stock:
       "The store ran out of stock before your payment reached us. Its part of your order is refunded; the other stores' orders stand.",

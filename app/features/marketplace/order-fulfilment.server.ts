@@ -143,6 +143,7 @@ async function tellPaid(
       unitPrice: i.unitPrice,
     })),
     delivery,
+    deliveryMethod: order.deliveryMethod,
     deliveryFee: order.deliveryFee,
     total: order.total,
     downloads: await mailDownloads(tx, items, now),

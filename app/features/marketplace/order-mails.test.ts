@@ -9,6 +9,7 @@ const digital = {
   ...orderPlacedMail.example,
   items: [{ title: "Yoruba for Beginners", optionLabel: "", quantity: 1, unitPrice: 5_000 }],
   delivery: "Digital download: no delivery",
+  deliveryMethod: "digital" as const,
   deliveryFee: 0,
   total: 5_000,
   downloads: [{ title: "Yoruba for Beginners", limit: 5, path: "/downloads/abc.123.sig" }],
@@ -31,5 +32,21 @@ describe("order placed mail with digital items", () => {
   it("says nothing of downloads for goods only, and never sends the buyer's links to the vendor", () => {
     expect(orderPlacedMail.render(orderPlacedMail.example).text).not.toMatch(/download/i);
     expect(orderPaidVendorMail.render(digital).text).not.toContain("/downloads/");
+  });
+});
+
+describe("the delivery line of the order mails", () => {
+  it("says what a pickup or a download costs to get, never a free delivery there is not", () => {
+    const pickup = {
+      ...orderPlacedMail.example,
+      deliveryMethod: "pickup" as const,
+      deliveryFee: 0,
+    };
+    expect(orderPlacedMail.render(pickup).text).toContain("Delivery:   None: pickup");
+    expect(orderPaidVendorMail.render(pickup).text).toContain("Delivery:   None: pickup");
+    expect(orderPlacedMail.render(digital).text).toContain("Delivery:   None: digital download");
+    const free = { ...orderPlacedMail.example, deliveryFee: 0 };
+    expect(orderPlacedMail.render(free).text).toContain("Delivery:   Free");
+    expect(orderPlacedMail.render(orderPlacedMail.example).text).toContain("Delivery:   ₦1,500");
   });
 });

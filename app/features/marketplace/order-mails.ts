@@ -70,6 +70,7 @@ const example = {
     { title: "Adire scarf", optionLabel: "", quantity: 1, unitPrice: 4_500 },
   ] as OrderMailItem[],
   delivery: "Delivery to 12 Adeola Odeku Street, Victoria Island, Lagos",
+  deliveryMethod: "delivery" as "delivery" | "pickup" | "digital",
   deliveryFee: 1_500,
   total: 18_000,
   downloads: [] as OrderMailDownload[],
@@ -82,7 +83,13 @@ const values = (d: OrderMailData) => ({
   store: d.store,
   items: itemLines(d.items),
   delivery: d.delivery,
-  deliveryFee: d.deliveryFee ? formatNaira(d.deliveryFee) : "Free",
+  // A pickup or a download has no delivery to be free: say what it is instead.
+  deliveryFee:
+    d.deliveryMethod === "delivery"
+      ? d.deliveryFee
+        ? formatNaira(d.deliveryFee)
+        : c.deliveryFee.free
+      : c.deliveryFee[d.deliveryMethod],
   total: formatNaira(d.total),
 });
 
