@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { carts } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { carts, products } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { cartCookie } from "~/features/marketplace/cart-identity.server";
 import * as myOrderPage from "~/routes/dashboard/order";
@@ -84,6 +85,27 @@ describe("the buyer's pages", () => {
     expect(await outcomeOf(() => get(myOrdersPage.loader, "/dashboard/orders"))).toMatch(
       /^302 \/auth/,
     );
+  });
+
+  it("links each item to its product page only while that page is public", async () => {
+    const path = `/dashboard/orders/${made.order.id}`;
+    const itemsOf = async () =>
+      (
+        (await get(myOrderPage.loader, path, buyer.cookie, { orderId: made.order.id })) as {
+          order: { items: { productSlug: string | null; productLive: boolean }[] };
+        }
+      ).order.items;
+    const [item] = await itemsOf();
+    expect(item).toMatchObject({ productLive: true, productSlug: expect.any(String) });
+    await db
+      .update(products)
+      .set({ status: "inactive" })
+      .where(eq(products.slug, item!.productSlug!));
+    expect((await itemsOf())[0]!.productLive).toBe(false);
+    await db
+      .update(products)
+      .set({ status: "active" })
+      .where(eq(products.slug, item!.productSlug!));
   });
 
   it("a guest opens the group by its token; a wrong token is not found", async () => {

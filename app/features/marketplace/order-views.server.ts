@@ -1,3 +1,4 @@
+import { publicProductWhere } from "./product-kind.server";
 import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
@@ -35,6 +36,8 @@ export type OrderItemView = {
   quantity: number;
   isDigital: boolean;
   productSlug: string | null;
+  /** The product's page is public now (active, approved): only then is the item linked. */
+  productLive: boolean;
   /**
    * The buyer's pages only: a digital item of a paid order, with a fresh 15-minute link
    * (made per render) and the downloads used of the product's limit; null otherwise.
@@ -162,6 +165,8 @@ async function orderViews(
           quantity: orderItems.quantity,
           isDigital: orderItems.isDigital,
           productSlug: products.slug,
+          // Linked from the order only while its page is public (never a dead link).
+          productLive: sql<boolean>`coalesce(${publicProductWhere()}, false)`,
           downloadCount: orderItems.downloadCount,
           downloadLimit: products.downloadLimit,
           hasFile: sql<boolean>`${products.digitalFileKey} is not null`,

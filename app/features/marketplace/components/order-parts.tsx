@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
@@ -59,7 +60,18 @@ export function OrderItemsTable({
         {order.items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-ink">{item.title}</p>
+              <p className="font-medium break-words text-ink">
+                {item.productLive && item.productSlug ? (
+                  <Link
+                    to={`/marketplace/${item.productSlug}`}
+                    className="underline-offset-2 hover:underline"
+                  >
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </p>
               <p className="text-sm text-muted">
                 {[item.optionLabel, t.quantity(item.quantity), item.isDigital ? t.digital : null]
                   .filter(Boolean)
