@@ -203,7 +203,7 @@ export default function MarketplaceCheckout({ loaderData, actionData }: Route.Co
             <section
               key={g.vendorId}
               aria-labelledby={`store-${g.vendorId}`}
-              className="rounded-card border border-line p-4"
+              className="group/store rounded-card border border-line p-4"
               data-testid="checkout-store"
             >
               <h2 id={`store-${g.vendorId}`} className="font-semibold text-ink">
@@ -250,41 +250,52 @@ export default function MarketplaceCheckout({ loaderData, actionData }: Route.Co
                       </label>
                     ) : null}
                   </div>
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <Field label={t.state} name={key("state")} error={errorOf(key("state"))}>
-                      <NativeSelect defaultValue={value(key("state"))}>
-                        <option value="">{t.chooseState}</option>
-                        {NIGERIAN_STATES.map((s) => (
-                          <option key={s} value={s}>
-                            {s === "Abuja" ? "Abuja (FCT)" : s}
-                          </option>
-                        ))}
-                      </NativeSelect>
+                  {/* Pickup chosen: the address is not asked (CSS only, so before any script too). */}
+                  <div
+                    className="space-y-3 group-has-[input[value=pickup]:checked]/store:hidden"
+                    data-testid="address-fields"
+                  >
+                    <div className="grid gap-3 sm:grid-cols-2">
+                      <Field label={t.state} name={key("state")} error={errorOf(key("state"))}>
+                        <NativeSelect defaultValue={value(key("state"))}>
+                          <option value="">{t.chooseState}</option>
+                          {NIGERIAN_STATES.map((s) => (
+                            <option key={s} value={s}>
+                              {s === "Abuja" ? "Abuja (FCT)" : s}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      </Field>
+                      <Field label={t.city} name={key("city")} error={errorOf(key("city"))}>
+                        <Input defaultValue={value(key("city"))} autoComplete="address-level2" />
+                      </Field>
+                    </div>
+                    <Field label={t.street} name={key("street")} error={errorOf(key("street"))}>
+                      <Input defaultValue={value(key("street"))} autoComplete="street-address" />
                     </Field>
-                    <Field label={t.city} name={key("city")} error={errorOf(key("city"))}>
-                      <Input defaultValue={value(key("city"))} autoComplete="address-level2" />
+                    <Field label={t.landmark} name={key("landmark")}>
+                      <Input defaultValue={value(key("landmark"))} />
                     </Field>
                   </div>
-                  <Field label={t.street} name={key("street")} error={errorOf(key("street"))}>
-                    <Input defaultValue={value(key("street"))} autoComplete="street-address" />
-                  </Field>
-                  <Field label={t.landmark} name={key("landmark")}>
-                    <Input defaultValue={value(key("landmark"))} />
-                  </Field>
                   {g.pickupPoints.length ? (
-                    <Field
-                      label={t.pickupPoint}
-                      name={key("pickup")}
-                      error={errorOf(key("pickup"))}
+                    <div
+                      className="hidden group-has-[input[value=pickup]:checked]/store:block"
+                      data-testid="pickup-fields"
                     >
-                      <NativeSelect defaultValue={value(key("pickup"))}>
-                        {g.pickupPoints.map((p) => (
-                          <option key={p.id} value={p.id}>
-                            {`${p.name}: ${p.address}, ${p.city}`}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </Field>
+                      <Field
+                        label={t.pickupPoint}
+                        name={key("pickup")}
+                        error={errorOf(key("pickup"))}
+                      >
+                        <NativeSelect defaultValue={value(key("pickup"))}>
+                          {g.pickupPoints.map((p) => (
+                            <option key={p.id} value={p.id}>
+                              {`${p.name}: ${p.address}, ${p.city}`}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      </Field>
+                    </div>
                   ) : null}
                 </fieldset>
               )}

@@ -304,7 +304,11 @@ async function buyWithoutScripts(page: Page) {
   await expect(page).toHaveURL(/\/checkout$/);
   await fillDetails(page, email);
   const pickup = storePart(page, VENDOR_STORE);
+  // Delivery asks for the address, not a pickup point; pickup the other way round (CSS only).
+  await expect(pickup.getByRole("combobox", { name: "Pickup point" })).toBeHidden();
+  await expect(pickup.getByTestId("address-fields")).toBeVisible();
   await pickup.getByRole("radio", { name: "Pick up" }).check();
+  await expect(pickup.getByTestId("address-fields")).toBeHidden();
   const point = (
     await pickup
       .getByRole("combobox", { name: "Pickup point" })
