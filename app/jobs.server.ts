@@ -13,6 +13,8 @@ import type { JobDefinition } from "~/lib/jobs/queue.server";
 import { sweepUnusedListingPhotosJob } from "~/lib/media/listing-photos-sweep.server";
 import { deliverMailJob } from "~/lib/mail/send-mail.server";
 import { bookingReminderJob } from "~/features/stays/booking-reminder-job.server";
+import { sendPayoutsJob } from "~/features/payments/send-payouts.server";
+import { verifyPayoutsJob } from "~/features/payments/payout-verify-job.server";
 
 /**
  * Composition: every background job the product runs. startJobs creates a queue
@@ -33,4 +35,6 @@ export const JOBS: readonly JobDefinition<never>[] = [
   bookingDeadlinesJob,
   bookingReminderJob,
   payoutRunJob,
+  sendPayoutsJob,
+  verifyPayoutsJob,
 ];

@@ -51,6 +51,12 @@ import {
   bookingLapsedMail,
 } from "~/features/stays/booking-change-mails";
 import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
+import {
+  payoutFailedMail,
+  payoutPaidMail,
+  payoutReversedAdminMail,
+  payoutReversedMail,
+} from "~/features/payments/payout-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
 
 /**
@@ -72,6 +78,10 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   paymentReceiptMail,
   paymentRefundedMail,
   purchaseUnfulfillableMail,
+  payoutPaidMail,
+  payoutFailedMail,
+  payoutReversedMail,
+  payoutReversedAdminMail,
   orderPlacedMail,
   orderPaidVendorMail,
   orderShippedMail,

@@ -4,6 +4,7 @@ import {
   handlePaystackWebhook,
   MAX_WEBHOOK_BYTES,
 } from "~/features/payments/webhooks.server";
+import { decideTransferApproval } from "~/features/payments/payout-approval.server";
 import { readBodyUpTo } from "./request-body";
 
 /**
@@ -23,6 +24,14 @@ paymentWebhookRoutes.post("/api/payments/webhooks/paystack", async (c) => {
   const body = await webhookBody(c.req.raw);
   if (body === null) return c.json({ error: "too large" }, 413);
   const answer = await handlePaystackWebhook(body, c.req.header("x-paystack-signature"));
+  return c.json(answer.body, answer.status);
+});
+
+// Paystack's transfer-approval URL: 200 approves one of our payouts for its amount, 400 rejects.
+paymentWebhookRoutes.post("/api/payments/webhooks/paystack/transfer-approval", async (c) => {
+  const body = await webhookBody(c.req.raw);
+  if (body === null) return c.json({}, 400);
+  const answer = await decideTransferApproval(body, c.req.header("x-paystack-signature"));
   return c.json(answer.body, answer.status);
 });
 

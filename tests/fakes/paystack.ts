@@ -6,9 +6,11 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for Paystack's API (https://paystack.com/docs/api/), speaking its
  * request and response shapes: transaction initialize/verify, refunds, banks,
  * account resolution and subaccounts, a hosted checkout page where a test "pays",
- * and webhooks signed like Paystack's (x-paystack-signature = HMAC-SHA512 hex of
- * the raw body with the secret key). Product code reaches it only through
- * PAYSTACK_BASE_URL.
+ * transfers (recipients, single and bulk transfers, OTP finalize, verify, the balance,
+ * a transfer-approval URL) and webhooks signed like Paystack's (x-paystack-signature =
+ * HMAC-SHA512 hex of the raw body with the secret key). Product code reaches it only
+ * through PAYSTACK_BASE_URL. Shapes and messages: /work/wt/paystack-transfers-notes.md
+ * (from PaystackOSS/doc-code-snippets and PaystackOSS/openapi).
  */
 export type FakeTransaction = {
   id: number;
@@ -36,6 +38,58 @@ export type FakeTransaction = {
   _subaccount: string | null;
   _bearer: string | null;
 };
+
+/** A transfer as the fake keeps it (verify and webhooks show it with the recipient object). */
+export type FakeTransfer = {
+  id: number;
+  domain: "test";
+  amount: number;
+  currency: string;
+  reference: string;
+  source: "balance";
+  source_details: null;
+  reason: string;
+  status: TransferStatus;
+  failures: null;
+  transfer_code: string;
+  titan_code: null;
+  transferred_at: string | null;
+  integration: number;
+  request: number;
+  recipient: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Not in Paystack's answers: why it failed (shown as gateway_response in webhooks). */
+  _failure: string | null;
+};
+
+export type TransferStatus =
+  | "pending"
+  | "success"
+  | "reversed"
+  | "failed"
+  | "otp"
+  | "abandoned"
+  | "blocked"
+  | "rejected"
+  | "received";
+
+/** How the fake's Paystack account treats new transfers (tests change it). */
+export interface TransferSettings {
+  /** The integration asks for an OTP before each transfer (and refuses bulk transfers). */
+  otp: boolean;
+  /** What a new transfer's status is: success at once (test mode), pending (a webhook later), or failed. */
+  outcome: "success" | "pending" | "failed";
+  /** The NGN balance in kobo; null = unlimited. Transfers take from it; reversals give back. */
+  balance: number | null;
+  /** A starter business cannot make third-party payouts. */
+  starter: boolean;
+  /** Our transfer-approval URL: asked before each transfer is queued (200 approves, 400 rejects). */
+  approvalUrl: string | null;
+}
+
+/** The OTP the fake "sends" to the business owner's phone. */
+export const FAKE_TRANSFER_OTP = "123456";
 
 export type CheckoutOutcome = "success" | "declined" | "insufficient_funds" | "expired_card";
 
@@ -77,6 +131,24 @@ export interface FakePaystack {
   transactions: Map<string, FakeTransaction>;
   refunds: Map<number, Record<string, unknown>>;
   subaccounts: Map<string, Record<string, unknown>>;
+  /** Transfer recipients by recipient_code. */
+  recipients: Map<string, Record<string, unknown> & { id: number; recipient_code: string }>;
+  /** Transfers by reference. */
+  transfers: Map<string, FakeTransfer>;
+  transferSettings: TransferSettings;
+  /** What our approval URL answered, per reference (status code, or 0 for no answer). */
+  approvals: Map<string, number>;
+  /**
+   * Moves a transfer to success, failed or reversed (money back to the balance) and sends
+   * the matching signed transfer.* webhook; returns our server's answer.
+   */
+  completeTransfer(
+    reference: string,
+    status: "success" | "failed" | "reversed",
+    options?: { failure?: string },
+  ): Promise<{ status: number; body: string }>;
+  /** The transfer.* webhook's data for a transfer (recipient as a full object, integration an object). */
+  transferWebhookData(reference: string): Record<string, unknown>;
   /** Every API request received (method, path, body), for assertions. */
   requests: { method: string; path: string; body: unknown }[];
   webhookUrl: string | undefined;
@@ -114,6 +186,16 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
   const byAccessCode = new Map<string, string>();
   const refunds = new Map<number, Record<string, unknown>>();
   const subaccounts = new Map<string, Record<string, unknown>>();
+  const recipients: FakePaystack["recipients"] = new Map();
+  const transfers = new Map<string, FakeTransfer>();
+  const approvals = new Map<string, number>();
+  const transferSettings: TransferSettings = {
+    otp: false,
+    outcome: "success",
+    balance: null,
+    starter: false,
+    approvalUrl: null,
+  };
   const requests: FakePaystack["requests"] = [];
   let nextId = 4_099_260_000;
   const hanging = new Set<http.ServerResponse>();
@@ -151,6 +233,183 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
       body,
     });
     return { status: response.status, body: await response.text() };
+  };
+
+  const randomCode = (prefix: string) =>
+    `${prefix}_${crypto
+      .randomBytes(12)
+      .toString("base64url")
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+      .slice(0, 15)
+      .padEnd(15, "x")}`;
+
+  const recipientById = (id: number) => [...recipients.values()].find((r) => r.id === id);
+
+  // What initiate and finalize answer: the transfer with its recipient as the numeric id.
+  const transferAnswer = (t: FakeTransfer) => ({
+    transfersessionid: [],
+    transfertrials: [],
+    ...Object.fromEntries(Object.entries(t).filter(([k]) => !k.startsWith("_"))),
+  });
+
+  // What verify (and fetch) answer: the recipient as the full object.
+  const verifiedTransfer = (t: FakeTransfer) => ({
+    ...Object.fromEntries(Object.entries(t).filter(([k]) => !k.startsWith("_"))),
+    recipient: recipientById(t.recipient) ?? null,
+    session: { provider: t.status === "success" ? "nip" : null, id: null },
+    fee_charged: t.status === "success" ? 1000 : 0,
+    fees_breakdown: null,
+    gateway_response: t._failure,
+  });
+
+  const transferWebhookData = (reference: string) => {
+    const t = transfers.get(reference);
+    if (!t) throw new Error(`fake paystack: unknown transfer ${reference}`);
+    return {
+      ...verifiedTransfer(t),
+      integration: { id: t.integration, is_live: false, business_name: "Naija Creators (fake)" },
+      fee_charged: 0,
+    };
+  };
+
+  const signedJson = (body: string) => ({
+    "Content-Type": "application/json",
+    "x-paystack-signature": sign(body),
+  });
+
+  // Paystack asks the approval URL before queuing a transfer (unverified against live:
+  // the body's shape is what integrators read, the signature what several of them check).
+  const askApproval = async (t: FakeTransfer): Promise<TransferStatus> => {
+    if (!transferSettings.approvalUrl) return t.status;
+    const body = JSON.stringify({ ...transferAnswer(t), recipient: recipientById(t.recipient) });
+    let status = 0;
+    try {
+      const answer = await fetch(transferSettings.approvalUrl, {
+        method: "POST",
+        headers: signedJson(body),
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
+      status = answer.status;
+      await answer.text();
+    } catch {
+      status = 0;
+    }
+    approvals.set(t.reference, status);
+    if (status === 200) return t.status;
+    return status === 400 ? "rejected" : "blocked";
+  };
+
+  const newTransfer = (input: {
+    amount: number;
+    reference: string;
+    reason: string;
+    recipientId: number;
+    currency: string;
+  }): FakeTransfer => {
+    const now = new Date().toISOString();
+    return {
+      id: nextId++,
+      domain: "test",
+      amount: input.amount,
+      currency: input.currency,
+      reference: input.reference,
+      source: "balance",
+      source_details: null,
+      reason: input.reason,
+      status: transferSettings.otp
+        ? "otp"
+        : transferSettings.outcome === "pending"
+          ? "pending"
+          : transferSettings.outcome,
+      failures: null,
+      transfer_code: randomCode("TRF"),
+      titan_code: null,
+      transferred_at: null,
+      integration: 412_829,
+      request: nextId++,
+      recipient: input.recipientId,
+      createdAt: now,
+      updatedAt: now,
+      _failure: transferSettings.outcome === "failed" ? "Could not complete transfer" : null,
+    };
+  };
+
+  const take = (amount: number) => {
+    if (transferSettings.balance !== null) transferSettings.balance -= amount;
+  };
+
+  const completeTransfer: FakePaystack["completeTransfer"] = async (reference, status, opts) => {
+    const t = transfers.get(reference);
+    if (!t) throw new Error(`fake paystack: unknown transfer ${reference}`);
+    const wasTaken = t.status !== "failed" && t.status !== "reversed";
+    t.status = status;
+    t.updatedAt = new Date().toISOString();
+    if (status === "success") t.transferred_at = t.updatedAt;
+    if (status !== "success") {
+      t._failure = opts?.failure ?? (status === "reversed" ? "Account closed" : "Transfer failed");
+      if (wasTaken && transferSettings.balance !== null) transferSettings.balance += t.amount;
+    }
+    return sendWebhook(`transfer.${status}`, transferWebhookData(reference));
+  };
+
+  const REFERENCE = /^[a-z0-9_-]{16,50}$/;
+
+  // The checks Paystack makes before a transfer exists, in its order; null = none failed.
+  const transferRefusal = (
+    items: { amount: number; reference: string; recipient: unknown }[],
+  ): { status: number; body: Record<string, unknown> } | null => {
+    for (const item of items) {
+      if (!Number.isInteger(item.amount) || item.amount <= 0)
+        return { status: 400, body: { status: false, message: "Invalid amount passed" } };
+      if (!REFERENCE.test(item.reference))
+        return {
+          status: 400,
+          body: {
+            status: false,
+            message:
+              "Transfer reference can only contain lowercase alphanumeric characters, - and _",
+            type: "validation_error",
+            code: "invalid_params",
+          },
+        };
+      if (typeof item.recipient !== "string" || !recipients.has(item.recipient))
+        return {
+          status: 400,
+          body: {
+            status: false,
+            message: "Recipient specified is invalid",
+            meta: {
+              nextStep:
+                "Provide a valid recipient. Ensure you are passing the recipient code in the recipient param",
+            },
+            type: "validation_error",
+            code: "invalid_transfer_recipient",
+          },
+        };
+    }
+    if (transferSettings.starter)
+      return {
+        status: 400,
+        body: {
+          status: false,
+          message: "You cannot initiate third party payouts as a starter business",
+        },
+      };
+    const total = items.reduce((sum, i) => sum + i.amount, 0);
+    if (transferSettings.balance !== null && total > transferSettings.balance)
+      return {
+        status: 400,
+        body: {
+          status: false,
+          message: "Your balance is not enough to fulfil this request",
+          meta: { nextStep: "Top up your balance and try again" },
+          type: "api_error",
+          code: "insufficient_balance",
+        },
+      };
+    return null;
   };
 
   const settle = async (reference: string, outcome: CheckoutOutcome) => {
@@ -400,6 +659,179 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
       return json(res, 201, { status: true, message: "Subaccount created", data: sub });
     }
 
+    // --- Transfers (payouts) --------------------------------------------------------
+    if (req.method === "POST" && path === "/transferrecipient") {
+      const bank = FAKE_BANKS.find((b) => b.code === String(body.bank_code ?? ""));
+      const accountNumber = String(body.account_number ?? "");
+      if (body.type !== "nuban") return fail(res, 400, "Invalid recipient type");
+      if (!body.name) return fail(res, 400, "Name is required");
+      if (!bank) return fail(res, 400, "Invalid bank code");
+      if (!/^\d{10}$/.test(accountNumber) || accountNumber.endsWith("0000"))
+        return fail(res, 400, "Account number is invalid");
+      // "A duplicate account number will lead to the retrieval of the existing record."
+      const existing = [...recipients.values()].find(
+        (r) =>
+          (r.details as { account_number: string; bank_code: string }).account_number ===
+            accountNumber && (r.details as { bank_code: string }).bank_code === bank.code,
+      );
+      if (existing)
+        return json(res, 200, {
+          status: true,
+          message: "Transfer recipient created successfully",
+          data: existing,
+        });
+      const now = new Date().toISOString();
+      const recipient = {
+        active: true,
+        createdAt: now,
+        currency: String(body.currency ?? "NGN"),
+        description: body.description ?? null,
+        domain: "test",
+        email: null,
+        id: nextId++,
+        integration: 412_829,
+        metadata: body.metadata ?? null,
+        name: String(body.name),
+        recipient_code: randomCode("RCP"),
+        type: "nuban",
+        updatedAt: now,
+        is_deleted: false,
+        isDeleted: false,
+        details: {
+          authorization_code: null,
+          account_number: accountNumber,
+          account_name: String(body.name),
+          bank_code: bank.code,
+          bank_name: bank.name,
+        },
+      };
+      recipients.set(recipient.recipient_code, recipient);
+      return json(res, 200, {
+        status: true,
+        message: "Transfer recipient created successfully",
+        data: recipient,
+      });
+    }
+
+    if (req.method === "GET" && path === "/balance") {
+      return json(res, 200, {
+        status: true,
+        message: "Balances retrieved",
+        data: [{ currency: "NGN", balance: transferSettings.balance ?? 100_000_000_00 }],
+      });
+    }
+
+    if (req.method === "POST" && path === "/transfer") {
+      const item = {
+        amount: Number(body.amount),
+        reference:
+          body.reference === undefined ? randomCode("ref").toLowerCase() : String(body.reference),
+        recipient: body.recipient,
+      };
+      const refused = transferRefusal([item]);
+      if (refused) return json(res, refused.status, refused.body);
+      if (transfers.has(item.reference)) return fail(res, 400, "Duplicate Transfer Reference");
+      const t = newTransfer({
+        amount: item.amount,
+        reference: item.reference,
+        reason: String(body.reason ?? ""),
+        recipientId: recipients.get(String(item.recipient))!.id,
+        currency: String(body.currency ?? "NGN"),
+      });
+      transfers.set(t.reference, t);
+      t.status = await askApproval(t);
+      if (t.status !== "rejected" && t.status !== "blocked" && t.status !== "failed")
+        take(t.amount);
+      return json(res, 200, {
+        status: true,
+        message:
+          t.status === "otp" ? "Transfer requires OTP to continue" : "Transfer has been queued",
+        data: transferAnswer(t),
+      });
+    }
+
+    if (req.method === "POST" && path === "/transfer/bulk") {
+      if (transferSettings.otp)
+        return fail(res, 400, "OTP requirement has to be disabled to use the Bulk Transfers API");
+      const list = Array.isArray(body.transfers)
+        ? (body.transfers as Record<string, unknown>[])
+        : [];
+      if (list.length === 0) return fail(res, 400, "Transfers are required");
+      const items = list.map((x) => ({
+        amount: Number(x.amount),
+        reference: String(x.reference ?? ""),
+        recipient: x.recipient,
+        reason: String(x.reason ?? ""),
+      }));
+      const dupes = items
+        .map((i) => i.reference)
+        .filter((r, i, all) => transfers.has(r) || all.indexOf(r) !== i);
+      if (dupes.length > 0)
+        return json(res, 404, {
+          status: false,
+          message: `Duplicate reference(s) found: ${dupes.join(",")}`,
+          meta: { nextStep: "Try again later" },
+          type: "api_error",
+          code: "unknown",
+        });
+      const refused = transferRefusal(items);
+      if (refused) return json(res, refused.status, refused.body);
+      const made: FakeTransfer[] = [];
+      for (const i of items) {
+        const t = newTransfer({
+          amount: i.amount,
+          reference: i.reference,
+          reason: i.reason,
+          recipientId: recipients.get(String(i.recipient))!.id,
+          currency: String(body.currency ?? "NGN"),
+        });
+        // Bulk items are "received" until processed (the pre-2025 sample), or success at once.
+        if (t.status === "pending") t.status = "received";
+        transfers.set(t.reference, t);
+        t.status = await askApproval(t);
+        if (t.status !== "rejected" && t.status !== "blocked" && t.status !== "failed")
+          take(t.amount);
+        made.push(t);
+      }
+      return json(res, 200, {
+        status: true,
+        message: `${made.length} transfers queued.`,
+        data: made.map((t) => ({
+          reference: t.reference,
+          recipient: recipientById(t.recipient)!.recipient_code,
+          amount: t.amount,
+          transfer_code: t.transfer_code,
+          currency: t.currency,
+          status: t.status,
+        })),
+      });
+    }
+
+    if (req.method === "POST" && path === "/transfer/finalize_transfer") {
+      const t = [...transfers.values()].find((x) => x.transfer_code === body.transfer_code);
+      if (!t || !body.otp) return fail(res, 400, "Transfer code is invalid");
+      if (t.status !== "otp") return fail(res, 400, "Transfer is not currently awaiting OTP");
+      if (String(body.otp) !== FAKE_TRANSFER_OTP) return fail(res, 400, "Invalid OTP");
+      t.status = transferSettings.outcome === "pending" ? "pending" : transferSettings.outcome;
+      t.updatedAt = new Date().toISOString();
+      return json(res, 200, {
+        status: true,
+        message: "Transfer has been queued",
+        data: Object.fromEntries(Object.entries(t).filter(([k]) => !k.startsWith("_"))),
+      });
+    }
+
+    const verifyTransfer = /^\/transfer\/verify\/(.+)$/.exec(path);
+    if (req.method === "GET" && verifyTransfer) {
+      const t = transfers.get(decodeURIComponent(verifyTransfer[1]!));
+      if (!t) return fail(res, 404, "Transfer not found");
+      return json(res, 200, {
+        status: true,
+        message: "Transfer retrieved",
+        data: verifiedTransfer(t),
+      });
+    }
+
     // --- The hosted checkout page ------------------------------------------------
     const page = /^\/checkout\/([\w-]+)$/.exec(path);
     if (page) {
@@ -440,6 +872,12 @@ ${button("success", "Pay")}${button("declined", "Decline")}${button("insufficien
     transactions,
     refunds,
     subaccounts,
+    recipients,
+    transfers,
+    transferSettings,
+    approvals,
+    completeTransfer,
+    transferWebhookData,
     requests,
     webhookUrl: options.webhookUrl,
     mode: "up" as const,

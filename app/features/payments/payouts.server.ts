@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { ledgerEntries, payoutAccounts, payouts, profiles } from "~/db/schema";
 import { displayName } from "~/features/accounts/display-name";
 import { can } from "~/features/accounts/permissions";
@@ -15,6 +15,9 @@ import { payoutReference } from "./release-rules";
 import { FALLBACK_FEE_PERCENT, type FeeCategory } from "./fees";
 import { feeRuleFor } from "./fees.server";
 import { NIGERIAN_BANKS, type Bank } from "./nigerian-banks";
+import { compareNames, type NameCheck } from "./payout-name-check";
+import { RETURNED } from "./payout-status";
+import { createTransferRecipient } from "./paystack-transfers.server";
 import {
   createSubaccount,
   listPaystackBanks,
@@ -49,8 +52,12 @@ export async function payoutAccountOf(db: Db | Tx, userId: string) {
 
 /**
  * Registers the seller's payout account. With Paystack the bank resolves the account
- * name and a split-payment subaccount is created (our cut = the category's percentage);
- * those outside calls happen before the database transaction, never inside it.
+ * name, which is compared with the seller's (a far one waits for an admin's approval),
+ * the account becomes a transfer recipient (payouts are sent to it) and a split-payment
+ * subaccount is created (our cut = the category's percentage; used only once an admin
+ * trusts the seller); those outside calls happen before the database transaction, never
+ * inside it. Offline there is no recipient and nothing to compare against.
+ * A new account ends the block a failed or reversed payout put on the seller's payouts.
  */
 export async function registerPayoutAccount(
   db: Db,
@@ -63,10 +70,19 @@ export async function registerPayoutAccount(
   let bank: Bank | undefined;
   let accountName = input.accountName;
   let subaccountCode: string | null = null;
+  let recipientCode: string | null = null;
+  let nameCheck: NameCheck = "matched";
   if (config) {
     bank = (await listPaystackBanks(config)).find((b) => b.code === input.bankCode);
     if (!bank) throw new AppError("validation", { message: paymentToasts.payoutAccountFailed });
     accountName = await resolveAccountName(config, input.accountNumber, bank.code);
+    nameCheck = compareNames(accountName, user.name);
+    recipientCode = await createTransferRecipient(config, {
+      name: accountName,
+      accountNumber: input.accountNumber,
+      bankCode: bank.code,
+      userId: user.id,
+    });
     const rule = await feeRuleFor(db, category);
     subaccountCode = await createSubaccount(config, {
       businessName: accountName,
@@ -96,10 +112,23 @@ export async function registerPayoutAccount(
         accountNumber: input.accountNumber,
         accountName,
         subaccountCode,
+        recipientCode,
+        nameCheck,
         isDefault: true,
         verifiedAt: config ? new Date() : null,
       })
       .returning();
+    // The seller changed their account: failed and reversed payouts no longer block runs.
+    await tx
+      .update(payouts)
+      .set({ resolvedAt: new Date(), resolution: "account_changed", updatedAt: new Date() })
+      .where(
+        and(
+          eq(payouts.userId, user.id),
+          inArray(payouts.status, [...RETURNED]),
+          isNull(payouts.resolvedAt),
+        ),
+      );
     return row!;
   });
 }

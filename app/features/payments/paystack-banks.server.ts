@@ -11,17 +11,23 @@ import type { Bank } from "./nigerian-banks";
  */
 const TIMEOUT_MS = 10_000;
 
-type Config = { baseUrl: string; secretKey: string; timeoutMs?: number };
+export type PaystackConfig = { baseUrl: string; secretKey: string; timeoutMs?: number };
+type Config = PaystackConfig;
 
 export function paystackConfig(env: Env = getEnv()): Config | null {
   return env.PAYSTACK_SECRET_KEY
-    ? { baseUrl: env.PAYSTACK_BASE_URL, secretKey: env.PAYSTACK_SECRET_KEY }
+    ? {
+        baseUrl: env.PAYSTACK_BASE_URL,
+        secretKey: env.PAYSTACK_SECRET_KEY,
+        timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+      }
     : null;
 }
 
-type PaystackAnswer<T> = { status: boolean; message?: string; data?: T };
+export type PaystackAnswer<T> = { status: boolean; message?: string; data?: T };
 
-async function call<T>(
+/** One Paystack API call; AppError "network" when it cannot be reached or answers non-JSON. */
+export async function call<T>(
   config: Config,
   path: string,
   init: { method?: "GET" | "POST"; body?: unknown } = {},

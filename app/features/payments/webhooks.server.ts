@@ -14,6 +14,7 @@ import {
   type PaystackTransaction,
 } from "./providers/paystack.server";
 import { applyRefund } from "./refunds.server";
+import { handleTransferWebhook, isTransferEvent } from "./payout-webhooks.server";
 
 export type WebhookAnswer = {
   status: 200 | 400 | 401 | 404 | 413 | 422 | 503;
@@ -87,7 +88,9 @@ export async function handlePaystackWebhook(
     return answerFor(outcome);
   }
 
-  // refund.pending / refund.failed / transfers / disputes: nothing to change here yet.
+  if (isTransferEvent(name)) return handleTransferWebhook(name, data);
+
+  // refund.pending / refund.failed / disputes: nothing to change here yet.
   log.info({ event: name }, "paystack webhook ignored");
   return { status: 200, body: { received: true, ignored: true } };
 }
