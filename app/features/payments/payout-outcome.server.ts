@@ -13,7 +13,8 @@ import {
   payoutReversedAdminMail,
   payoutReversedMail,
 } from "./payout-mails";
-import { canMovePayout, type PayoutStatus } from "./payout-status";
+import type { PayoutStatus } from "./payout-status";
+import { payoutStatusFor, payoutSteps } from "./payout-transfer-status";
 import {
   ACCOUNT_PROBLEM,
   ADMIN_PAYOUTS_PAGE,
@@ -40,41 +41,6 @@ export interface TransferReport {
 }
 
 export type OutcomeResult = "applied" | "unchanged" | "unknown_reference" | "mismatch";
-
-/**
- * The payout status a Paystack transfer status means (null: one we do not know, which
- * changes nothing). received = waiting for our approval URL; abandoned (no OTP in 30
- * minutes), blocked and rejected (approval) are conclusive failures: no money left.
- */
-export function payoutStatusFor(paystackStatus: string): PayoutStatus | null {
-  switch (paystackStatus) {
-    case "success":
-      return "paid";
-    case "pending":
-    case "received":
-    case "otp":
-      return "processing";
-    case "failed":
-    case "abandoned":
-    case "blocked":
-    case "rejected":
-      return "failed";
-    case "reversed":
-      return "reversed";
-    default:
-      return null;
-  }
-}
-
-/**
- * The steps from `from` to `to` the transition table allows, or null. A reversal heard
- * while we still had the payout queued (its send's answer lost) passes through processing.
- */
-export function payoutSteps(from: PayoutStatus, to: PayoutStatus): PayoutStatus[] | null {
-  if (canMovePayout(from, to)) return [to];
-  if (from === "queued" && to === "reversed") return ["processing", "reversed"];
-  return null;
-}
 
 /**
  * Moves the payout named by `report.reference` by the transition table, once: the row

@@ -1,30 +1,9 @@
 import { getDb } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { applyTransferOutcome, type OutcomeResult } from "./payout-outcome.server";
-import { failureText } from "./paystack-transfers.server";
+import { isTransferEvent, parseTransferEvent } from "./payout-transfer-status";
 
-/** The transfer.* events that move payouts, and the status each one reports. */
-const TRANSFER_EVENTS: Record<string, string> = {
-  "transfer.success": "success",
-  "transfer.failed": "failed",
-  "transfer.reversed": "reversed",
-};
-
-export const isTransferEvent = (name: string) => name in TRANSFER_EVENTS;
-
-/** What a transfer.* webhook says, read tolerantly (samples differ: createdAt / created_at). */
-export function parseTransferEvent(name: string, data: Record<string, unknown>) {
-  const status = TRANSFER_EVENTS[name];
-  const reference = typeof data.reference === "string" ? data.reference : "";
-  if (!status || !reference) return null;
-  return {
-    reference,
-    status,
-    transferCode: typeof data.transfer_code === "string" ? data.transfer_code : null,
-    amountKobo: typeof data.amount === "number" ? data.amount : null,
-    failure: failureText(data),
-  };
-}
+export { isTransferEvent };
 
 const ANSWERS: Record<OutcomeResult, { status: 200 | 422; body: Record<string, unknown> }> = {
   applied: { status: 200, body: { received: true, outcome: "applied" } },

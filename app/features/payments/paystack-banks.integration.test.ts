@@ -103,6 +103,12 @@ const server = http.createServer((req, res) => {
           account_number: "0123456789",
         },
       });
+    if (req.method === "POST" && url.pathname === "/transferrecipient")
+      return send(200, {
+        status: true,
+        message: "Transfer recipient created successfully",
+        data: { recipient_code: "RCP_fake1234567890", type: "nuban", name: "ADAEZE OKAFOR" },
+      });
     send(404, { status: false, message: "Not found" });
   });
 });
@@ -191,7 +197,7 @@ describe("Paystack bank calls", () => {
     expect(dead.userMessage).toEqual(paymentToasts.bankLookupFailed);
   });
 
-  it("with Paystack configured, a seller's account is resolved and gets a subaccount", async () => {
+  it("with Paystack configured, a seller's account is resolved and gets a recipient and a subaccount", async () => {
     const saved = { key: process.env.PAYSTACK_SECRET_KEY, url: process.env.PAYSTACK_BASE_URL };
     process.env.PAYSTACK_SECRET_KEY = SECRET;
     process.env.PAYSTACK_BASE_URL = config.baseUrl;
@@ -213,9 +219,19 @@ describe("Paystack bank calls", () => {
         bankName: "Access Bank",
         accountName: "ADAEZE OKAFOR",
         subaccountCode: "ACCT_fake123",
+        recipientCode: "RCP_fake1234567890",
+        // "Ada" is not "ADAEZE OKAFOR": an admin approves the account first.
+        nameCheck: "needs_approval",
         isDefault: true,
       });
       expect(row!.verifiedAt).not.toBeNull();
+      expect(seen.find((s) => s.url === "/transferrecipient")?.body).toMatchObject({
+        type: "nuban",
+        name: "ADAEZE OKAFOR",
+        account_number: "0123456789",
+        bank_code: "044",
+        currency: "NGN",
+      });
       const sub = seen.find((s) => s.url === "/subaccount");
       expect(sub?.body).toMatchObject({ percentage_charge: expect.any(Number) });
     } finally {

@@ -2,6 +2,12 @@ import { AppError } from "~/lib/app-error.server";
 import { getLogger } from "~/lib/logger.server";
 import { paymentToasts } from "~/features/payments/messages";
 import { call, type PaystackConfig } from "./paystack-banks.server";
+import {
+  failureText,
+  transferProblem,
+  type TransferData,
+  type TransferProblem,
+} from "./payout-transfer-status";
 
 /**
  * Paystack Transfers (issue 33, ADR 071 "Transfers (engine)"): recipients, single and
@@ -28,53 +34,12 @@ export type PaystackTransferStatus =
   | "rejected"
   | "received";
 
-export type TransferProblem =
-  | "insufficient_balance"
-  | "starter_business"
-  | "duplicate_reference"
-  | "invalid_recipient"
-  | "bulk_needs_otp_off"
-  | "invalid_otp"
-  | "other";
+export type { TransferProblem };
 
 export type TransferAnswer =
   | { kind: "accepted"; status: string; transferCode: string | null; failure: string | null }
   | { kind: "refused"; problem: TransferProblem; message: string }
   | { kind: "unknown"; message: string };
-
-type TransferData = {
-  status?: string;
-  transfer_code?: string;
-  reference?: string;
-  amount?: number;
-  gateway_response?: string | null;
-  failures?: unknown;
-};
-
-/** Which refusal a message is; matched loosely because Paystack's wording varies. */
-export function transferProblem(message: string): TransferProblem {
-  if (/balance is not enough|insufficient/i.test(message)) return "insufficient_balance";
-  if (/starter business|third party payouts/i.test(message)) return "starter_business";
-  if (/duplicate|reference.*(already|exists|used)/i.test(message)) return "duplicate_reference";
-  if (/recipient/i.test(message)) return "invalid_recipient";
-  if (/otp requirement|disable.*otp|bulk/i.test(message)) return "bulk_needs_otp_off";
-  if (/otp/i.test(message)) return "invalid_otp";
-  return "other";
-}
-
-/** Why Paystack says a transfer failed, from whichever field carries it. */
-export function failureText(data: TransferData): string | null {
-  if (typeof data.gateway_response === "string" && data.gateway_response)
-    return data.gateway_response;
-  const f = data.failures;
-  if (typeof f === "string" && f) return f;
-  if (f && typeof f === "object") {
-    const o = f as Record<string, unknown>;
-    const text = o.message ?? o.reason ?? o.gateway_response;
-    if (typeof text === "string" && text) return text;
-  }
-  return null;
-}
 
 async function transferCall<T>(
   config: PaystackConfig,
