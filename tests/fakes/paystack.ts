@@ -86,6 +86,8 @@ export interface TransferSettings {
   starter: boolean;
   /** Our transfer-approval URL: asked before each transfer is queued (200 approves, 400 rejects). */
   approvalUrl: string | null;
+  /** Milliseconds /transfer and /transfer/bulk take to answer (a slow Paystack). */
+  delayMs: number;
 }
 
 /** The OTP the fake "sends" to the business owner's phone. */
@@ -195,6 +197,7 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     balance: null,
     starter: false,
     approvalUrl: null,
+    delayMs: 0,
   };
   const requests: FakePaystack["requests"] = [];
   let nextId = 4_099_260_000;
@@ -719,6 +722,11 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
         message: "Balances retrieved",
         data: [{ currency: "NGN", balance: transferSettings.balance ?? 100_000_000_00 }],
       });
+    }
+
+    if (req.method === "POST" && (path === "/transfer" || path === "/transfer/bulk")) {
+      if (transferSettings.delayMs > 0)
+        await new Promise((r) => setTimeout(r, transferSettings.delayMs));
     }
 
     if (req.method === "POST" && path === "/transfer") {

@@ -6,6 +6,7 @@
  * it is skipped locally with a message, and fails in CI (CI=true), which installs them.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -22,6 +23,8 @@ import { LINK_CLICK_LIMIT } from "~/routes/api-link-clicks";
 import { createUser } from "../../scripts/seed/factories/users";
 import { freePort } from "../e2e/server-instance";
 import { startS3Fake, type S3Fake } from "../fakes/s3-fake";
+import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
+import { payoutReference } from "~/features/payments/release-rules";
 
 const root = path.resolve(__dirname, "../..");
 const serverEntry = path.join(root, "build/server/main.js");
@@ -132,6 +135,7 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
   let pool: pg.Pool | undefined;
   let db: Db;
   let s3: S3Fake | undefined;
+  let paystack: FakePaystack | undefined;
 
   beforeAll(async () => {
     if (!fs.existsSync(serverEntry))
@@ -150,7 +154,11 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
     origin = `http://127.0.0.1:${proxyPort}`;
     // Files in one (stand-in) bucket, as several machines would share them.
     s3 = await startS3Fake({ bucket: "two-processes" });
+    // Both processes send payouts to one (stand-in) Paystack.
+    paystack = await startFakePaystack({ secretKey: "sk_test_two_processes_0123456789" });
     const env = {
+      PAYSTACK_SECRET_KEY: "sk_test_two_processes_0123456789",
+      PAYSTACK_BASE_URL: paystack.url,
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       S3_BUCKET: s3.bucket,
@@ -181,6 +189,7 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
     await pool?.end();
     await Promise.all(apps.map(stopApp));
     await s3?.close();
+    await paystack?.stop();
     spawnSync("bash", [path.join(root, "scripts/pg-throwaway.sh"), "stop", pgDir]);
     fs.rmSync(pgDir, { recursive: true, force: true });
   }, 60_000);
@@ -391,4 +400,115 @@ describe.skipIf(!pgBin)("two app processes on one PostgreSQL, behind a round-rob
     expect(runs).toBeLessThanOrEqual(sent.slots);
     expect(runs).toBeGreaterThanOrEqual(sent.slots - 1);
   }, 180_000);
+
+  it("sends a payout once although both processes run the send job at once", async () => {
+    const fake = paystack!;
+    const seller = await createUser(db, { role: "vendor", fullName: "Adaeze Okafor" });
+    const made = (await (
+      await fetch(`${fake.url}/transferrecipient`, {
+        method: "POST",
+        headers: {
+          Authorization: "Bearer sk_test_two_processes_0123456789",
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify({
+          type: "nuban",
+          name: "ADAEZE OKAFOR",
+          account_number: "0123456780",
+          bank_code: "058",
+        }),
+      })
+    ).json()) as { data: { recipient_code: string } };
+    const [account] = await db
+      .insert(schema.payoutAccounts)
+      .values({
+        userId: seller.id,
+        bankName: "Guaranty Trust Bank",
+        bankCode: "058",
+        accountNumber: "0123456780",
+        accountName: "ADAEZE OKAFOR",
+        recipientCode: made.data.recipient_code,
+        isDefault: true,
+      })
+      .returning();
+    // What createPayout leaves: a queued row and its ledger entry, not yet sent.
+    const id = randomUUID();
+    const reference = payoutReference(id);
+    const from = new Date(Date.now() - 1_000);
+    await db.insert(schema.payouts).values({
+      id,
+      userId: seller.id,
+      payoutAccountId: account!.id,
+      amount: 5_000,
+      reference,
+      trigger: "admin",
+      runKey: `admin:${id}`,
+      recipientCode: made.data.recipient_code,
+    });
+    await db.insert(schema.ledgerEntries).values([
+      {
+        userId: seller.id,
+        entryType: "sale",
+        amount: 5_000,
+        description: "Sale",
+        availableAt: new Date(),
+      },
+      {
+        payoutId: id,
+        userId: seller.id,
+        entryType: "payout",
+        amount: -5_000,
+        description: `Payout ${reference}`,
+        availableAt: new Date(),
+      },
+    ]);
+    // Paystack answers slowly (longer than a worker's 2 s poll), so the two processes'
+    // send jobs overlap; six jobs at once, besides each process's every-minute one.
+    fake.transferSettings.outcome = "pending";
+    fake.transferSettings.delayMs = 3_000;
+    await pool!.query(
+      `insert into pgboss.job (name, data, retry_limit)
+       select 'payments.send-payouts', '{}'::jsonb, 0 from generate_series(1, 6)`,
+    );
+    const jobs = () =>
+      pool!.query<{ state: string; started_on: Date | null; completed_on: Date | null }>(
+        `select state, started_on, completed_on from pgboss.job
+           where name = 'payments.send-payouts' and created_on >= $1
+         union all
+         select state, started_on, completed_on from pgboss.archive
+           where name = 'payments.send-payouts' and created_on >= $1`,
+        [from],
+      );
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const rows = (await jobs()).rows;
+      if (rows.filter((r) => r.state === "completed").length >= 6) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const done = (await jobs()).rows.filter((r) => r.state === "completed");
+    expect(done.length).toBeGreaterThanOrEqual(6);
+    // Two runs were under way at the same moment: one in each process (one worker each).
+    const overlapping = done.some((a) =>
+      done.some((b) => a !== b && a.started_on! < b.started_on! && b.started_on! < a.completed_on!),
+    );
+    expect(overlapping, "two send runs overlapped").toBe(true);
+    const posts = fake.requests.filter(
+      (r) =>
+        r.method === "POST" &&
+        (r.path === "/transfer" || r.path === "/transfer/bulk") &&
+        JSON.stringify(r.body).includes(reference),
+    );
+    expect(posts).toHaveLength(1);
+    const row = await pool!.query(
+      "select status, sent_at, transfer_code from payouts where user_id = $1",
+      [seller.id],
+    );
+    expect(row.rows).toHaveLength(1);
+    expect(row.rows[0]).toMatchObject({ status: "processing" });
+    const entries = await pool!.query(
+      "select entry_type from ledger_entries where payout_id = $1",
+      [id],
+    );
+    expect(entries.rows.map((e) => e.entry_type)).toEqual(["payout"]);
+  }, 90_000);
 });

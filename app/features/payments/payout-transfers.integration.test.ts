@@ -70,6 +70,7 @@ beforeEach(() => {
     balance: null,
     starter: false,
     approvalUrl: null,
+    delayMs: 0,
   });
   fake.requests.length = 0;
 });
