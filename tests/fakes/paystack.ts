@@ -90,6 +90,16 @@ export interface TransferSettings {
   delayMs: number;
 }
 
+/** A new fake's transfer settings: Paystack test mode (success at once), OTP off. */
+export const DEFAULT_TRANSFER_SETTINGS: Readonly<TransferSettings> = {
+  otp: false,
+  outcome: "success",
+  balance: null,
+  starter: false,
+  approvalUrl: null,
+  delayMs: 0,
+};
+
 /** The OTP the fake "sends" to the business owner's phone. */
 export const FAKE_TRANSFER_OTP = "123456";
 
@@ -191,14 +201,7 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
   const recipients: FakePaystack["recipients"] = new Map();
   const transfers = new Map<string, FakeTransfer>();
   const approvals = new Map<string, number>();
-  const transferSettings: TransferSettings = {
-    otp: false,
-    outcome: "success",
-    balance: null,
-    starter: false,
-    approvalUrl: null,
-    delayMs: 0,
-  };
+  const transferSettings: TransferSettings = { ...DEFAULT_TRANSFER_SETTINGS };
   const requests: FakePaystack["requests"] = [];
   let nextId = 4_099_260_000;
   const hanging = new Set<http.ServerResponse>();

@@ -4,7 +4,7 @@ import { can } from "~/features/accounts/permissions";
 import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
-import { applyTransferOutcome } from "./payout-outcome.server";
+import { applyVerified } from "./payout-outcome.server";
 import { payoutActionErrors } from "./payout-transfer-messages";
 import { paystackConfig } from "./paystack-banks.server";
 import { finalizeTransfer, verifyTransfer } from "./paystack-transfers.server";
@@ -69,14 +69,7 @@ export async function finalizePayoutOtp({
   // own record says which.
   const found = await verifyTransfer(config, payout.reference);
   if (found.kind === "found" && found.status !== "otp") {
-    await applyTransferOutcome(db, {
-      reference: payout.reference,
-      status: found.status,
-      transferCode: found.transferCode,
-      failure: found.failure,
-      amountKobo: found.amountKobo,
-      source: "verify",
-    });
+    await applyVerified(db, payout.reference, found);
   }
   throw new AppError("validation", {
     message: payoutActionErrors.otpRefused(answer.message),

@@ -1,7 +1,12 @@
 import { defineMail, link } from "~/lib/mail/mail-template";
 import { formatNaira } from "~/lib/money";
 import { purchaseMailCopy } from "./messages";
-import { ADMIN_PAYOUTS_PAGE, PAYOUTS_PAGE, payoutMailCopy as c } from "./payout-transfer-messages";
+import {
+  ADMIN_PAYOUTS_PAGE,
+  PAYOUTS_PAGE,
+  payoutMailCopy as c,
+  payoutNextStep,
+} from "./payout-transfer-messages";
 
 // What Paystack's transfer outcomes tell sellers and admins by e-mail (issue 33). Each
 // is queued in the transaction that moves the payout, so it goes out if and only if the
@@ -66,31 +71,43 @@ const withWhy = {
   nextStep: { label: "what the seller should do next" },
 } as const;
 
+const returnedExample = {
+  ...sellerExample,
+  why: "Account closed",
+  nextStep: payoutNextStep.changeAccount as string,
+};
+
+const returnedValues = (d: typeof returnedExample) => ({
+  ...sellerValues(d),
+  why: d.why,
+  nextStep: d.nextStep,
+});
+
+// A payout that came back (failed or reversed): what happened, why, and what to do.
+const returnedBody = (intro: string) =>
+  [
+    intro,
+    "",
+    ...details,
+    "  Why:        {{why}}",
+    "",
+    `${c.backInAvailable} {{nextStep}}`,
+    "",
+    `${c.earningsLink} {{payoutsLink}}`,
+    "",
+    purchaseMailCopy.signature,
+  ].join("\n");
+
 /** Paystack could not make the transfer: the amount is back in available. */
 export const payoutFailedMail = defineMail("payout_failed", {
   title: "Payout failed",
   description:
     "Sent to a seller when Paystack fails their payout transfer; the amount returns to their available balance.",
-  example: {
-    ...sellerExample,
-    why: "Account closed",
-    nextStep: "Please update your payout account: the next payout waits until you do.",
-  },
+  example: returnedExample,
   placeholders: withWhy,
-  values: (d) => ({ ...sellerValues(d), why: d.why, nextStep: d.nextStep }),
+  values: returnedValues,
   subject: c.failedSubject("{{amount}}"),
-  body: [
-    c.failedIntro,
-    "",
-    ...details,
-    "  Why:        {{why}}",
-    "",
-    "The amount is back in your available balance. {{nextStep}}",
-    "",
-    `${c.earningsLink} {{payoutsLink}}`,
-    "",
-    purchaseMailCopy.signature,
-  ].join("\n"),
+  body: returnedBody(c.failedIntro),
 });
 
 /** The bank sent a paid (or processing) transfer back. */
@@ -98,26 +115,11 @@ export const payoutReversedMail = defineMail("payout_reversed", {
   title: "Payout returned by the bank",
   description:
     "Sent to a seller when Paystack reverses their payout transfer; the amount returns to their available balance.",
-  example: {
-    ...sellerExample,
-    why: "Account closed",
-    nextStep: "Please update your payout account: the next payout waits until you do.",
-  },
+  example: returnedExample,
   placeholders: withWhy,
-  values: (d) => ({ ...sellerValues(d), why: d.why, nextStep: d.nextStep }),
+  values: returnedValues,
   subject: c.reversedSubject("{{amount}}"),
-  body: [
-    c.reversedIntro,
-    "",
-    ...details,
-    "  Why:        {{why}}",
-    "",
-    "The amount is back in your available balance. {{nextStep}}",
-    "",
-    `${c.earningsLink} {{payoutsLink}}`,
-    "",
-    purchaseMailCopy.signature,
-  ].join("\n"),
+  body: returnedBody(c.reversedIntro),
 });
 
 /** Every admin: a payout already paid came back (money the platform thought was gone). */

@@ -242,3 +242,24 @@ async function tellPeople(
     }
   }
 }
+
+/** GET /transfer/verify's answer for our reference, applied like any other report. */
+export function applyVerified(
+  db: Db | Tx,
+  reference: string,
+  found: {
+    status: string;
+    transferCode: string | null;
+    failure: string | null;
+    amountKobo: number | null;
+  },
+) {
+  return applyTransferOutcome(db, {
+    reference,
+    status: found.status,
+    transferCode: found.transferCode,
+    failure: found.failure,
+    amountKobo: found.amountKobo,
+    source: "verify",
+  });
+}

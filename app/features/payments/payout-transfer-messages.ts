@@ -64,6 +64,7 @@ export const payoutMailCopy = {
   adminReversedSubject: (amount: string) => `Paid payout of ${amount} reversed`,
   adminReversedIntro:
     "Paystack reversed a payout that was already paid. The amount is back in the seller's available balance; they are told to check their payout account.",
+  backInAvailable: "The amount is back in your available balance.",
   earningsLink: "Your earnings and payouts:",
   adminLink: "The payout queue:",
   signature: "The Naija Creators team",

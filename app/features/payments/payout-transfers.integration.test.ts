@@ -13,6 +13,7 @@ import { getDb, type Db } from "~/lib/db/client.server";
 import { enqueue, runDueJobs } from "~/lib/jobs/queue.server";
 import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
 import {
+  DEFAULT_TRANSFER_SETTINGS,
   FAKE_TRANSFER_OTP,
   startFakePaystack,
   type FakePaystack,
@@ -64,14 +65,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.mode = "up";
-  Object.assign(fake.transferSettings, {
-    otp: false,
-    outcome: "success",
-    balance: null,
-    starter: false,
-    approvalUrl: null,
-    delayMs: 0,
-  });
+  Object.assign(fake.transferSettings, DEFAULT_TRANSFER_SETTINGS);
   fake.requests.length = 0;
 });
 

@@ -1,10 +1,9 @@
-import { and, asc, inArray, isNotNull, lt, notInArray, or, isNull } from "drizzle-orm";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or } from "drizzle-orm";
 import { payouts } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { defineJob } from "~/lib/jobs/queue.server";
 import { getLogger } from "~/lib/logger.server";
-import { applyTransferOutcome } from "./payout-outcome.server";
+import { applyVerified } from "./payout-outcome.server";
 import { payoutSendProblems } from "./payout-transfer-messages";
 import { paystackConfig } from "./paystack-banks.server";
 import { verifyTransfer } from "./paystack-transfers.server";
@@ -65,14 +64,7 @@ export async function verifyStalePayouts(options: { db?: Db; now?: Date } = {}) 
         .where(and(eq(payouts.id, payout.id), eq(payouts.status, "queued")));
       continue;
     }
-    await applyTransferOutcome(db, {
-      reference: payout.reference,
-      status: answer.status,
-      transferCode: answer.transferCode,
-      failure: answer.failure,
-      amountKobo: answer.amountKobo,
-      source: "verify",
-    });
+    await applyVerified(db, payout.reference, answer);
   }
   return { checked };
 }

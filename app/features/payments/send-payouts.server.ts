@@ -3,7 +3,7 @@ import { payoutAccounts, payouts } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { defineJob } from "~/lib/jobs/queue.server";
 import { getLogger } from "~/lib/logger.server";
-import { applyTransferOutcome } from "./payout-outcome.server";
+import { applyTransferOutcome, applyVerified } from "./payout-outcome.server";
 import { payoutSendProblems } from "./payout-transfer-messages";
 import { paystackConfig, type PaystackConfig } from "./paystack-banks.server";
 import {
@@ -99,14 +99,7 @@ export async function settleAnswer(
     // became of it rather than make another.
     const found = await verifyTransfer(config, payout.reference);
     if (found.kind === "found") {
-      await applyTransferOutcome(db, {
-        reference: payout.reference,
-        status: found.status,
-        transferCode: found.transferCode,
-        failure: found.failure,
-        amountKobo: found.amountKobo,
-        source: "verify",
-      });
+      await applyVerified(db, payout.reference, found);
     } else {
       await recordProblem(db, payout.id, payoutSendProblems.unknown, "unknown");
     }
