@@ -398,6 +398,21 @@ describe("OTP, refusals and the verify job", () => {
     expect(transferPosts()).toHaveLength(2);
     expect(await payoutOf(a.id)).toMatchObject({ providerStatus: "otp" });
     expect(await payoutOf(b.id)).toMatchObject({ providerStatus: "otp" });
+
+    // Nobody typed the OTP within 30 minutes: Paystack abandoned the transfer. The late
+    // OTP is refused, and Paystack's record fails the payout and gives the amount back.
+    const late = await payoutOf(a.id);
+    fake.transfers.get(late.reference)!.status = "abandoned";
+    const refused = await refusal(
+      finalizePayoutOtp({ db, actorId: adminId, payoutId: late.id, otp: FAKE_TRANSFER_OTP }),
+    );
+    expect(refused.kind).toBe("validation");
+    expect(await reload(late.id)).toMatchObject({ status: "failed", providerStatus: "abandoned" });
+    expect((await entriesOf(late.id)).map((e) => e.entryType).sort()).toEqual([
+      "payout",
+      "payout_return",
+    ]);
+    expect(await sellerBalances(db, a.id, NOW)).toMatchObject({ available: 2_000, onItsWay: 0 });
   });
 
   it("with OTP off, several payouts go in one bulk request", async () => {
@@ -601,6 +616,17 @@ describe("the transfer-approval URL", () => {
     await fake.completeTransfer(payout.reference, "success");
     expect((await ask(ok)).status).toBe(400);
     // Over HTTP, as Paystack calls it.
+    // Paystack's transfer is rejected when we answer 400, blocked when we do not answer:
+    // both fail the payout and give the amount back.
+    fake.transferSettings.approvalUrl = `${ours.origin}/api/payments/webhooks/paystack/none`;
+    const other = await seller({ sale: 1_200 });
+    await requestPayout({ db, userId: other.id, amount: 1_200, now: NOW });
+    await sendQueuedPayouts();
+    const blocked = await payoutOf(other.id);
+    expect(fake.approvals.get(blocked.reference)).toBe(404);
+    expect(blocked).toMatchObject({ status: "failed", providerStatus: "blocked" });
+    expect(await sellerBalances(db, other.id, NOW)).toMatchObject({ available: 1_200 });
+
     const http = await fetch(approvalUrl(), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
