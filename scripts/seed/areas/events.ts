@@ -259,6 +259,9 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
 export async function insert(db: Db, events: EventsPlan): Promise<string> {
   const { rngEvents, plannedEvents, eventCoverJobs, sales, promoCodes, waitlist } = events;
   const eventCoverJobsDone = await allDone(eventCoverJobs);
+  const orderOfPayment = new Map(
+    sales.flatMap((s) => (s.payment ? [[s.payment.id, s.order.id] as const] : [])),
+  );
   await db.transaction(async (tx) => {
     await registerAll(tx, eventCoverJobsDone);
     await insertAll(
@@ -279,10 +282,14 @@ export async function insert(db: Db, events: EventsPlan): Promise<string> {
     await insertAll(
       tx,
       schema.paymentLines,
+      // Each line pays its ticket order, as the ticket checkout records it.
       buildPaymentLinesFor(
         sales.flatMap((s) => (s.payment ? [s.payment] : [])),
         sales.flatMap((s) => s.ledger),
-      ),
+      ).map((line) => ({
+        ...line,
+        purchaseId: orderOfPayment.get(line.transactionId) ?? null,
+      })),
     );
     await insertAll(
       tx,
