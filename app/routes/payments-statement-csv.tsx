@@ -3,7 +3,6 @@ import { requirePermission } from "~/features/accounts/guards.server";
 import { monthlyStatement, statementCsv } from "~/features/payments/monthly-statement.server";
 import { statementCopy as c } from "~/features/payments/statement-messages";
 import { csvHeaders } from "~/lib/csv";
-import { getDb } from "~/lib/db/client.server";
 import { publicBaseUrl } from "~/lib/public-url.server";
 
 /**
@@ -13,7 +12,7 @@ import { publicBaseUrl } from "~/lib/public-url.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, "payments:seller");
   const typed = (params.month ?? "").slice(0, 40);
-  const statement = await monthlyStatement({ db: await getDb(), userId: user.id, month: typed });
+  const statement = await monthlyStatement({ userId: user.id, month: typed });
   if ("invalid" in statement)
     return new Response(
       statement.invalid === "future" ? c.invalid.future(typed) : c.invalid.format(typed),

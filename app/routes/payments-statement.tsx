@@ -6,7 +6,6 @@ import { PrintButton } from "~/features/payments/components/print-button";
 import { monthlyStatement } from "~/features/payments/monthly-statement.server";
 import { statementCopy as c } from "~/features/payments/statement-messages";
 import { monthName, monthOf, shiftMonth } from "~/features/payments/statement-month";
-import { getDb } from "~/lib/db/client.server";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
@@ -21,7 +20,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, "payments:seller");
   const typed = (params.month ?? "").slice(0, 40);
-  const statement = await monthlyStatement({ db: await getDb(), userId: user.id, month: typed });
+  const statement = await monthlyStatement({ userId: user.id, month: typed });
   const current = monthOf(new Date());
   if ("invalid" in statement)
     return data(

@@ -20,7 +20,6 @@ import { monthOf } from "./statement-month";
 // month's closing balance is the seller's pending + available.
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 let db: Db;
 let seller: { id: string; cookie: string };
 let viewer: { id: string; cookie: string };
@@ -46,18 +45,30 @@ function parseCsv(text: string): string[][] {
   let cell = "";
   let quoted = false;
   const body = text.replace(/^\uFEFF/, "");
+  const endCell = () => {
+    row.push(cell);
+    cell = "";
+  };
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!;
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") (row.push(cell), (cell = ""));
-    else if (ch === "\n") (row.push(cell), rows.push(row), (row = []), (cell = ""));
-    else if (ch !== "\r") cell += ch;
+    else if (ch === ",") endCell();
+    else if (ch === "\n") {
+      endCell();
+      rows.push(row);
+      row = [];
+    } else if (ch !== "\r") cell += ch;
   }
-  if (cell || row.length) (row.push(cell), rows.push(row));
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
   return rows;
 }
 

@@ -6,7 +6,7 @@ import {
   payouts,
   ticketOrders,
 } from "~/db/schema";
-import type { Db, Tx } from "~/lib/db/client.server";
+import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { toCsv } from "~/lib/csv";
 import { statementCopy as c } from "./statement-messages";
 import { parseStatementMonth, type StatementKind, type StatementMonth } from "./statement-month";
@@ -57,12 +57,14 @@ function saleHref(type: string | null, purchaseId: string | null, eventId: strin
  * one or has not begun (the page says which).
  */
 export async function monthlyStatement(opts: {
-  db: Db | Tx;
+  /** Default: the app's database. */
+  db?: Db | Tx;
   userId: string;
   month: string;
   now?: Date;
 }): Promise<MonthlyStatement | { invalid: Extract<StatementMonth, { ok: false }>["reason"] }> {
-  const { db, userId } = opts;
+  const { userId } = opts;
+  const db = opts.db ?? (await getDb());
   const window = parseStatementMonth(opts.month, opts.now);
   if (!window.ok) return { invalid: window.reason };
   const { from, to } = window;
