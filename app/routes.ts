@@ -114,6 +114,9 @@ export default [
   route("dev/mailbox/:id", "routes/dev-mailbox-message.tsx"),
   route("payments", "routes/payments.tsx"),
   route("payments/receipts/:reference", "routes/payments-receipt.tsx"),
+  // A seller's monthly statement (issue 33): printable page and CSV.
+  route("payments/statements/:month.csv", "routes/payments-statement-csv.tsx"),
+  route("payments/statements/:month", "routes/payments-statement.tsx"),
   ...prefix("admin", [
     index("routes/admin/index.tsx"),
     layout("routes/admin/layout.tsx", [

@@ -18,6 +18,9 @@ describe("csv", () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+2348012345678")).toBe("'+2348012345678");
     expect(csvCell("-1+1")).toBe("'-1+1");
+    // Our own numbers (a refund's negative amount) stay numbers a spreadsheet sums.
+    expect(csvCell(-4000)).toBe("-4000");
+    expect(csvCell("-4000")).toBe("'-4000");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\t=1")).toBe("'\t=1");
     expect(csvCell("\r=1")).toBe('"\'\r=1"');

@@ -8,6 +8,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
+  // A number is ours, not typed by someone: a refund's -4000 stays a number to sum.
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -20,6 +20,10 @@ import { profileSchema } from "~/features/profile/profile-schema";
 import { FEE_CATEGORIES } from "~/features/payments/fees";
 import { feeRuleFor } from "~/features/payments/fees.server";
 import { campaignTotal } from "~/features/advertising/ad-pricing";
+import { sellerBalances } from "~/features/payments/balances.server";
+import { monthlyStatement } from "~/features/payments/monthly-statement.server";
+import { payoutReference } from "~/features/payments/release-rules";
+import { monthOf } from "~/features/payments/statement-month";
 
 // The first start of a fresh install must look like a real, busy product (issue 2).
 describe("demo seed", () => {
@@ -189,6 +193,48 @@ describe("demo seed", () => {
       expect(Number(row.balance), row.email).toBeGreaterThan(0);
     }
     expect(demoMoney).toHaveLength(4);
+
+    // Money out (issue 33): sales carry their area's release date, so each demo seller
+    // has money pending (an upcoming event, a parcel on its way, a future stay) and
+    // released; vendor@ can request a payout; payouts exist in every status.
+    const idOf = async (email: string) =>
+      (await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, email)))[0]!.id;
+    for (const email of ["organizer@example.com", "vendor@example.com", "host@example.com"]) {
+      const id = await idOf(email);
+      const b = await sellerBalances(db, id);
+      expect(b.pending, email).toBeGreaterThan(0);
+      expect(b.paidOut + b.onItsWay, email).toBeGreaterThan(0);
+      const statement = await monthlyStatement({ db, userId: id, month: monthOf(new Date()) });
+      expect("closing" in statement && statement.closing, email).toBe(b.pending + b.available);
+    }
+    const vendorId = await idOf("vendor@example.com");
+    expect((await sellerBalances(db, vendorId)).available).toBeGreaterThanOrEqual(1_000);
+    const seededPayouts = await db.select().from(s.payouts);
+    expect(new Set(seededPayouts.map((p) => p.status))).toEqual(
+      new Set(["paid", "processing", "queued", "failed", "reversed"]),
+    );
+    for (const p of seededPayouts) expect(p.reference).toBe(payoutReference(p.id));
+    const unresolved = seededPayouts.filter((p) => p.status === "failed" && !p.resolvedAt);
+    expect(unresolved.map((p) => p.failureReason)).toEqual(["Account closed"]);
+    expect(unresolved[0]!.userId).not.toBe(vendorId);
+    expect(
+      seededPayouts.some((p) => p.userId === vendorId && p.status === "failed" && p.resolvedAt),
+    ).toBe(true);
+    expect(await count("select count(*) as n from payout_holds where released_at is null")).toBe(1);
+    expect(
+      await count("select count(*) as n from payout_accounts where name_check = 'needs_approval'"),
+    ).toBe(1);
+    // A refund after release: it counts at once, after its sale was released.
+    expect(
+      await count(`select count(*) as n from ledger_entries r join ledger_entries s
+        on s.payment_line_id = r.payment_line_id and s.entry_type = 'sale' and s.user_id = r.user_id
+        where r.entry_type = 'refund' and r.available_at > s.available_at`),
+    ).toBeGreaterThan(0);
+    // viewer@ has a parcel from vendor@ on its way, to confirm delivered.
+    expect(
+      await count(`select count(*) as n from orders o join users u on u.id = o.buyer_id
+        where u.email = 'viewer@example.com' and o.status = 'shipped'`),
+    ).toBeGreaterThan(0);
     expect(
       await count("select count(*) as n from orders where payment_transaction_id is not null"),
     ).toBeGreaterThanOrEqual(8);

@@ -18,6 +18,7 @@ import * as donations from "./areas/donations";
 import * as events from "./areas/events";
 import * as marketplace from "./areas/marketplace";
 import * as orders from "./areas/orders";
+import * as payouts from "./areas/payouts";
 import * as people from "./areas/people";
 import * as site from "./areas/site";
 import * as stays from "./areas/stays";
@@ -91,6 +92,7 @@ export async function demoSummary(db: Db | Tx): Promise<Record<string, number>> 
     advertisements: schema.advertisements,
     payment_transactions: schema.paymentTransactions,
     ledger_entries: schema.ledgerEntries,
+    payouts: schema.payouts,
     platform_fee_settings: schema.platformFeeSettings,
     moderation_queue: schema.moderationQueue,
     reports: schema.reports,
@@ -165,6 +167,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   lap(await site.insert(db, sitePlan));
   lap(await donations.insert(db, donationsPlan));
   lap(await orders.insert(db, ordersPlan));
+  // Release dates and payouts, once every sale exists.
+  lap(await payouts.insert(db, payouts.plan(ctx, peoplePlan)));
 
   const counts = await demoSummary(db);
   const ms = Date.now() - started;

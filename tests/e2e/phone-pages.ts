@@ -136,6 +136,11 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
     "/payments?tab=payouts",
   ],
   "routes/payments-receipt": (f) => [f.receipt && `/payments/receipts/${f.receipt}`],
+  // This month's statement (Lagos, UTC+1) and a month that is not one.
+  "routes/payments-statement": () => [
+    `/payments/statements/${new Date(Date.now() + 3_600_000).toISOString().slice(0, 7)}`,
+    "/payments/statements/not-a-month",
+  ],
   "routes/payments-result": (f) => [f.receipt && `/payments/result?reference=${f.receipt}`],
   "routes/payments-test-checkout": (f) => [f.receipt && `/payments/test-checkout/${f.receipt}`],
   "routes/admin/layout": { skip: "the frame of the admin pages below" },

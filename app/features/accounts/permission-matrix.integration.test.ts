@@ -66,6 +66,9 @@ const PINNED_AREAS: [path: string, allowed: Role[]][] = [
   ["/create/content", ALL_BUT_VIEWER],
   ["/payments/receipts", EVERY_ROLE],
   ["/payments/receipts/NC-PINNED-1", EVERY_ROLE],
+  // A seller's monthly statement (issue 33).
+  ["/payments/statements", ALL_BUT_VIEWER],
+  ["/payments/statements/2026-11", ALL_BUT_VIEWER],
   ["/admin", ["admin", "moderator"]],
   ["/admin/preview/event/x", ["admin", "moderator"]],
   ["/events/dashboard", ["event_organizer", "admin"]],

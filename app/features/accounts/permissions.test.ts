@@ -60,5 +60,6 @@ describe("permissions", () => {
     // The fee calculator is public; receipts need a signed-in owner.
     expect(areaFor("/payments")).toBeNull();
     expect(areaFor("/payments/receipts/NC-1")?.permission).toBe("payments:history");
+    expect(areaFor("/payments/statements/2026-11.csv")?.permission).toBe("payments:seller");
   });
 });

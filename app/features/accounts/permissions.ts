@@ -143,6 +143,7 @@ export const PROTECTED_AREAS: ReadonlyArray<{ prefix: string; permission: Permis
   { prefix: "/dashboard", permission: "area:dashboard" },
   { prefix: "/create", permission: "area:create" },
   { prefix: "/payments/receipts", permission: "payments:history" },
+  { prefix: "/payments/statements", permission: "payments:seller" },
 ];
 
 export function areaFor(pathname: string) {

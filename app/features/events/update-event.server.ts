@@ -1,5 +1,13 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import { events, moderationQueue, ticketOrderItems, tickets, ticketTypes } from "~/db/schema";
+import {
+  events,
+  moderationQueue,
+  ticketOrderItems,
+  ticketOrders,
+  tickets,
+  ticketTypes,
+} from "~/db/schema";
+import { setPurchaseRelease } from "~/features/payments/release-dates.server";
 import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { formatDateTime } from "~/lib/dates";
@@ -173,6 +181,20 @@ export async function updateEvent({
           newStart: formatDateTime(saved!.startDatetime),
         })
       : 0;
+    // The organizer's takings are due some hours after the event ends: a new end moves
+    // the date of every sale not yet released (ADR 071).
+    if (input.endDatetime.getTime() !== event.endDatetime.getTime()) {
+      const sold = await tx
+        .select({ id: ticketOrders.id })
+        .from(ticketOrders)
+        .where(eq(ticketOrders.eventId, event.id));
+      await setPurchaseRelease({
+        tx,
+        purchaseIds: sold.map((o) => o.id),
+        event: { kind: "event_ends", at: saved!.endDatetime },
+        now,
+      });
+    }
     if (raised.length && onSeatsFreed) await onSeatsFreed(tx, raised);
     return {
       event: saved!,

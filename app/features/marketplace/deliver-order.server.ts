@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
+import { setPurchaseRelease } from "~/features/payments/release-dates.server";
 import { assertMove, lockOrderFor, tokenMatches, type OrderActor } from "./order-access.server";
 import { orderRefusals } from "./order-messages";
 import { announceOrderChange } from "./order-notify.server";
@@ -64,6 +65,14 @@ export async function deliverOrder({
       .set({ status: "delivered", deliveredAt: now, updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
+    // The buyer has it (confirmed, marked or collected): the vendor's takings are due
+    // after the delivery rule's days, not the shipment's (ADR 071).
+    await setPurchaseRelease({
+      tx,
+      purchaseIds: [order.id],
+      event: { kind: "delivered", at: now },
+      now,
+    });
     await announceOrderChange(tx, { order: delivered!, group, storeName, change: "delivered" });
     return delivered!;
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
+import { setPurchaseRelease } from "~/features/payments/release-dates.server";
 import { assertMove, lockOrderFor, type OrderActor } from "./order-access.server";
 import { orderRefusals, orderFieldTexts } from "./order-messages";
 import { announceOrderChange } from "./order-notify.server";
@@ -48,6 +49,14 @@ export async function shipOrder({
       })
       .where(eq(orders.id, order.id))
       .returning();
+    // The vendor's takings wait for the parcel: shipped, they are due some days later
+    // even if the buyer never confirms (ADR 071).
+    await setPurchaseRelease({
+      tx,
+      purchaseIds: [order.id],
+      event: { kind: "shipped", at: now },
+      now,
+    });
     await announceOrderChange(tx, { order: shipped!, group, storeName, change: "shipped" });
     return shipped!;
   });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { orderGroups, orderItems, orders, products, vendorProfiles } from "~/db/schema";
+import { setPurchaseRelease } from "~/features/payments/release-dates.server";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import type { Message } from "~/lib/messages";
 import { verifyToken } from "~/lib/signed-token.server";
@@ -147,6 +148,13 @@ async function deliverIfAllDigital(tx: Tx, orderId: string, now: Date) {
     .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
     .returning();
   if (!delivered) return;
+  // The first download is the delivery: the takings are due after the delivery rule's days.
+  await setPurchaseRelease({
+    tx,
+    purchaseIds: [orderId],
+    event: { kind: "delivered", at: now },
+    now,
+  });
   const [store] = await tx
     .select({ storeName: vendorProfiles.storeName })
     .from(vendorProfiles)

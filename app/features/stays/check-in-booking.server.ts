@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
+import { setPurchaseRelease } from "~/features/payments/release-dates.server";
 import { getDb } from "~/lib/db/client.server";
 import { BOOKING_STATUS_WORDS, bookingChangeRefusals } from "./booking-change-messages";
 import { lockBookingFor, mayActAs, type BookingActor } from "./booking-lock.server";
@@ -46,6 +47,15 @@ async function markStay(
       .set({ status: to, updatedAt: now, ...stamp })
       .where(eq(bookings.id, booking.id))
       .returning();
+    // The host's takings are due some hours after the guest really arrived, not after
+    // the planned check-in (ADR 071).
+    if (to === "checked_in")
+      await setPurchaseRelease({
+        tx,
+        purchaseIds: [booking.id],
+        event: { kind: "checks_in", at: now },
+        now,
+      });
     // Checked out: the nights after today are free again.
     if (to === "checked_out") await releaseBookingHolds(tx, [booking.id], now);
     await announceBookingChange(tx, { booking: moved!, property, change: { kind: to } });

@@ -55,8 +55,10 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
     3,
   );
   const statesInOrder = rngEvents.shuffle(EVENT_FILTER_STATES);
-  // organizer@example.com: 2 trending, 1 sold out, 1 past, 3 upcoming, 3 pending.
-  const organizerSlots = new Set([0, 1, 6, 9, 15, 16, 17]);
+  // organizer@example.com: 2 trending, 1 sold out, 1 past, 3 upcoming, 3 pending. The
+  // past one sold paid tickets, so the organizer has released money to be paid out.
+  const pastPaid = kinds.findIndex((k, i) => k === "past" && order[i]!.tier !== "free");
+  const organizerSlots = new Set([0, 1, 6, pastPaid < 0 ? 9 : pastPaid, 15, 16, 17]);
   let otherOrganizer = 0;
 
   const plannedEvents: PlannedEvent[] = kinds.map((kind, i) => {
@@ -259,6 +261,9 @@ export function plan(ctx: SeedContext, people: PeoplePlan) {
 export async function insert(db: Db, events: EventsPlan): Promise<string> {
   const { rngEvents, plannedEvents, eventCoverJobs, sales, promoCodes, waitlist } = events;
   const eventCoverJobsDone = await allDone(eventCoverJobs);
+  const orderOfPayment = new Map(
+    sales.flatMap((s) => (s.payment ? [[s.payment.id, s.order.id] as const] : [])),
+  );
   await db.transaction(async (tx) => {
     await registerAll(tx, eventCoverJobsDone);
     await insertAll(
@@ -279,10 +284,14 @@ export async function insert(db: Db, events: EventsPlan): Promise<string> {
     await insertAll(
       tx,
       schema.paymentLines,
+      // Each line pays its ticket order, as the ticket checkout records it.
       buildPaymentLinesFor(
         sales.flatMap((s) => (s.payment ? [s.payment] : [])),
         sales.flatMap((s) => s.ledger),
-      ),
+      ).map((line) => ({
+        ...line,
+        purchaseId: orderOfPayment.get(line.transactionId) ?? null,
+      })),
     );
     await insertAll(
       tx,

@@ -283,6 +283,8 @@ export function buildTicketSale(
           totalAmount: total,
           platformFee,
           netAmount: subtotal,
+          // As the ticket checkout records it: the payment and its line pay the order.
+          orderId,
           metadata: { eventId: options.event.id, orderId },
           createdAt,
         })
@@ -343,7 +345,10 @@ export async function createTicketSale(
   const sale = buildTicketSale(rng, options);
   if (sale.payment) {
     await db.insert(paymentTransactions).values(sale.payment);
-    const lines = buildPaymentLinesFor([sale.payment], sale.ledger);
+    const lines = buildPaymentLinesFor([sale.payment], sale.ledger).map((line) => ({
+      ...line,
+      purchaseId: sale.order.id,
+    }));
     if (lines.length) await db.insert(paymentLines).values(lines);
   }
   const [order] = await db.insert(ticketOrders).values(sale.order).returning();
