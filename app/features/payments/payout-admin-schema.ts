@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, wholeNairaField } from "~/lib/form-schemas";
+import { emailField, parseWholeNaira } from "~/lib/form-schemas";
 import { HOLD_REASON_MAX } from "./payout-admin-constants";
 import { payoutAdminCopy } from "./payout-admin-messages";
 import { payoutSettingsCopy } from "./payout-messages";
@@ -22,8 +22,17 @@ export const payNowSchema = z.object({
   userId: id(),
   // Empty: all that is available (the domain sums it under the seller's lock).
   amount: z
-    .union([z.literal("").transform(() => undefined), wholeNairaField(V.amount)])
+    .string({ error: V.amount })
     .optional()
+    .transform((raw, ctx) => {
+      if (!raw?.trim()) return undefined;
+      const n = parseWholeNaira(raw);
+      if (n === null) {
+        ctx.addIssue({ code: "custom", message: V.amount });
+        return z.NEVER;
+      }
+      return n;
+    })
     .pipe(
       z.number().int().min(1, { error: V.amount }).max(MAX_PAYOUT, { error: V.amount }).optional(),
     ),
