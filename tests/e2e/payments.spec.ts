@@ -150,14 +150,14 @@ test("a seller adds a payout account; an admin pays part of the balance on /admi
   const row = page.getByTestId("seller-to-pay").filter({ hasText: "vendor@example.com" });
   await expect(row).toContainText("Aisha Bello · Guaranty Trust Bank · 0123456789");
   await row.getByLabel("Amount (₦)").fill("1000");
-  await row.getByRole("button", { name: /^Pay .* now$/ }).click();
+  await row.getByRole("button", { name: /^Pay now: / }).click();
   await expect(page.getByText(/₦1,000 for .* is queued/)).toBeVisible();
   const queued = page
     .getByTestId("queued-payout")
     .filter({ hasText: "vendor@example.com" })
     .filter({ hasText: "₦1,000" });
   await expect(queued).toContainText("Queued");
-  await queued.getByRole("button", { name: /^Mark payout .* paid$/ }).click();
+  await queued.getByRole("button", { name: /^Mark paid: / }).click();
   await expect(page.getByText("₦1,000 recorded as paid by hand.")).toBeVisible();
   await expect(queued).toHaveCount(0);
 
