@@ -157,9 +157,24 @@ test("a seller adds a payout account; an admin pays part of the balance on /admi
     .filter({ hasText: "vendor@example.com" })
     .filter({ hasText: "₦1,000" });
   await expect(queued).toContainText("Queued");
+  await expectAccessible(page);
   await queued.getByRole("button", { name: /^Mark paid: / }).click();
   await expect(page.getByText("₦1,000 recorded as paid by hand.")).toBeVisible();
   await expect(queued).toHaveCount(0);
+
+  // The row's Hold link fills the hold form; the held seller is listed until released.
+  await row.getByRole("link", { name: /^Hold .*'s payouts$/ }).click();
+  const holds = page.locator("#holds");
+  await expect(holds.getByLabel("Seller's e-mail")).toHaveValue("vendor@example.com");
+  await holds.getByLabel(/^Reason/).fill("Checking a chargeback");
+  await holds.getByRole("button", { name: "Hold payouts" }).click();
+  await expect(page.getByText(/gets no new payout until you release the hold/)).toBeVisible();
+  const hold = page.getByTestId("payout-hold").filter({ hasText: "vendor@example.com" });
+  await expect(hold).toContainText("Checking a chargeback");
+  await expect(row).toContainText("Held");
+  await expectAccessible(page);
+  await hold.getByRole("button", { name: /^Release hold: / }).click();
+  await expect(hold).toHaveCount(0);
 
   await seller.page.goto("/payments?tab=payouts");
   const toNumber = (s: string) => Number(s.replace(/[^0-9]/g, ""));
