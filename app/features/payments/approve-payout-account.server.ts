@@ -5,7 +5,7 @@ import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
-import { lockSeller, payoutAdmin } from "./payout-admin-guard.server";
+import { lockPayoutAccount, lockSeller, payoutAdmin } from "./payout-admin-guard.server";
 import { payoutAdminCopy } from "./payout-admin-messages";
 
 /**
@@ -17,11 +17,7 @@ export async function approvePayoutAccount(opts: { db: Db; actorId: string; acco
   const { db, actorId, accountId } = opts;
   const approved = await db.transaction(async (tx) => {
     await payoutAdmin(tx, actorId);
-    const [account] = await tx
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.id, accountId))
-      .for("update");
+    const account = await lockPayoutAccount(tx, accountId);
     if (!account || account.nameCheck !== "needs_approval")
       throw new AppError("validation", { message: payoutAdminCopy.refused.notWaiting });
     const seller = await lockSeller(tx, { userId: account.userId });

@@ -4,7 +4,7 @@ import { displayName } from "~/features/accounts/display-name";
 import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
-import { lockSeller, payoutAdmin } from "./payout-admin-guard.server";
+import { lockSeller, lockSellerByEmail, payoutAdmin } from "./payout-admin-guard.server";
 import { payoutAdminCopy } from "./payout-admin-messages";
 
 const R = payoutAdminCopy.refused;
@@ -24,12 +24,7 @@ export async function holdPayouts(opts: {
   const { db, actorId, email, reason } = opts;
   const held = await db.transaction(async (tx) => {
     await payoutAdmin(tx, actorId);
-    const seller = await lockSeller(tx, { email });
-    if (!seller)
-      throw new AppError("validation", {
-        message: R.noSeller,
-        fieldErrors: { email: [R.noSeller.message] },
-      });
+    const seller = await lockSellerByEmail(tx, email);
     // The seller's row is locked, so no other hold can slip in between look and insert.
     const [active] = await tx
       .select({ id: payoutHolds.id })

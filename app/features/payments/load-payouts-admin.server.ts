@@ -5,7 +5,7 @@ import { displayName } from "~/features/accounts/display-name";
 import type { Db } from "~/lib/db/client.server";
 import { sellersWithAvailable } from "./balances.server";
 import { PAYOUT_HISTORY_PAGE_SIZE, SELLERS_SHOWN } from "./payout-admin-constants";
-import { payoutAdmin } from "./payout-admin-guard.server";
+import { payoutAdmin, sellerColumns } from "./payout-admin-guard.server";
 import { loadPayoutSettings } from "./payout-settings.server";
 import { IN_FLIGHT, RETURNED, type PayoutStatus } from "./payout-status";
 import { paystackConfig } from "./paystack-banks.server";
@@ -249,15 +249,7 @@ async function sellersToPay(db: Db, now: Date): Promise<PayoutsAdminView["seller
   const ids = shown.map((s) => s.userId);
   if (!ids.length) return { rows: [], more: false };
   const [people, accounts, holds, open] = await Promise.all([
-    db
-      .select({
-        id: profiles.id,
-        fullName: profiles.fullName,
-        username: profiles.username,
-        email: profiles.email,
-      })
-      .from(profiles)
-      .where(inArray(profiles.id, ids)),
+    db.select(sellerColumns).from(profiles).where(inArray(profiles.id, ids)),
     db
       .select()
       .from(payoutAccounts)

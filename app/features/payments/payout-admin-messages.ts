@@ -40,11 +40,10 @@ export const payoutAdminCopy = {
     account: "Payout account",
     state: "Can be paid",
     reason: "Reason",
-    heldBy: "Held by",
+    decidedBy: "By, when",
     sellerName: "Seller's name",
     resolvedName: "Name the bank gave",
     bank: "Bank account",
-    trustedBy: "Trusted by",
   },
   statuses: {
     queued: "Queued",
@@ -119,7 +118,6 @@ export const payoutAdminCopy = {
     email: "Seller's e-mail",
     reason: "Reason (kept in the audit log)",
     reasonHint: "Up to 500 characters.",
-    since: (date: string) => `since ${date}`,
   },
   approvals: {
     intro:

@@ -4,7 +4,12 @@ import { displayName } from "~/features/accounts/display-name";
 import { AppError } from "~/lib/app-error.server";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
-import { lockSeller, payoutAdmin } from "./payout-admin-guard.server";
+import {
+  lockPayoutAccount,
+  lockSeller,
+  lockSellerByEmail,
+  payoutAdmin,
+} from "./payout-admin-guard.server";
 import { payoutAdminCopy } from "./payout-admin-messages";
 
 const R = payoutAdminCopy.refused;
@@ -30,12 +35,7 @@ export async function trustSplitSettlement(opts: { db: Db; actorId: string; emai
   const { db, actorId, email } = opts;
   const done = await db.transaction(async (tx) => {
     await payoutAdmin(tx, actorId);
-    const seller = await lockSeller(tx, { email });
-    if (!seller)
-      throw new AppError("validation", {
-        message: R.noSeller,
-        fieldErrors: { email: [R.noSeller.message] },
-      });
+    const seller = await lockSellerByEmail(tx, email);
     const account = await defaultAccount(tx, seller.id);
     if (!account) throw new AppError("validation", { message: R.noAccount });
     if (!account.subaccountCode?.startsWith("ACCT_"))
@@ -64,11 +64,7 @@ export async function untrustSplitSettlement(opts: { db: Db; actorId: string; ac
   const { db, actorId, accountId } = opts;
   const done = await db.transaction(async (tx) => {
     await payoutAdmin(tx, actorId);
-    const [account] = await tx
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.id, accountId))
-      .for("update");
+    const account = await lockPayoutAccount(tx, accountId);
     if (!account?.splitTrustedAt) throw new AppError("validation", { message: R.notTrusted });
     const seller = await lockSeller(tx, { userId: account.userId });
     await tx

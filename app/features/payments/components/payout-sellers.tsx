@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -139,6 +140,118 @@ export function SellersToPay({ data, page, answer }: Props<"sellers">) {
   );
 }
 
+/** Sellers under an admin's decision (held, trusted): who, what, who decided when, undo. */
+function DecisionTable({
+  label,
+  testId,
+  detailLabel,
+  page,
+  rows,
+}: {
+  label: string;
+  testId: string;
+  detailLabel: string;
+  page: number;
+  rows: {
+    key: string;
+    seller: { name: string; email: string };
+    detail: string;
+    by: string | null;
+    since: string;
+    undo: {
+      intent: string;
+      fields: Record<string, string>;
+      label: string;
+      accessibleLabel: string;
+    };
+  }[];
+}) {
+  return (
+    <DataTable
+      label={label}
+      minWidth="min-w-[44rem]"
+      columns={[
+        { label: c.seller },
+        { label: detailLabel },
+        { label: c.decidedBy },
+        { label: c.action },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.key} data-testid={testId} className="border-t border-line align-top">
+          <SellerCell seller={row.seller} />
+          <td className="max-w-80 px-3 py-2 break-words">{row.detail}</td>
+          <td className="px-3 py-2">
+            {row.by ?? ""}
+            <span className="block text-xs text-muted">{formatDateTime(row.since)}</span>
+          </td>
+          <td className="px-3 py-2">
+            <ActionButton {...row.undo} page={page} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** A form naming a seller by e-mail (hold, trust), with any fields of its own. */
+function SellerEmailForm({
+  intent,
+  title,
+  emailLabel,
+  hint,
+  submit,
+  destructive = false,
+  page,
+  answer,
+  prefill = "",
+  children,
+}: {
+  intent: string;
+  title: string;
+  emailLabel: string;
+  hint?: string;
+  submit: string;
+  destructive?: boolean;
+  page: number;
+  answer: PayoutAdminAnswer | null;
+  prefill?: string;
+  children?: ReactNode;
+}) {
+  const id = `${intent}-form`;
+  return (
+    <Form
+      id={id}
+      method="post"
+      action="/admin/payouts"
+      preventScrollReset
+      aria-labelledby={`${id}-title`}
+      className="grid max-w-xl gap-3"
+    >
+      <h3 id={`${id}-title`} className="font-semibold">
+        {title}
+      </h3>
+      <FormError message={formLevelError(answer)} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="page" value={String(page)} />
+      <Field
+        label={emailLabel}
+        name="email"
+        id={`${id}-email`}
+        required
+        description={hint}
+        error={answer?.fieldErrors.email}
+      >
+        <Input type="email" autoComplete="off" defaultValue={answer?.values.email ?? prefill} />
+      </Field>
+      {children}
+      <Button type="submit" variant={destructive ? "destructive" : "outline"} className="w-fit">
+        {submit}
+      </Button>
+    </Form>
+  );
+}
+
 export function PayoutHolds({ data, page, answer, prefill }: Props<"holds"> & { prefill: string }) {
   const h = t.holds;
   const mine = answerFor(answer, "hold");
@@ -149,69 +262,47 @@ export function PayoutHolds({ data, page, answer, prefill }: Props<"holds"> & { 
           {h.empty}
         </p>
       ) : (
-        <DataTable
+        <DecisionTable
           label={h.caption}
-          minWidth="min-w-[44rem]"
-          columns={[
-            { label: c.seller },
-            { label: c.reason },
-            { label: c.heldBy },
-            { label: c.action },
-          ]}
-        >
-          {data.map((hold) => (
-            <tr key={hold.id} data-testid="payout-hold" className="border-t border-line align-top">
-              <SellerCell seller={hold.seller} />
-              <td className="max-w-80 px-3 py-2 break-words">{hold.reason}</td>
-              <td className="px-3 py-2">
-                {hold.heldBy ?? ""}
-                <span className="block text-xs text-muted">
-                  {h.since(formatDateTime(hold.since))}
-                </span>
-              </td>
-              <td className="px-3 py-2">
-                <ActionButton
-                  intent="release-hold"
-                  fields={{ holdId: hold.id }}
-                  page={page}
-                  label={a.release}
-                  accessibleLabel={a.releaseFor(hold.seller.name)}
-                />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+          testId="payout-hold"
+          detailLabel={c.reason}
+          page={page}
+          rows={data.map((hold) => ({
+            key: hold.id,
+            seller: hold.seller,
+            detail: hold.reason,
+            by: hold.heldBy,
+            since: hold.since,
+            undo: {
+              intent: "release-hold",
+              fields: { holdId: hold.id },
+              label: a.release,
+              accessibleLabel: a.releaseFor(hold.seller.name),
+            },
+          }))}
+        />
       )}
-      <Form
-        id="hold-form"
-        method="post"
-        action="/admin/payouts"
-        preventScrollReset
-        aria-labelledby="hold-form-title"
-        className="grid max-w-xl gap-3"
+      <SellerEmailForm
+        intent="hold"
+        title={h.formTitle}
+        emailLabel={h.email}
+        submit={a.hold}
+        destructive
+        page={page}
+        answer={mine}
+        prefill={prefill}
       >
-        <h3 id="hold-form-title" className="font-semibold">
-          {h.formTitle}
-        </h3>
-        <FormError message={formLevelError(mine)} />
-        <input type="hidden" name="intent" value="hold" />
-        <input type="hidden" name="page" value={String(page)} />
-        <Field label={h.email} name="email" required error={mine?.fieldErrors.email}>
-          <Input type="email" autoComplete="off" defaultValue={mine?.values.email ?? prefill} />
-        </Field>
         <Field
           label={h.reason}
           name="reason"
+          id="hold-form-reason"
           required
           description={h.reasonHint}
           error={mine?.fieldErrors.reason}
         >
           <Textarea rows={3} maxLength={HOLD_REASON_MAX} defaultValue={mine?.values.reason ?? ""} />
         </Field>
-        <Button type="submit" variant="destructive" className="w-fit">
-          {a.hold}
-        </Button>
-      </Form>
+      </SellerEmailForm>
     </PayoutSection>
   );
 }
@@ -264,7 +355,6 @@ export function PayoutApprovals({ data, page }: Omit<Props<"approvals">, "answer
 
 export function SplitTrust({ data, page, answer }: Props<"trusted">) {
   const s = t.trust;
-  const mine = answerFor(answer, "trust-split");
   return (
     <PayoutSection id="trust" title={t.sections.trust} intro={<p>{s.intro}</p>}>
       {data.length === 0 ? (
@@ -272,67 +362,35 @@ export function SplitTrust({ data, page, answer }: Props<"trusted">) {
           {s.empty}
         </p>
       ) : (
-        <DataTable
+        <DecisionTable
           label={s.caption}
-          minWidth="min-w-[44rem]"
-          columns={[
-            { label: c.seller },
-            { label: c.account },
-            { label: c.trustedBy },
-            { label: c.action },
-          ]}
-        >
-          {data.map((row) => (
-            <tr
-              key={row.accountId}
-              data-testid="split-trusted"
-              className="border-t border-line align-top"
-            >
-              <SellerCell seller={row.seller} />
-              <td className="px-3 py-2">{row.bank}</td>
-              <td className="px-3 py-2">
-                {row.trustedBy ?? ""}
-                <span className="block text-xs text-muted">{formatDateTime(row.since)}</span>
-              </td>
-              <td className="px-3 py-2">
-                <ActionButton
-                  intent="untrust-split"
-                  fields={{ accountId: row.accountId }}
-                  page={page}
-                  label={a.untrust}
-                  accessibleLabel={a.untrustFor(row.seller.name)}
-                />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+          testId="split-trusted"
+          detailLabel={c.account}
+          page={page}
+          rows={data.map((row) => ({
+            key: row.accountId,
+            seller: row.seller,
+            detail: row.bank,
+            by: row.trustedBy,
+            since: row.since,
+            undo: {
+              intent: "untrust-split",
+              fields: { accountId: row.accountId },
+              label: a.untrust,
+              accessibleLabel: a.untrustFor(row.seller.name),
+            },
+          }))}
+        />
       )}
-      <Form
-        method="post"
-        action="/admin/payouts"
-        preventScrollReset
-        aria-labelledby="trust-form-title"
-        className="grid max-w-xl gap-3"
-      >
-        <h3 id="trust-form-title" className="font-semibold">
-          {s.formTitle}
-        </h3>
-        <FormError message={formLevelError(mine)} />
-        <input type="hidden" name="intent" value="trust-split" />
-        <input type="hidden" name="page" value={String(page)} />
-        <Field
-          label={s.email}
-          name="email"
-          required
-          description={s.hint}
-          error={mine?.fieldErrors.email}
-        >
-          <Input type="email" autoComplete="off" defaultValue={mine?.values.email ?? ""} />
-        </Field>
-        <Button type="submit" variant="outline" className="w-fit">
-          {a.trust}
-        </Button>
-      </Form>
+      <SellerEmailForm
+        intent="trust-split"
+        title={s.formTitle}
+        emailLabel={s.email}
+        hint={s.hint}
+        submit={a.trust}
+        page={page}
+        answer={answerFor(answer, "trust-split")}
+      />
     </PayoutSection>
   );
 }
