@@ -63,6 +63,7 @@ export const payoutAdminCopy = {
     abandoned: "Abandoned at Paystack",
     blocked: "Blocked by Paystack",
     rejected: "Rejected by Paystack",
+    refused: "Refused by Paystack",
     manual: "Marked paid by hand",
   } as Record<string, string>,
   triggers: { schedule: "Payout run", seller: "Seller's request", admin: "Admin" } as Record<
