@@ -128,7 +128,7 @@ export const payoutAdminCopy = {
   },
   trust: {
     intro:
-      "A trusted seller's ticket sales are split by Paystack at the moment of payment: they are paid at once, before the event, and the platform no longer holds that money. Products and stays are never split: they wait for delivery or check-in (ADR 071). Trust only sellers you know.",
+      "A trusted seller's ticket sales are split by Paystack at the moment of payment: they are paid at once, before the event, and the platform no longer holds that money. Products and stays are never split: they wait for delivery or check-in. Trust only sellers you know.",
     empty: "No seller is trusted for split settlement.",
     caption: "Sellers trusted for split settlement",
     formTitle: "Trust a seller",
