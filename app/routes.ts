@@ -132,6 +132,7 @@ export default [
       route("settings/email-templates/:name", "routes/admin/mail-template.tsx"),
       route("settings/notice-bar", "routes/admin/notice-bar.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
+      route("payouts", "routes/admin/payouts.tsx"),
     ]),
     route("preview/:type/:id", "routes/admin-preview.tsx"),
     route("newsletter.csv", "routes/admin-newsletter-csv.tsx"),

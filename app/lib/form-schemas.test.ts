@@ -3,9 +3,9 @@ import { donationSchema } from "~/features/donations/donation-schema";
 import {
   feeCalculatorSchema,
   feeSettingSchema,
-  markPayoutSchema,
   refundPaymentSchema,
 } from "~/features/payments/payment-centre-schemas";
+import { payNowSchema } from "~/features/payments/payout-admin-schema";
 import { parseWholeNaira } from "./form-schemas";
 
 // What Number() or z.coerce.number() would have read as an amount: none of it is one.
@@ -57,9 +57,7 @@ describe("every amount field uses it", () => {
     expect(donationSchema.safeParse({ customAmount: amount }).success).toBe(false);
     expect(feeCalculatorSchema.safeParse({ amount }).success).toBe(false);
     const uuid = "00000000-0000-4000-8000-000000000000";
-    expect(
-      markPayoutSchema.safeParse({ intent: "mark-payout", userId: uuid, amount }).success,
-    ).toBe(false);
+    expect(payNowSchema.safeParse({ intent: "pay-now", userId: uuid, amount }).success).toBe(false);
     const refund = { intent: "refund-payment", reference: "ref-1", reason: "duplicate" };
     expect(refundPaymentSchema.safeParse({ ...refund, amount }).success).toBe(false);
     const fee = { intent: "save-fee", category: "events", feeType: "fixed", feeValue: "100" };

@@ -123,7 +123,7 @@ test("history shows the seeded payments, filters, and an owner-only receipt", as
   await expectAccessible(page);
 });
 
-test("a seller adds a payout account and an admin marks part of the balance paid", async ({
+test("a seller adds a payout account; an admin pays part of the balance on /admin/payouts and marks it paid", async ({
   page,
   browser,
 }) => {
@@ -141,12 +141,40 @@ test("a seller adds a payout account and an admin marks part of the balance paid
   await expectAccessible(seller.page);
 
   await signInAs(page, "admin@example.com", "/admin/overview");
-  await page.goto("/admin/settings#payouts");
-  const row = page.getByRole("row").filter({ hasText: "vendor@example.com" });
-  await expect(row).toContainText("Guaranty Trust Bank");
-  await row.getByLabel("Amount to mark paid (₦)").fill("1000");
-  await row.getByRole("button", { name: "Mark paid" }).click();
-  await expect(page.getByText(/₦1,000 marked as paid/)).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Admin Dashboard" })
+    .getByRole("link", { name: "Payouts" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Sellers with money to pay" })).toBeVisible();
+  await expectAccessible(page);
+  const row = page.getByTestId("seller-to-pay").filter({ hasText: "vendor@example.com" });
+  await expect(row).toContainText("Aisha Bello · Guaranty Trust Bank · 0123456789");
+  await row.getByLabel("Amount (₦)").fill("1000");
+  await row.getByRole("button", { name: /^Pay now: / }).click();
+  await expect(page.getByText(/₦1,000 for .* is queued/)).toBeVisible();
+  const queued = page
+    .getByTestId("queued-payout")
+    .filter({ hasText: "vendor@example.com" })
+    .filter({ hasText: "₦1,000" });
+  await expect(queued).toContainText("Queued");
+  await expectAccessible(page);
+  await queued.getByRole("button", { name: /^Mark paid: / }).click();
+  await expect(page.getByText("₦1,000 recorded as paid by hand.")).toBeVisible();
+  await expect(queued).toHaveCount(0);
+
+  // The row's Hold link fills the hold form; the held seller is listed until released.
+  await row.getByRole("link", { name: /^Hold .*'s payouts$/ }).click();
+  const holds = page.locator("#holds");
+  await expect(holds.getByLabel("Seller's e-mail")).toHaveValue("vendor@example.com");
+  await holds.getByLabel(/^Reason/).fill("Checking a chargeback");
+  await holds.getByRole("button", { name: "Hold payouts" }).click();
+  await expect(page.getByText(/gets no new payout until you release the hold/)).toBeVisible();
+  const hold = page.getByTestId("payout-hold").filter({ hasText: "vendor@example.com" });
+  await expect(hold).toContainText("Checking a chargeback");
+  await expect(row).toContainText("Held");
+  await expectAccessible(page);
+  await hold.getByRole("button", { name: /^Release hold: / }).click();
+  await expect(hold).toHaveCount(0);
 
   await seller.page.goto("/payments?tab=payouts");
   const toNumber = (s: string) => Number(s.replace(/[^0-9]/g, ""));
@@ -154,4 +182,29 @@ test("a seller adds a payout account and an admin marks part of the balance paid
     toNumber(balance) - 1000,
   );
   await seller.close();
+});
+
+test("the payout rules form answers without JavaScript: a value below zero is refused by its field", async ({
+  browser,
+}) => {
+  const admin = await otherBrowser(browser, "admin@example.com", "/admin/payouts");
+  const rules = admin.page.locator("#rules");
+  const hours = rules.getByLabel("Tickets: hours after the event ends");
+  const saved = await hours.inputValue();
+  await hours.fill("-1");
+  await rules.getByRole("button", { name: "Save payout rules" }).click();
+  await expect(rules.getByText("Enter a whole number of 0 or more.")).toBeVisible();
+  await expect(hours).toHaveValue("-1");
+  await expect(hours).toHaveAttribute("aria-invalid", "true");
+  // The hold form, too: a reason is required and the typed e-mail is kept.
+  const holds = admin.page.locator("#holds");
+  await holds.getByLabel("Seller's e-mail").fill("nobody-here@example.com");
+  await holds.getByLabel(/^Reason/).fill("Checking a chargeback");
+  await holds.getByRole("button", { name: "Hold payouts" }).click();
+  await expect(
+    holds.getByText("No one has this e-mail address. Check it and try again."),
+  ).toBeVisible();
+  await expect(holds.getByLabel(/^Reason/)).toHaveValue("Checking a chargeback");
+  expect(saved).not.toBe("-1");
+  await admin.close();
 });

@@ -153,6 +153,7 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/admin/inbox": () => ["/admin/inbox"],
   "routes/admin/settings": () => ["/admin/settings"],
   "routes/admin/jobs": () => ["/admin/jobs"],
+  "routes/admin/payouts": () => ["/admin/payouts"],
   "routes/admin/mail-templates": () => ["/admin/settings/email-templates"],
   // The one with HTML and a block placeholder (ticket cards) is the widest.
   "routes/admin/mail-template": () => ["/admin/settings/email-templates/ticket_order"],

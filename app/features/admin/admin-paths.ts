@@ -14,6 +14,7 @@ export const ADMIN_PAGES = [
   "inbox",
   "settings",
   "jobs",
+  "payouts",
 ] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 

@@ -35,6 +35,7 @@ export const adminCopy = {
     settings: "Settings",
     inbox: "Inbox",
     jobs: "Jobs",
+    payouts: "Payouts",
   },
   inbox: {
     messages: "Contact messages",

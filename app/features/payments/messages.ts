@@ -231,7 +231,6 @@ export const paymentCentreCopy = {
     accountNumber: "Account number must be 10 digits",
     bank: "Choose your bank from the list",
     accountName: "Enter the account name as your bank get am",
-    payoutAmount: "Enter amount of at least ₦1",
     refundAmount: "Enter a refund amount of at least ₦1, or leave it empty for all",
     refundReason: "Tell us why (3 to 300 characters)",
     reference: "Enter a payment reference",
@@ -258,6 +257,10 @@ export const adminSettingsCopy = {
     noticeBar: {
       title: "Site notice bar",
       description: "The announcement shown above every page.",
+    },
+    payouts: {
+      title: "Payouts",
+      description: "Payout queue and history, holds, name approvals and the payout rules.",
     },
   },
   notYet: "Not available yet",
@@ -288,19 +291,6 @@ export const adminSettingsCopy = {
     historyRow: (when: string, by: string | null) => `${when} by ${by ?? "a removed account"}`,
     inactive: "inactive",
     active: "active",
-  },
-  payouts: {
-    title: "Payable balances",
-    intro:
-      "Net earnings wey never reach the sellers. After you send the money, record the payout here.",
-    none: "Nobody dey wait for payout.",
-    seller: "Seller",
-    balance: "Balance",
-    account: "Payout account",
-    noAccount: "No payout account yet",
-    amount: "Amount to mark paid (₦)",
-    markPaid: "Mark paid",
-    caption: "Sellers with a balance, largest first",
   },
   refunds: {
     title: "Refunds",
@@ -359,17 +349,9 @@ export const paymentToasts = {
     title: "Account not found",
     message: "The bank no recognise this account number. Check am and try again.",
   },
-  payoutMarked: (amount: string, name: string): Message => ({
-    title: "Payout recorded",
-    message: `${amount} marked as paid to ${name}.`,
-  }),
   payoutTooLarge: {
     title: "Payout not recorded",
     message: "Amount pass the seller's balance. You fit only pay wetin dem don earn.",
-  },
-  payoutFailed: {
-    title: "Payout not recorded",
-    message: "We no fit record this payout. Please try again.",
   },
   refundDone: (amount: string, reference: string): Message => ({
     title: "Refund recorded",

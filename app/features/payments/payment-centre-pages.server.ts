@@ -23,8 +23,6 @@ import {
 import {
   availableBanks,
   isSeller,
-  markPayoutPaid,
-  payableBalances,
   payoutAccountOf,
   payoutHistory,
   registerPayoutAccount,
@@ -147,7 +145,7 @@ export async function savePayoutAccount({
   await registerPayoutAccount(await getDb(), user, input);
 }
 
-/** The admin settings page: fee rules, balances owed, and the refund desk. */
+/** The admin settings page: fee rules and the refund desk (payouts: /admin/payouts). */
 export async function loadPaymentSettings({
   canRefund,
   refundRef,
@@ -156,28 +154,17 @@ export async function loadPaymentSettings({
   refundRef: string;
 }) {
   const db = await getDb();
-  const [fees, payables, found, late] = await Promise.all([
+  const [fees, found, late] = await Promise.all([
     listFeeSettings(db),
-    payableBalances(db),
     canRefund && refundRef ? findPaymentForAdmin(db, refundRef) : null,
     canRefund ? listPaidAfterClose(db) : null,
   ]);
   const refunds = canRefund ? { reference: refundRef, found, late: late ?? [] } : null;
-  return { fees, payables, refunds };
+  return { fees, refunds };
 }
 
 export async function saveFee({ actorId, input }: { actorId: string; input: FeeSettingInput }) {
   await saveFeeSetting(await getDb(), actorId, input);
-}
-
-export async function markPayout({
-  actorId,
-  input,
-}: {
-  actorId: string;
-  input: { userId: string; amount: number };
-}) {
-  return markPayoutPaid(await getDb(), actorId, input);
 }
 
 /** An admin's refund of the payment with this reference (not found: the catalogue's 404). */

@@ -84,15 +84,6 @@ export const payoutAccountSchema = z.object({
   accountName: z.string().trim().max(120).optional().default(""),
 });
 
-/** Admin marks (part of) a seller's balance as paid. */
-export const markPayoutSchema = z.object({
-  intent: z.literal("mark-payout"),
-  userId: z.uuid({ error: v.payoutAmount }),
-  amount: wholeNairaField(v.wholeNaira).pipe(
-    z.number().min(1, { error: v.payoutAmount }).max(MAX_AMOUNT, { error: v.amountMax }),
-  ),
-});
-
 /** Admin refunds a payment, all of it (amount left empty) or part of it, with a reason. */
 export const refundPaymentSchema = z.object({
   intent: z.literal("refund-payment"),

@@ -11,6 +11,7 @@ import type { Role } from "~/features/accounts/roles";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { paymentCentreCopy } from "~/features/payments/messages";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/settings";
+import { action as payoutsAction } from "~/routes/admin/payouts";
 import { action, loader } from "~/routes/payments";
 import { loader as receiptLoader } from "~/routes/payments-receipt";
 import {
@@ -298,7 +299,7 @@ describe("payouts", () => {
     });
   });
 
-  it("admin marks a payout paid, never more than the balance, in one transaction", async () => {
+  it("admin pays a balance on /admin/payouts and marks it paid, never more than the balance", async () => {
     const seller = a.get("vendor")!.userId;
     const sale = await createPaymentTransaction(db, {
       userId: b.get("creator")!.userId,
@@ -308,30 +309,51 @@ describe("payouts", () => {
     });
     await db.insert(ledgerEntries).values(buildLedgerForPayment({ ...sale, id: sale.id }, seller));
     expect(await balanceOf(db, seller)).toBe(8_500);
+    await db.insert(payoutAccounts).values({
+      userId: seller,
+      bankName: "Test Bank",
+      bankCode: "058",
+      accountNumber: "0123456789",
+      accountName: "Vendor",
+      isDefault: true,
+    });
 
-    const mark = (amount: string, role: Role = "admin") =>
-      adminAction(
-        args(req(a, role, "/admin/settings", { intent: "mark-payout", userId: seller, amount })),
-      );
-    expect(await outcomeOf(() => mark("100", "moderator"))).toBe("403");
-    expect(await outcomeOf(() => mark("9000"))).toBe("302 /admin/settings#payouts");
+    const post = (body: Record<string, string>, role: Role = "admin") =>
+      payoutsAction(args(req(a, role, "/admin/payouts", body)));
+    const payNow = (amount: string, role: Role = "admin") =>
+      post({ intent: "pay-now", userId: seller, amount }, role);
+    const markPaid = async () => {
+      const queued = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.userId, seller), eq(payouts.status, "queued")));
+      for (const p of queued) await post({ intent: "mark-paid", payoutId: p.id });
+    };
+    expect(await outcomeOf(() => payNow("100", "moderator"))).toBe("403");
+    expect(await outcomeOf(() => payNow("9000"))).toBe("400");
     expect(await db.select().from(payouts).where(eq(payouts.userId, seller))).toHaveLength(0);
     expect(await balanceOf(db, seller)).toBe(8_500);
 
-    expect(await outcomeOf(() => mark("5000"))).toBe("302 /admin/settings#payouts");
+    expect(await outcomeOf(() => payNow("5000"))).toBe("302 /admin/payouts#sellers");
+    await markPaid();
     const [payout] = await db.select().from(payouts).where(eq(payouts.userId, seller));
-    expect(payout).toMatchObject({ amount: 5000, status: "paid" });
+    expect(payout).toMatchObject({
+      amount: 5000,
+      status: "paid",
+      createdBy: a.get("admin")!.userId,
+    });
     const [entry] = await db
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.payoutId, payout!.id), eq(ledgerEntries.entryType, "payout")));
     expect(entry).toMatchObject({ amount: -5000, userId: seller });
-    expect(entry!.description).toContain(a.get("admin")!.userId);
     expect(await balanceOf(db, seller)).toBe(3_500);
 
     // Two admins racing for the rest: only one payout fits in the balance.
-    await Promise.all([mark("3500"), mark("3500")]);
+    await Promise.all([payNow("3500"), payNow("3500")]);
+    await markPaid();
     expect(await balanceOf(db, seller)).toBe(0);
+    expect(await db.select().from(payouts).where(eq(payouts.userId, seller))).toHaveLength(2);
 
     const view = (await load(a, "vendor", "/payments?tab=payouts")).payouts!;
     expect(view.earnings.balance).toBe(0);

@@ -9,14 +9,9 @@ import {
   type FeeFormAnswer,
 } from "~/features/payments/components/admin-settings-panel";
 import { AdminRefunds } from "~/features/payments/components/admin-refunds";
-import {
-  feeSettingSchema,
-  markPayoutSchema,
-  refundPaymentSchema,
-} from "~/features/payments/payment-centre-schemas";
+import { feeSettingSchema, refundPaymentSchema } from "~/features/payments/payment-centre-schemas";
 import {
   loadPaymentSettings,
-  markPayout,
   refundByReference,
   saveFee,
 } from "~/features/payments/payment-centre-pages.server";
@@ -40,7 +35,7 @@ const firstError = (title: string, fallback: string) => (fe: Record<string, stri
   message: Object.values(fe)[0]?.[0] ?? fallback,
 });
 
-/** Three forms on this page, each with its own right: fee rules, payouts, refunds. */
+/** Two forms on this page, each with its own right: fee rules, refunds (payouts: /admin/payouts). */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
@@ -64,18 +59,6 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "mark-payout") {
-    const user = await requirePermission(request, "payouts:mark-paid");
-    const parsed = await parseForm(form, markPayoutSchema, {
-      formError: firstError(paymentToasts.payoutFailed.title, paymentToasts.payoutFailed.message),
-    });
-    if (!parsed.ok) return parsed.response;
-    return redirectAfter(`${adminPath("settings")}#payouts`, async () => {
-      const done = await markPayout({ actorId: user.id, input: parsed.data });
-      return paymentToasts.payoutMarked(formatNaira(parsed.data.amount), done.sellerName);
-    });
-  }
-
   if (intent === "refund-payment") {
     const user = await requirePermission(request, "payments:refund");
     const parsed = await parseForm(form, refundPaymentSchema, {
@@ -95,12 +78,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { fees, payables, refunds } = loaderData;
+  const { fees, refunds } = loaderData;
   const answer = actionData && "category" in actionData ? (actionData as FeeFormAnswer) : null;
   return (
     <div className="grid gap-8">
       {answer ? null : <FormError message={actionData?.formError} />}
-      <SettingsPanel fees={fees} payables={payables} answer={answer} />
+      <SettingsPanel fees={fees} answer={answer} />
       {refunds ? <AdminRefunds data={refunds} /> : null}
     </div>
   );

@@ -1,4 +1,3 @@
-import { DataTable } from "~/components/ui/data-table";
 import { useState } from "react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -10,7 +9,6 @@ import { NativeSelect } from "~/components/ui/select";
 import { describeFeeRule } from "../fee-rule-label";
 import { computeFee, type FeeRule } from "../fees";
 import type { CategoryFeeSettings } from "../fee-settings.server";
-import type { PayableBalance } from "../payouts.server";
 import { formatDateTime } from "~/lib/dates";
 import { adminSettingsCopy, paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
@@ -195,77 +193,17 @@ function CategoryFeeForm({
   );
 }
 
-function PayablesSection({ payables }: { payables: PayableBalance[] }) {
-  const p = s.payouts;
-  return (
-    <section aria-labelledby="payables-title" id="payouts" className="grid gap-3">
-      <h3 id="payables-title" className="text-lg font-semibold">
-        {p.title}
-      </h3>
-      <p className="text-sm text-muted">{p.intro}</p>
-      {payables.length === 0 ? (
-        <p className="text-sm">{p.none}</p>
-      ) : (
-        <DataTable
-          label={p.caption}
-          minWidth="min-w-[44rem]"
-          columns={[
-            { label: p.seller },
-            { label: p.balance, numeric: true },
-            { label: p.account },
-            { label: p.markPaid },
-          ]}
-        >
-          {payables.map((b) => (
-            <tr key={b.userId} className="border-t border-line align-top">
-              <td className="px-3 py-2">
-                <span className="block font-medium">{b.name}</span>
-                <span className="block text-muted">{b.email}</span>
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatNaira(b.balance)}</td>
-              <td className="px-3 py-2">
-                {b.account
-                  ? `${b.account.accountName} · ${b.account.bankName} · ${b.account.accountNumber}`
-                  : p.noAccount}
-              </td>
-              <td className="px-3 py-2">
-                <Form method="post" action="/admin/settings" className="flex items-end gap-2">
-                  <input type="hidden" name="intent" value="mark-payout" />
-                  <input type="hidden" name="userId" value={b.userId} />
-                  <Field label={p.amount} name="amount" id={`payout-${b.userId}`} className="w-44">
-                    <Input
-                      type="number"
-                      min={1}
-                      max={b.balance}
-                      step={1}
-                      defaultValue={b.balance}
-                    />
-                  </Field>
-                  <Button type="submit" variant="outline">
-                    {p.markPaid}
-                  </Button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-    </section>
-  );
-}
-
 export function SettingsPanel({
   fees,
-  payables,
   answer,
 }: {
   fees: CategoryFeeSettings[];
-  payables: PayableBalance[];
   answer: FeeFormAnswer;
 }) {
   const entries = [
     { ...s.entries.advertisementPricing, href: "/admin/settings/ad-pricing" },
     { ...s.entries.platformFees, href: "#platform-fees" },
+    { ...s.entries.payouts, href: "/admin/payouts" },
     { ...s.entries.emailTemplates, href: "/admin/settings/email-templates" },
     { ...s.entries.noticeBar, href: "/admin/settings/notice-bar" },
   ];
@@ -309,8 +247,6 @@ export function SettingsPanel({
           ))}
         </div>
       </section>
-
-      <PayablesSection payables={payables} />
 
       <Card>
         <CardHeader>
