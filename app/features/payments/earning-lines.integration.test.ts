@@ -313,6 +313,10 @@ describe("the earnings page's figures and lines", () => {
       "Sale 1",
       "Sale 0",
     ]);
+    // Across the pages, the lines add up to the figure.
+    const every = await allLines(seller.id, new Date());
+    expect(every).toHaveLength(26);
+    expect(sumOf(every, () => true)).toBe(first.balances.available);
     // Past the last page: the last page, not an empty one.
     const beyond = await view(seller.cookie, "/payments?tab=payouts&page=9");
     expect(beyond.lines.page).toBe(2);
