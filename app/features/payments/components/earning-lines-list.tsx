@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDate } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
@@ -24,6 +24,14 @@ function statusNote(line: EarningLine) {
   return line.releaseAt ? l.releasedOn(formatDate(line.releaseAt)) : l.waitsForDelivery;
 }
 
+/** "Sale: Order …"; a refund's description says "Refund:" already. */
+function lineTitle(line: EarningLine) {
+  const kind = l.kinds[line.kind];
+  return line.description.startsWith(`${kind}:`)
+    ? line.description
+    : `${kind}: ${line.description}`;
+}
+
 /** "Where each naira comes from": the seller's ledger lines, newest first, 20 a page. */
 export function EarningLinesList({
   lines,
@@ -36,7 +44,7 @@ export function EarningLinesList({
     <Card id="earning-lines">
       <CardHeader>
         <CardTitle as="h2">{l.title}</CardTitle>
-        <CardDescription>{l.intro}</CardDescription>
+        <p className="text-sm text-muted">{l.intro}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {lines.items.length ? (
@@ -49,9 +57,7 @@ export function EarningLinesList({
                 data-status={line.status}
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="min-w-0 font-medium break-words">
-                    {l.kinds[line.kind]}: {line.description}
-                  </span>
+                  <span className="min-w-0 font-medium break-words">{lineTitle(line)}</span>
                   <span
                     className={
                       line.amount < 0

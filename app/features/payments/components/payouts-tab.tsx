@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatDate } from "~/lib/dates";
@@ -53,7 +53,13 @@ function Figures({ balances }: { balances: SellerBalances }) {
     { id: "paid-out", label: f.paidOut, value: balances.paidOut, note: f.paidOutNote },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      className={
+        figures.length > 3
+          ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          : "grid gap-3 sm:grid-cols-3"
+      }
+    >
       {figures.map((fig) => (
         <li key={fig.id}>
           <Card className="h-full">
@@ -97,7 +103,7 @@ function RequestPayout({
     <Card id="request-payout">
       <CardHeader>
         <CardTitle as="h2">{r.title}</CardTitle>
-        <CardDescription>{r.intro}</CardDescription>
+        <p className="text-sm text-muted">{r.intro}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {available > 0 || answer ? (
