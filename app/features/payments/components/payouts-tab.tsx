@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { StatCards } from "~/components/stat-cards";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -40,51 +41,40 @@ export type PayoutsView = {
 /** Pending, available (may be below zero), paid out, and on its way when there is some. */
 function Figures({ balances }: { balances: SellerBalances }) {
   const figures = [
-    { id: "pending", label: f.pending, value: balances.pending, note: f.pendingNote },
     {
-      id: "balance",
+      testId: "pending",
+      label: f.pending,
+      value: formatNaira(balances.pending),
+      note: f.pendingNote,
+    },
+    {
+      testId: "balance",
       label: f.available,
-      value: balances.available,
+      value: formatNaira(balances.available),
       note: balances.available < 0 ? f.negativeNote : f.availableNote,
     },
     ...(balances.onItsWay
-      ? [{ id: "on-its-way", label: f.onItsWay, value: balances.onItsWay, note: f.onItsWayNote }]
+      ? [
+          {
+            testId: "on-its-way",
+            label: f.onItsWay,
+            value: formatNaira(balances.onItsWay),
+            note: f.onItsWayNote,
+          },
+        ]
       : []),
-    { id: "paid-out", label: f.paidOut, value: balances.paidOut, note: f.paidOutNote },
+    {
+      testId: "paid-out",
+      label: f.paidOut,
+      value: formatNaira(balances.paidOut),
+      note: f.paidOutNote,
+    },
   ];
   return (
-    <ul
-      className={
-        figures.length > 3
-          ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-          : "grid gap-3 sm:grid-cols-3"
-      }
-    >
-      {figures.map((fig) => (
-        <li key={fig.id}>
-          <Card className="h-full">
-            <CardHeader className="pb-1">
-              <CardTitle as="h2" className="text-sm text-muted">
-                {fig.label}
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p
-                className={
-                  fig.value < 0
-                    ? "text-2xl font-bold text-danger tabular-nums"
-                    : "text-2xl font-bold tabular-nums"
-                }
-                data-testid={fig.id}
-              >
-                {formatNaira(fig.value)}
-              </p>
-              <p className="mt-1 text-sm text-muted">{fig.note}</p>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <StatCards
+      cards={figures}
+      className={figures.length > 3 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}
+    />
   );
 }
 
