@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInAs, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from "./fixtures";
 import { DEMO_ACCOUNTS } from "./phone-pages";
 
 // The seller's earnings page (issue 33): the figures, where each naira comes from, and
@@ -44,4 +44,24 @@ test("a vendor sees their earnings and requests a payout", async ({ page }) => {
   const payout = page.getByTestId("payout").first();
   await expect(payout).toHaveAttribute("data-status", "queued");
   await expect(payout).toContainText("₦1,000");
+});
+
+test("without JavaScript, a payout request that is not an amount comes back by its field", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/auth/sign-in?redirectTo=${encodeURIComponent("/payments?tab=payouts")}`);
+  await page.locator('main input[name="email"]').fill(DEMO_ACCOUNTS.host);
+  await page.locator('main input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((u) => u.pathname === "/payments");
+  const main = page.getByRole("main");
+  const amount = main.getByLabel("Amount (₦)");
+  await amount.fill("ten thousand");
+  await main.getByRole("button", { name: "Request payout" }).click();
+  await expect(main.getByText("Enter a whole naira amount, like 5000.")).toBeVisible();
+  await expect(main.getByLabel("Amount (₦)")).toHaveValue("ten thousand");
+  await expect(main.getByLabel("Amount (₦)")).toHaveAttribute("aria-invalid", "true");
+  await context.close();
 });
