@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
-export type StatCard = { label: string; value: string; note?: string };
+export type StatCard = { label: string; value: string; note?: string; testId?: string };
 
 /** A row of figure cards (dashboards' metrics), each titled for screen readers' headings. */
 export function StatCards({ cards, className }: { cards: StatCard[]; className?: string }) {
@@ -16,7 +16,12 @@ export function StatCards({ cards, className }: { cards: StatCard[]; className?:
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="text-lg font-bold tabular-nums break-words sm:text-2xl">{c.value}</p>
+              <p
+                className="text-lg font-bold tabular-nums break-words sm:text-2xl"
+                data-testid={c.testId}
+              >
+                {c.value}
+              </p>
               {c.note ? <p className="mt-1 text-sm text-muted">{c.note}</p> : null}
             </CardContent>
           </Card>

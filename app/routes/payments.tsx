@@ -9,6 +9,7 @@ import {
   feeCalculatorState,
   paymentAnalytics,
   payoutsView,
+  requestSellerPayout,
   savePayoutAccount,
   transactionHistory,
 } from "~/features/payments/payment-centre-pages.server";
@@ -19,13 +20,17 @@ import {
 import {
   PAYMENT_TAB_RIGHTS,
   PAYMENT_TABS,
+  PAYOUT_FORM_INTENTS,
   paymentTabOf,
 } from "~/features/payments/payment-centre-constants";
+import { payoutRequestSchema } from "~/features/payments/payout-request-schema";
+import { payoutCommandCopy } from "~/features/payments/payout-messages";
 import { isSeller } from "~/features/payments/payouts.server";
 import { paystackConfig } from "~/features/payments/paystack-banks.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { redirectAfter } from "~/lib/flash.server";
-import { formAnswer, parseForm } from "~/lib/form-action.server";
+import { messageToast, redirectAfter, redirectWithToast } from "~/lib/flash.server";
+import { formAnswer, parseForm, runForm } from "~/lib/form-action.server";
+import { formatNaira } from "~/lib/money";
 import {
   paymentCentreCopy,
   paymentCentrePageCopy,
@@ -77,7 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? transactionHistory({ userId: user.id, filter, page: pageFromUrl(url) })
       : null,
     tab === "analytics" && user ? paymentAnalytics({ user }) : null,
-    tab === "payouts" && user ? payoutsView({ user }) : null,
+    tab === "payouts" && user ? payoutsView({ user, page: pageFromUrl(url) }) : null,
     HistoryTab.preload(),
     AnalyticsTab.preload(),
     PayoutsTab.preload(),
@@ -87,7 +92,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "payments:seller");
-  const parsed = await parseForm(request, payoutAccountSchema);
+  // Two forms post here, told apart by their intent.
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") === PAYOUT_FORM_INTENTS.request) return requestPayoutAction(user, form);
+  const parsed = await parseForm(form ?? request, payoutAccountSchema);
   if (!parsed.ok) return parsed.response;
   if (!isSeller(user.role))
     throw data({ error: paymentToasts.payoutAccountFailed }, { status: 403 });
@@ -111,6 +119,20 @@ export async function action({ request }: Route.ActionArgs) {
     });
     return paymentToasts.payoutAccountSaved;
   });
+}
+
+/** A seller's payout request: refused ones come back by the amount field, as typed. */
+async function requestPayoutAction(user: { id: string }, form: FormData) {
+  const parsed = await parseForm(form, payoutRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const ran = await runForm(parsed.values, () =>
+    requestSellerPayout({ userId: user.id, amount: parsed.data.amount }),
+  );
+  if (!ran.ok) return ran.response;
+  return redirectWithToast(
+    "/payments?tab=payouts#payout-history",
+    messageToast(payoutCommandCopy.requested(formatNaira(ran.result.amount)), "success"),
+  );
 }
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {

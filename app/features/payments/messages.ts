@@ -68,7 +68,7 @@ const PAYMENT_TAB_LABELS = {
   calculator: "Fee Calculator",
   history: "Transaction History",
   analytics: "Payment Analytics",
-  payouts: "Payouts",
+  payouts: "Earnings",
 };
 
 /** The Payment Center's heading and tabs. */

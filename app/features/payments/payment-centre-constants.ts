@@ -30,3 +30,9 @@ export function statusTone(status: string): "success" | "danger" | "warning" | "
   if (status === "pending") return "warning";
   return "secondary";
 }
+
+/** The `intent` of each form the Payouts tab posts to /payments (one action, two forms). */
+export const PAYOUT_FORM_INTENTS = {
+  account: "save-payout-account",
+  request: "request-payout",
+} as const;

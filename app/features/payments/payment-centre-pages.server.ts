@@ -7,7 +7,10 @@ import { fieldErrors } from "~/lib/form-schemas";
 import { getLogger } from "~/lib/logger.server";
 import { generalErrors } from "~/lib/messages/error-pages";
 import type { CalculatorState } from "./components/fee-calculator";
-import type { PayoutsView } from "./components/payouts-tab";
+import type { PayoutAccountState, PayoutsView } from "./components/payouts-tab";
+import { requestPayout } from "./create-payouts.server";
+import { earningLines, sellerPayouts } from "./earning-lines.server";
+import { sellerBalances } from "./balances.server";
 import { listFeeSettings, saveFeeSetting } from "./fee-settings.server";
 import { computeFee, fallbackRule } from "./fees";
 import { quoteFee } from "./fees.server";
@@ -24,7 +27,6 @@ import {
   availableBanks,
   isSeller,
   payoutAccountOf,
-  payoutHistory,
   registerPayoutAccount,
 } from "./payouts.server";
 import { findPaymentForAdmin, listPaidAfterClose, refundPayment } from "./refunds.server";
@@ -91,13 +93,19 @@ export async function paymentAnalytics({ user }: { user: { id: string; role: Rol
 }
 
 /**
- * The payouts page. The bank list comes from Paystack when it is configured; when
- * Paystack cannot be reached the page still opens, with the reason shown by the form.
+ * The seller's earnings page (issue 33): the figures (sums over the ledger), the page
+ * of ledger lines they come from, the payouts and the payout account with its state.
+ * The bank list comes from Paystack when it is configured; when Paystack cannot be
+ * reached the page still opens, with the reason shown by the form.
  */
 export async function payoutsView({
   user,
+  page,
+  now = new Date(),
 }: {
   user: { id: string; role: Role };
+  page: number;
+  now?: Date;
 }): Promise<PayoutsView> {
   const db = await getDb();
   const seller = isSeller(user.role);
@@ -114,25 +122,35 @@ export async function payoutsView({
       banks = [];
     }
   }
-  const [earnings, account, history] = await Promise.all([
-    earningsAnalytics(db, user.id),
+  const [balances, lines, account, history] = await Promise.all([
+    sellerBalances(db, user.id, now),
+    earningLines(db, { userId: user.id, page, now }),
     payoutAccountOf(db, user.id),
-    payoutHistory(db, user.id),
+    sellerPayouts(db, user.id),
   ]);
   return {
     seller,
-    earnings,
+    balances,
+    lines,
     account: account && {
       bankName: account.bankName,
       accountNumber: account.accountNumber,
       accountName: account.accountName,
       providerRecipientCode: account.subaccountCode,
+      state: accountState(account),
     },
     banks,
     bankSource,
     bankError,
     history,
   };
+}
+
+/** What the seller is told about their payout account: a name far from theirs waits for an admin. */
+function accountState(account: { nameCheck: string; verifiedAt: Date | null }): PayoutAccountState {
+  if (account.nameCheck === "needs_approval") return "needs_approval";
+  if (account.nameCheck === "approved") return "approved";
+  return account.verifiedAt ? "verified" : "unverified";
 }
 
 export async function savePayoutAccount({
@@ -143,6 +161,32 @@ export async function savePayoutAccount({
   input: { bankCode: string; accountNumber: string; accountName: string };
 }) {
   await registerPayoutAccount(await getDb(), user, input);
+}
+
+/**
+ * A seller asks for a payout now (issue 33). requestPayout makes every check with the
+ * seller's row locked; its refusals (once a day, held, no account, more than available)
+ * are said by the form's one field, where the seller typed the amount.
+ */
+export async function requestSellerPayout({
+  userId,
+  amount,
+  now,
+}: {
+  userId: string;
+  amount: number;
+  now?: Date;
+}) {
+  try {
+    return await requestPayout({ db: await getDb(), userId, amount, now });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.kind !== "validation" || error.fieldErrors?.amount)
+      throw error;
+    throw new AppError("validation", {
+      message: error.userMessage,
+      fieldErrors: { ...error.fieldErrors, amount: [error.userMessage.message] },
+    });
+  }
 }
 
 /** The admin settings page: fee rules and the refund desk (payouts: /admin/payouts). */

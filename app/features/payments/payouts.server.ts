@@ -142,22 +142,6 @@ async function balanceOf(db: Db | Tx, userId: string) {
   return Number(row?.total ?? 0);
 }
 
-export async function payoutHistory(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      id: payouts.id,
-      amount: payouts.amount,
-      status: payouts.status,
-      reference: payouts.reference,
-      createdAt: payouts.createdAt,
-    })
-    .from(payouts)
-    .where(eq(payouts.userId, userId))
-    .orderBy(desc(payouts.createdAt))
-    .limit(20);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
 export interface PayableBalance {
   userId: string;
   name: string;

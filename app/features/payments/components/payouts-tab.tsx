@@ -1,150 +1,220 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { StatCards } from "~/components/stat-cards";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
 import { formatDate } from "~/lib/dates";
-import { paymentCentreCopy } from "~/features/payments/messages";
 import { formatNaira } from "~/lib/money";
+import type { Page } from "~/lib/pagination";
+import type { SellerBalances } from "../balances.server";
+import type { EarningLine, SellerPayout } from "../earning-lines.server";
 import type { Bank } from "../nigerian-banks";
-import { BalanceFigure, EarningsTable, type Earnings } from "./analytics-tab";
+import { PAYOUT_FORM_INTENTS } from "../payment-centre-constants";
+import type { PayoutStatus } from "../payout-status";
+import { earningsCopy } from "../payout-seller-messages";
+import { EarningLinesList } from "./earning-lines-list";
+import {
+  PayoutAccountCard,
+  type PayoutAccountView,
+  type PayoutFormAnswer,
+} from "./payout-account-card";
 
-const p = paymentCentreCopy.payouts;
+export type { PayoutAccountState, PayoutFormAnswer } from "./payout-account-card";
+
+const f = earningsCopy.figures;
+const r = earningsCopy.request;
+const h = earningsCopy.history;
 
 export type PayoutsView = {
   seller: boolean;
-  earnings: Earnings;
-  account: {
-    bankName: string;
-    accountNumber: string;
-    accountName: string;
-    providerRecipientCode: string | null;
-  } | null;
+  balances: SellerBalances;
+  lines: Page<EarningLine>;
+  account: PayoutAccountView | null;
   banks: Bank[];
   bankSource: "paystack" | "builtin";
   bankError: string | null;
-  history: { id: string; amount: number; status: string; reference: string; createdAt: string }[];
+  history: SellerPayout[];
 };
 
-export type PayoutFormAnswer = {
-  values: Record<string, string>;
-  fieldErrors: Record<string, string[]>;
-} | null;
+/** Pending, available (may be below zero), paid out, and on its way when there is some. */
+function Figures({ balances }: { balances: SellerBalances }) {
+  const figures = [
+    {
+      testId: "pending",
+      label: f.pending,
+      value: formatNaira(balances.pending),
+      note: f.pendingNote,
+    },
+    {
+      testId: "balance",
+      label: f.available,
+      value: formatNaira(balances.available),
+      note: balances.available < 0 ? f.negativeNote : f.availableNote,
+    },
+    ...(balances.onItsWay
+      ? [
+          {
+            testId: "on-its-way",
+            label: f.onItsWay,
+            value: formatNaira(balances.onItsWay),
+            note: f.onItsWayNote,
+          },
+        ]
+      : []),
+    {
+      testId: "paid-out",
+      label: f.paidOut,
+      value: formatNaira(balances.paidOut),
+      note: f.paidOutNote,
+    },
+  ];
+  return (
+    <StatCards
+      cards={figures}
+      className={figures.length > 3 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}
+    />
+  );
+}
+
+/** The seller asks for (part of) their available balance; refusals show by the field. */
+function RequestPayout({
+  available,
+  hasAccount,
+  answer,
+}: {
+  available: number;
+  hasAccount: boolean;
+  answer: PayoutFormAnswer;
+}) {
+  const errors = answer?.fieldErrors ?? {};
+  return (
+    <Card id="request-payout">
+      <CardHeader>
+        <CardTitle as="h2">{r.title}</CardTitle>
+        <p className="text-sm text-muted">{r.intro}</p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {available > 0 || answer ? (
+          <Form method="post" action="/payments?tab=payouts" className="grid gap-4">
+            <input type="hidden" name="intent" value={PAYOUT_FORM_INTENTS.request} />
+            <Field
+              label={r.amount}
+              name="amount"
+              error={errors.amount}
+              description={r.amountHint(formatNaira(Math.max(0, available)))}
+              required
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={answer?.values.amount ?? String(Math.max(0, available))}
+              />
+            </Field>
+            {!hasAccount ? <p className="text-sm">{r.needsAccount}</p> : null}
+            <Button type="submit" className="w-fit">
+              {r.submit}
+            </Button>
+          </Form>
+        ) : (
+          <p className="text-sm text-muted">{r.nothing}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const STATUS_TONE: Record<PayoutStatus, "info" | "success" | "danger"> = {
+  queued: "info",
+  processing: "info",
+  paid: "success",
+  failed: "danger",
+  reversed: "danger",
+};
+
+/** Every payout: amount, date, status in words; why a failed one failed and what to do. */
+function PayoutHistory({ history }: { history: SellerPayout[] }) {
+  return (
+    <Card id="payout-history">
+      <CardHeader>
+        <CardTitle as="h2">{h.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {history.length ? (
+          <ol className="grid divide-y divide-line" aria-label={h.caption}>
+            {history.map((payout) => (
+              <li
+                key={payout.id}
+                className="grid gap-1 py-3 text-sm"
+                data-testid="payout"
+                data-status={payout.status}
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span>{formatDate(payout.createdAt)}</span>
+                  <span className="font-semibold tabular-nums">{formatNaira(payout.amount)}</span>
+                </div>
+                <div>
+                  <Badge variant={STATUS_TONE[payout.status]}>{h.statuses[payout.status]}</Badge>
+                </div>
+                {payout.status === "failed" || payout.status === "reversed" ? (
+                  <div className="grid gap-1">
+                    <p>{payout.failureReason ? h.reason(payout.failureReason) : h.unknownReason}</p>
+                    <p>
+                      {h.whatToDo}{" "}
+                      <Link to="#payout-account" className="font-medium text-brand-700 underline">
+                        {h.updateAccount}
+                      </Link>
+                    </p>
+                  </div>
+                ) : null}
+                <p className="text-muted">
+                  {h.reference}:{" "}
+                  <span className="font-mono text-xs break-all">{payout.reference}</span>
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-muted">{h.empty}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 export function PayoutsTab({ view, answer }: { view: PayoutsView; answer: PayoutFormAnswer }) {
-  const values = answer?.values ?? {};
-  const errors = answer?.fieldErrors ?? {};
-  const { account } = view;
+  // One action serves both forms: each shows only the answer to its own intent.
+  const answerTo = (intent: string) => (answer?.values.intent === intent ? answer : null);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
-        <CardHeader row>
-          <CardTitle as="h2">{paymentCentreCopy.analytics.earningsTitle}</CardTitle>
-          <BalanceFigure balance={view.earnings.balance} />
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <EarningsTable earnings={view.earnings} />
-          {view.history.length ? (
-            <div>
-              <h3 className="mb-2 font-semibold">{p.history}</h3>
-              <ul className="grid gap-1 text-sm">
-                {view.history.map((h) => (
-                  <li key={h.id} className="flex justify-between gap-3">
-                    <span>
-                      {formatDate(h.createdAt)} ·{" "}
-                      <span className="font-mono text-xs">{h.reference}</span>
-                    </span>
-                    <span className="tabular-nums">{formatNaira(h.amount)}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{p.title}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {!view.seller ? (
-            <p className="text-sm text-muted">{p.sellersOnly}</p>
-          ) : (
-            <>
-              <p className="text-sm text-muted">
-                {p.intro} {view.bankSource === "paystack" ? p.splitIntro : p.manualIntro}
-              </p>
-              {account ? (
-                <div
-                  className="rounded-card border border-line bg-surface p-3 text-sm"
-                  data-testid="payout-account"
-                >
-                  <p className="font-medium">{p.current}</p>
-                  <p>
-                    {account.accountName} · {account.bankName} · {account.accountNumber}
-                  </p>
-                  {account.providerRecipientCode ? (
-                    <p className="text-muted">
-                      {p.subaccount}:{" "}
-                      <span className="font-mono">{account.providerRecipientCode}</span>
-                    </p>
-                  ) : null}
-                </div>
-              ) : (
-                <p className="text-sm">{p.none}</p>
-              )}
-              {view.bankError ? (
-                <p role="alert" className="text-sm text-danger">
-                  {view.bankError}
-                </p>
-              ) : null}
-              <Form method="post" action="/payments?tab=payouts" className="grid gap-4">
-                <input type="hidden" name="intent" value="save-payout-account" />
-                <Field label={p.bank} name="bankCode" error={errors.bankCode} required>
-                  <NativeSelect defaultValue={values.bankCode ?? ""}>
-                    <option value="">{p.chooseBank}</option>
-                    {view.banks.map((b) => (
-                      <option key={`${b.code}-${b.name}`} value={b.code}>
-                        {b.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Field>
-                <Field
-                  label={p.accountNumber}
-                  name="accountNumber"
-                  error={errors.accountNumber}
-                  required
-                >
-                  <Input
-                    inputMode="numeric"
-                    pattern="[0-9]{10}"
-                    maxLength={10}
-                    autoComplete="off"
-                    defaultValue={values.accountNumber ?? ""}
-                  />
-                </Field>
-                {view.bankSource === "builtin" ? (
-                  <Field
-                    label={p.accountName}
-                    name="accountName"
-                    error={errors.accountName}
-                    required
-                  >
-                    <Input autoComplete="name" defaultValue={values.accountName ?? ""} />
-                  </Field>
-                ) : (
-                  <p className="text-sm text-muted">{p.accountNameResolved}</p>
-                )}
-                <Button type="submit" className="w-fit">
-                  {p.save}
-                </Button>
-              </Form>
-            </>
-          )}
-        </CardContent>
-      </Card>
+    <div className="grid min-w-0 gap-6">
+      <Figures balances={view.balances} />
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        {view.seller ? (
+          <RequestPayout
+            available={view.balances.available}
+            hasAccount={!!view.account}
+            answer={answerTo(PAYOUT_FORM_INTENTS.request)}
+          />
+        ) : null}
+        <PayoutHistory history={view.history} />
+      </div>
+      <EarningLinesList
+        lines={view.lines}
+        hrefFor={(page) =>
+          page === 1
+            ? "/payments?tab=payouts#earning-lines"
+            : `/payments?tab=payouts&page=${page}#earning-lines`
+        }
+      />
+      <PayoutAccountCard
+        seller={view.seller}
+        account={view.account}
+        banks={view.banks}
+        bankSource={view.bankSource}
+        bankError={view.bankError}
+        answer={answerTo(PAYOUT_FORM_INTENTS.account)}
+      />
     </div>
   );
 }
