@@ -23,12 +23,7 @@ import {
   type HistoryFilter,
   type RefundPaymentInput,
 } from "./payment-centre-schemas";
-import {
-  availableBanks,
-  isSeller,
-  payoutAccountOf,
-  registerPayoutAccount,
-} from "./payouts.server";
+import { availableBanks, isSeller, payoutAccountOf, registerPayoutAccount } from "./payouts.server";
 import { findPaymentForAdmin, listPaidAfterClose, refundPayment } from "./refunds.server";
 
 // What the payment centre's and the admin settings' pages call: one options object
