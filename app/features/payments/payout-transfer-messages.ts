@@ -70,8 +70,16 @@ export const payoutMailCopy = {
   signature: "The Naija Creators team",
 } as const;
 
+/**
+ * Paystack's silence in words, kept on the payout (last_error) for the admin's queue.
+ */
+export const transferProblemWords = {
+  unreachable: "Paystack could not be reached",
+  noStatus: "Paystack gave no status",
+} as const;
+
 /** The admin's payout actions' refusals (OTP finalize, send again). */
-export const payoutActionErrors = {
+export const payoutActionRefusals = {
   offline: {
     title: "Paystack is not set up",
     message: "Payouts are not sent through Paystack here. Mark the payout paid by hand instead.",

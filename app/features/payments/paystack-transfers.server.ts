@@ -2,6 +2,7 @@ import { AppError } from "~/lib/app-error.server";
 import { getLogger } from "~/lib/logger.server";
 import { paymentToasts } from "~/features/payments/messages";
 import { call, type PaystackConfig } from "./paystack-banks.server";
+import { transferProblemWords } from "./payout-transfer-messages";
 import {
   failureText,
   transferProblem,
@@ -64,7 +65,7 @@ function answerOf(
   path: string,
   result: Awaited<ReturnType<typeof transferCall<TransferData>>>,
 ): TransferAnswer {
-  if (!result) return { kind: "unknown", message: "Paystack could not be reached" };
+  if (!result) return { kind: "unknown", message: transferProblemWords.unreachable };
   const { httpStatus, status, message, data } = result;
   if (httpStatus >= 500 || httpStatus === 429) {
     getLogger().warn({ path, httpStatus, message }, "paystack transfer call: no answer");
@@ -167,7 +168,7 @@ export async function bulkTransfer(
       })),
     },
   });
-  if (!result) return { kind: "unknown", message: "Paystack could not be reached" };
+  if (!result) return { kind: "unknown", message: transferProblemWords.unreachable };
   const { httpStatus, status, message, data } = result;
   // Duplicate references answer 404 (documented), so only 5xx means "no answer".
   if (httpStatus >= 500 || httpStatus === 429)
@@ -186,7 +187,7 @@ export async function bulkTransfer(
             transferCode: item.transfer_code ?? null,
             failure: failureText(item),
           }
-        : { kind: "unknown", message: "Paystack gave no status" },
+        : { kind: "unknown", message: transferProblemWords.noStatus },
     );
   }
   return { kind: "accepted", items };
@@ -222,7 +223,7 @@ export async function verifyTransfer(
 ): Promise<VerifyAnswer> {
   const path = `/transfer/verify/${encodeURIComponent(reference)}`;
   const result = await transferCall<TransferData>(config, path, { method: "GET" });
-  if (!result) return { kind: "unknown", message: "Paystack could not be reached" };
+  if (!result) return { kind: "unknown", message: transferProblemWords.unreachable };
   if (result.httpStatus === 404 || (result.httpStatus === 400 && /not found/i.test(result.message)))
     return { kind: "not_found" };
   if (result.httpStatus !== 200 || !result.status || !result.data?.status)
