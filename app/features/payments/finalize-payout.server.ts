@@ -5,7 +5,7 @@ import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { applyVerified } from "./payout-outcome.server";
-import { payoutActionErrors } from "./payout-transfer-messages";
+import { payoutActionErrors, payoutOtpRefused } from "./payout-transfer-messages";
 import { paystackConfig } from "./paystack-banks.server";
 import { finalizeTransfer, verifyTransfer } from "./paystack-transfers.server";
 import { settleAnswer } from "./send-payouts.server";
@@ -71,8 +71,6 @@ export async function finalizePayoutOtp({
   if (found.kind === "found" && found.status !== "otp") {
     await applyVerified(db, payout.reference, found);
   }
-  throw new AppError("validation", {
-    message: payoutActionErrors.otpRefused(answer.message),
-    fieldErrors: { otp: [payoutActionErrors.otpRefused(answer.message).message] },
-  });
+  const refused = payoutOtpRefused(answer.message);
+  throw new AppError("validation", { message: refused, fieldErrors: { otp: [refused.message] } });
 }

@@ -84,10 +84,6 @@ export const payoutActionErrors = {
     title: "OTP not accepted",
     message: "Enter the OTP Paystack sent, digits only.",
   },
-  otpRefused: (message: string) => ({
-    title: "OTP not accepted",
-    message: `Paystack refused the OTP: ${message || "no reason given"}. Check it and try again.`,
-  }),
   notSendable: {
     title: "Payout not sent again",
     message: "Only a queued payout that was sent and not accepted by Paystack can be sent again.",
@@ -97,6 +93,12 @@ export const payoutActionErrors = {
     message: "Paystack could not be reached. Try again in a few minutes.",
   },
 } as const;
+
+/** Paystack's own words on a refused OTP, kept for the admin. */
+export const payoutOtpRefused = (reason: string) => ({
+  title: "OTP not accepted",
+  message: `Paystack refused the OTP: ${reason || "no reason given"}. Check it and try again.`,
+});
 
 export const payoutActionDone = {
   finalized: { title: "OTP accepted", message: "Paystack is sending the payout." },
