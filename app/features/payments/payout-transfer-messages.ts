@@ -3,8 +3,8 @@
 // admins' alert. Client-safe.
 
 export const PAYOUTS_PAGE = "/payments?tab=payouts";
-// Where admins see payouts today (the payables list); /admin/payouts once it lands (issue 33).
-export const ADMIN_PAYOUTS_PAGE = "/admin/settings";
+// The admin's payout queue and history (issue 33).
+export const ADMIN_PAYOUTS_PAGE = "/admin/payouts";
 
 /** Stored on the payout (last_error) for the admin's queue: why it was not sent. */
 export const payoutSendProblems = {
