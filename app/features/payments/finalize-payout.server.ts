@@ -5,7 +5,7 @@ import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { applyVerified } from "./payout-outcome.server";
-import { payoutActionRefusals } from "./payout-transfer-messages";
+import { payoutActionErrors, payoutOtpRefused } from "./payout-transfer-messages";
 import { paystackConfig } from "./paystack-banks.server";
 import { finalizeTransfer, verifyTransfer } from "./paystack-transfers.server";
 import { settleAnswer } from "./send-payouts.server";
@@ -42,17 +42,17 @@ export async function finalizePayoutOtp({
   await assertPayoutManager(db, actorId);
   if (!UUID.test(payoutId)) throw new AppError("notFound");
   const config = paystackConfig();
-  if (!config) throw new AppError("validation", { message: payoutActionRefusals.offline });
+  if (!config) throw new AppError("validation", { message: payoutActionErrors.offline });
   const code = otp.trim();
   if (!OTP.test(code))
     throw new AppError("validation", {
-      message: payoutActionRefusals.otpFormat,
-      fieldErrors: { otp: [payoutActionRefusals.otpFormat.message] },
+      message: payoutActionErrors.otpFormat,
+      fieldErrors: { otp: [payoutActionErrors.otpFormat.message] },
     });
   const [payout] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
   if (!payout) throw new AppError("notFound");
   if (payout.status !== "processing" || payout.providerStatus !== "otp" || !payout.transferCode)
-    throw new AppError("validation", { message: payoutActionRefusals.notWaitingForOtp });
+    throw new AppError("validation", { message: payoutActionErrors.notWaitingForOtp });
 
   const answer = await finalizeTransfer(config, { transferCode: payout.transferCode, otp: code });
   getLogger().info(
@@ -64,15 +64,13 @@ export async function finalizePayoutOtp({
     return { status: answer.status };
   }
   if (answer.kind === "unknown")
-    throw new AppError("network", { message: payoutActionRefusals.paystackUnreachable });
+    throw new AppError("network", { message: payoutActionErrors.paystackUnreachable });
   // Refused: a wrong OTP, or a transfer no longer waiting for one (abandoned). Paystack's
   // own record says which.
   const found = await verifyTransfer(config, payout.reference);
   if (found.kind === "found" && found.status !== "otp") {
     await applyVerified(db, payout.reference, found);
   }
-  throw new AppError("validation", {
-    message: payoutActionRefusals.otpRefused(answer.message),
-    fieldErrors: { otp: [payoutActionRefusals.otpRefused(answer.message).message] },
-  });
+  const refused = payoutOtpRefused(answer.message);
+  throw new AppError("validation", { message: refused, fieldErrors: { otp: [refused.message] } });
 }

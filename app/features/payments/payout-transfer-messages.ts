@@ -3,8 +3,8 @@
 // admins' alert. Client-safe.
 
 export const PAYOUTS_PAGE = "/payments?tab=payouts";
-// Where admins see payouts today (the payables list); /admin/payouts once it lands (issue 33).
-export const ADMIN_PAYOUTS_PAGE = "/admin/settings";
+// The admin's payout queue and history (issue 33).
+export const ADMIN_PAYOUTS_PAGE = "/admin/payouts";
 
 /** Stored on the payout (last_error) for the admin's queue: why it was not sent. */
 export const payoutSendProblems = {
@@ -70,16 +70,8 @@ export const payoutMailCopy = {
   signature: "The Naija Creators team",
 } as const;
 
-/**
- * Paystack's silence in words, kept on the payout (last_error) for the admin's queue.
- */
-export const transferProblemWords = {
-  unreachable: "Paystack could not be reached",
-  noStatus: "Paystack gave no status",
-} as const;
-
 /** The admin's payout actions' refusals (OTP finalize, send again). */
-export const payoutActionRefusals = {
+export const payoutActionErrors = {
   offline: {
     title: "Paystack is not set up",
     message: "Payouts are not sent through Paystack here. Mark the payout paid by hand instead.",
@@ -92,10 +84,6 @@ export const payoutActionRefusals = {
     title: "OTP not accepted",
     message: "Enter the OTP Paystack sent, digits only.",
   },
-  otpRefused: (message: string) => ({
-    title: "OTP not accepted",
-    message: `Paystack refused the OTP: ${message || "no reason given"}. Check it and try again.`,
-  }),
   notSendable: {
     title: "Payout not sent again",
     message: "Only a queued payout that was sent and not accepted by Paystack can be sent again.",
@@ -105,6 +93,12 @@ export const payoutActionRefusals = {
     message: "Paystack could not be reached. Try again in a few minutes.",
   },
 } as const;
+
+/** Paystack's own words on a refused OTP, kept for the admin. */
+export const payoutOtpRefused = (reason: string) => ({
+  title: "OTP not accepted",
+  message: `Paystack refused the OTP: ${reason || "no reason given"}. Check it and try again.`,
+});
 
 export const payoutActionDone = {
   finalized: { title: "OTP accepted", message: "Paystack is sending the payout." },

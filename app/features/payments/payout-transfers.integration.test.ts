@@ -293,6 +293,7 @@ describe("transfer.failed and transfer.reversed", () => {
       );
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.message).toContain("₦12,000");
+    expect(alerts[0]!.data).toMatchObject({ href: "/admin/payouts" });
 
     // Delivered twice: one return, one alert.
     await fake.sendWebhook("transfer.reversed", fake.transferWebhookData(payout.reference));

@@ -49,7 +49,7 @@ export async function verifyStalePayouts(options: { db?: Db; now?: Date } = {}) 
     const answer = await verifyTransfer(config, payout.reference);
     if (answer.kind === "unknown") {
       // Paystack is not answering now: the next run (10 minutes) asks again.
-      getLogger().warn({ reference: payout.reference, message: answer.message }, "verify failed");
+      getLogger().warn({ reference: payout.reference, detail: answer.detail }, "verify failed");
       continue;
     }
     checked++;

@@ -2,7 +2,6 @@ import { AppError } from "~/lib/app-error.server";
 import { getLogger } from "~/lib/logger.server";
 import { paymentToasts } from "~/features/payments/messages";
 import { call, type PaystackConfig } from "./paystack-banks.server";
-import { transferProblemWords } from "./payout-transfer-messages";
 import {
   failureText,
   transferProblem,
@@ -40,7 +39,7 @@ export type { TransferProblem };
 export type TransferAnswer =
   | { kind: "accepted"; status: string; transferCode: string | null; failure: string | null }
   | { kind: "refused"; problem: TransferProblem; message: string }
-  | { kind: "unknown"; message: string };
+  | { kind: "unknown"; detail: string };
 
 async function transferCall<T>(
   config: PaystackConfig,
@@ -65,17 +64,17 @@ function answerOf(
   path: string,
   result: Awaited<ReturnType<typeof transferCall<TransferData>>>,
 ): TransferAnswer {
-  if (!result) return { kind: "unknown", message: transferProblemWords.unreachable };
+  if (!result) return { kind: "unknown", detail: "unreachable" };
   const { httpStatus, status, message, data } = result;
   if (httpStatus >= 500 || httpStatus === 429) {
     getLogger().warn({ path, httpStatus, message }, "paystack transfer call: no answer");
-    return { kind: "unknown", message: message || `Paystack answered ${httpStatus}` };
+    return { kind: "unknown", detail: message || `http ${httpStatus}` };
   }
   if (!status || httpStatus >= 400) {
     getLogger().warn({ path, httpStatus, message }, "paystack refused a transfer call");
     return { kind: "refused", problem: transferProblem(message), message };
   }
-  if (!data?.status) return { kind: "unknown", message: message || "Paystack gave no status" };
+  if (!data?.status) return { kind: "unknown", detail: message || "no status" };
   return {
     kind: "accepted",
     status: data.status,
@@ -145,7 +144,7 @@ export async function initiateTransfer(
 export type BulkAnswer =
   | { kind: "accepted"; items: Map<string, TransferAnswer> }
   | { kind: "refused"; problem: TransferProblem; message: string }
-  | { kind: "unknown"; message: string };
+  | { kind: "unknown"; detail: string };
 
 /**
  * POST /transfer/bulk: several transfers in one request (only with OTP off on the
@@ -168,11 +167,11 @@ export async function bulkTransfer(
       })),
     },
   });
-  if (!result) return { kind: "unknown", message: transferProblemWords.unreachable };
+  if (!result) return { kind: "unknown", detail: "unreachable" };
   const { httpStatus, status, message, data } = result;
   // Duplicate references answer 404 (documented), so only 5xx means "no answer".
   if (httpStatus >= 500 || httpStatus === 429)
-    return { kind: "unknown", message: message || `Paystack answered ${httpStatus}` };
+    return { kind: "unknown", detail: message || `http ${httpStatus}` };
   if (!status || httpStatus >= 400 || !Array.isArray(data))
     return { kind: "refused", problem: transferProblem(message), message };
   const items = new Map<string, TransferAnswer>();
@@ -187,7 +186,7 @@ export async function bulkTransfer(
             transferCode: item.transfer_code ?? null,
             failure: failureText(item),
           }
-        : { kind: "unknown", message: transferProblemWords.noStatus },
+        : { kind: "unknown", detail: "no status" },
     );
   }
   return { kind: "accepted", items };
@@ -214,7 +213,7 @@ export type VerifyAnswer =
       failure: string | null;
     }
   | { kind: "not_found" }
-  | { kind: "unknown"; message: string };
+  | { kind: "unknown"; detail: string };
 
 /** GET /transfer/verify/:reference: what Paystack knows of our transfer. */
 export async function verifyTransfer(
@@ -223,11 +222,11 @@ export async function verifyTransfer(
 ): Promise<VerifyAnswer> {
   const path = `/transfer/verify/${encodeURIComponent(reference)}`;
   const result = await transferCall<TransferData>(config, path, { method: "GET" });
-  if (!result) return { kind: "unknown", message: transferProblemWords.unreachable };
+  if (!result) return { kind: "unknown", detail: "unreachable" };
   if (result.httpStatus === 404 || (result.httpStatus === 400 && /not found/i.test(result.message)))
     return { kind: "not_found" };
   if (result.httpStatus !== 200 || !result.status || !result.data?.status)
-    return { kind: "unknown", message: result.message || `Paystack answered ${result.httpStatus}` };
+    return { kind: "unknown", detail: result.message || `http ${result.httpStatus}` };
   return {
     kind: "found",
     status: result.data.status,

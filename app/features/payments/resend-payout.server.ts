@@ -4,7 +4,7 @@ import { AppError } from "~/lib/app-error.server";
 import type { Db } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
 import { assertPayoutManager, UUID } from "./finalize-payout.server";
-import { payoutActionRefusals } from "./payout-transfer-messages";
+import { payoutActionErrors } from "./payout-transfer-messages";
 import { paystackConfig } from "./paystack-banks.server";
 
 /**
@@ -25,7 +25,7 @@ export async function resendPayout({
 }) {
   await assertPayoutManager(db, actorId);
   if (!UUID.test(payoutId)) throw new AppError("notFound");
-  if (!paystackConfig()) throw new AppError("validation", { message: payoutActionRefusals.offline });
+  if (!paystackConfig()) throw new AppError("validation", { message: payoutActionErrors.offline });
   const [changed] = await db
     .update(payouts)
     .set({ sentAt: null, lastError: null, providerStatus: null, updatedAt: new Date() })
@@ -37,7 +37,7 @@ export async function resendPayout({
       .from(payouts)
       .where(eq(payouts.id, payoutId));
     if (!exists) throw new AppError("notFound");
-    throw new AppError("validation", { message: payoutActionRefusals.notSendable });
+    throw new AppError("validation", { message: payoutActionErrors.notSendable });
   }
   getLogger().info(
     { audit: "payout.resend", actorId, payoutId, reference: changed.reference },

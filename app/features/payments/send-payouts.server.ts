@@ -176,7 +176,7 @@ async function sendClaimed(db: Db, config: PaystackConfig, claimed: Claimed[]) {
       for (const payout of ready) {
         const answer = bulk.items.get(payout.reference) ?? {
           kind: "unknown" as const,
-          message: "not in Paystack's bulk answer",
+          detail: "missing from the bulk answer",
         };
         await settleAnswer(db, config, payout, answer, "send");
       }
