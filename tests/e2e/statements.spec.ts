@@ -48,7 +48,10 @@ test("vendor@'s statement page and CSV add up, at 360 px too", async ({ page }) 
   // This month in Lagos (UTC+1).
   const month = new Date(Date.now() + 3_600_000).toISOString().slice(0, 7);
   const path = `/payments/statements/${month}`;
-  await signInAs(page, "vendor@example.com", path);
+  await signInAs(page, "vendor@example.com", "/payments?tab=payouts");
+  // The earnings page links this month's statement.
+  await page.getByRole("main").getByRole("link", { name: "View and print" }).click();
+  await page.waitForURL((u) => u.pathname === path);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toContainText("Statement:");
   await expectAccessible(page);

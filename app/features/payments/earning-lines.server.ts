@@ -44,7 +44,7 @@ export interface EarningLine {
  * own page; a single ticket order has none for its organizer, so the event's sales
  * (the events dashboard's analytics for that event) stand for it.
  */
-function saleLink(row: {
+export function saleLink(row: {
   purchaseId: string | null;
   transactionType: string | null;
   eventId: string | null;

@@ -185,7 +185,7 @@ describe("monthly statement", () => {
       reference: october.payment.paymentReference,
     });
     expect(oct.lines.find((l) => l.href?.startsWith("/events/"))?.href).toBe(
-      `/events/dashboard/${event.id}/edit`,
+      `/events/dashboard/analytics?event=${event.id}`,
     );
     expect(oct.lines.filter((l) => l.kind === "payout").map((l) => l.reference)).toEqual([
       paidRef,

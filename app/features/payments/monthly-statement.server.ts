@@ -8,6 +8,7 @@ import {
 } from "~/db/schema";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { toCsv } from "~/lib/csv";
+import { saleLink } from "./earning-lines.server";
 import { statementCopy as c } from "./statement-messages";
 import { parseStatementMonth, type StatementKind, type StatementMonth } from "./statement-month";
 
@@ -37,15 +38,6 @@ export interface MonthlyStatement {
   lines: StatementLine[];
   totals: Record<StatementKind, number>;
   closing: number;
-}
-
-/** Where the seller sees the sale an entry belongs to (the area's page for its seller). */
-function saleHref(type: string | null, purchaseId: string | null, eventId: string | null) {
-  if (!purchaseId) return null;
-  if (type === "order") return `/dashboard/sales/${purchaseId}`;
-  if (type === "booking") return `/dashboard/reservations/${purchaseId}`;
-  if (type === "ticket" && eventId) return `/events/dashboard/${eventId}/edit`;
-  return null;
 }
 
 /**
@@ -132,7 +124,9 @@ export async function monthlyStatement(opts: {
       fee: credit && r.lineFee !== null ? r.lineFee : null,
       amount: r.amount,
       balance,
-      href: saleHref(r.type, r.purchaseId, r.eventId),
+      href:
+        saleLink({ purchaseId: r.purchaseId, transactionType: r.type, eventId: r.eventId })?.href ??
+        null,
     };
   });
   return { month: window.month, from, to, opening, lines, totals, closing: balance };

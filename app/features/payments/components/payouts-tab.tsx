@@ -14,6 +14,7 @@ import type { Bank } from "../nigerian-banks";
 import { PAYOUT_FORM_INTENTS } from "../payment-centre-constants";
 import type { PayoutStatus } from "../payout-status";
 import { earningsCopy } from "../payout-seller-messages";
+import { monthOf } from "../statement-month";
 import { EarningLinesList } from "./earning-lines-list";
 import {
   PayoutAccountCard,
@@ -183,6 +184,32 @@ function PayoutHistory({ history }: { history: SellerPayout[] }) {
   );
 }
 
+/** This month's statement, printable and as CSV; its page links the months before. */
+function Statements() {
+  const s = earningsCopy.statements;
+  const path = `/payments/statements/${monthOf(new Date())}`;
+  return (
+    <Card id="statements">
+      <CardHeader>
+        <CardTitle as="h2">{s.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <p className="text-muted">{s.intro}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={path}>{s.printable}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={`${path}.csv`} download>
+              {s.csv}
+            </a>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function PayoutsTab({ view, answer }: { view: PayoutsView; answer: PayoutFormAnswer }) {
   // One action serves both forms: each shows only the answer to its own intent.
   const answerTo = (intent: string) => (answer?.values.intent === intent ? answer : null);
@@ -207,6 +234,7 @@ export function PayoutsTab({ view, answer }: { view: PayoutsView; answer: Payout
             : `/payments?tab=payouts&page=${page}#earning-lines`
         }
       />
+      {view.seller ? <Statements /> : null}
       <PayoutAccountCard
         seller={view.seller}
         account={view.account}
