@@ -25,6 +25,60 @@ test("without JavaScript, a payout request that is not an amount comes back by i
   await context.close();
 });
 
+// Issue 33's browser check: a sale is pending until the buyer has the parcel, then it
+// is available. The admin sets "days after delivery" to 0 so the release is now (and
+// puts the rule back); viewer@ confirms a seeded shipped order of vendor@'s store.
+test("a vendor's sale turns from pending to available when the buyer confirms delivery", async ({
+  page,
+  browser,
+}) => {
+  const figures = async (p: typeof page) => {
+    await p.goto("/payments?tab=payouts");
+    return {
+      pending: naira(await p.getByTestId("pending").innerText()),
+      available: naira(await p.getByTestId("balance").innerText()),
+    };
+  };
+  const setDaysAfterDelivery = async (p: typeof page, days: string) => {
+    await p.goto("/admin/payouts");
+    const field = p.getByLabel("Products: days after delivery");
+    await field.fill(days);
+    await p.getByRole("button", { name: "Save payout rules" }).click();
+    await expect(p.getByText("Payout rules saved")).toBeVisible();
+    await p.goto("/admin/payouts");
+    await expect(p.getByLabel("Products: days after delivery")).toHaveValue(days);
+  };
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, DEMO_ACCOUNTS.admin, "/admin/payouts");
+  await setDaysAfterDelivery(admin, "0");
+
+  await signInAs(page, DEMO_ACCOUNTS.vendor, "/payments?tab=payouts");
+  const before = await figures(page);
+  await page.goto(`/dashboard/sales?status=shipped&q=${encodeURIComponent(DEMO_ACCOUNTS.viewer)}`);
+  const orderLink = page
+    .getByRole("main")
+    .getByRole("link", { name: /^Order / })
+    .first();
+  const orderTitle = (await orderLink.innerText()).trim();
+
+  const buyer = await (await browser.newContext()).newPage();
+  await signInAs(buyer, DEMO_ACCOUNTS.viewer, "/dashboard/orders");
+  await buyer.getByRole("link", { name: orderTitle }).click();
+  await expect(buyer.getByRole("heading", { name: orderTitle })).toBeVisible();
+  await buyer.getByRole("button", { name: "I have received it" }).click();
+  await expect(buyer.getByText("Delivery confirmed")).toBeVisible();
+
+  const after = await figures(page);
+  const released = after.available - before.available;
+  expect(released, "the delivered order's takings are available").toBeGreaterThan(0);
+  expect(after.pending).toBe(before.pending - released);
+  await expectAccessible(page);
+
+  await setDaysAfterDelivery(admin, "3");
+  await admin.context().close();
+  await buyer.context().close();
+});
+
 test("a vendor sees their earnings and requests a payout", async ({ page }) => {
   await signInAs(page, DEMO_ACCOUNTS.vendor, "/payments?tab=payouts");
   const main = page.getByRole("main");
@@ -64,4 +118,14 @@ test("a vendor sees their earnings and requests a payout", async ({ page }) => {
   const payout = page.getByTestId("payout").first();
   await expect(payout).toHaveAttribute("data-status", "queued");
   await expect(payout).toContainText("₦1,000");
+  const reference = (await payout.innerText()).match(/po_[0-9a-f]{32}/)?.[0];
+  expect(reference, "the payout shows its transfer reference").toBeTruthy();
+
+  // The admin finds it in the payout queue.
+  await page.context().clearCookies();
+  await signInAs(page, DEMO_ACCOUNTS.admin, "/admin/payouts");
+  const queued = page.getByTestId("queued-payout").filter({ hasText: reference! });
+  await expect(queued).toContainText("₦1,000");
+  await expect(queued).toContainText("Queued");
+  await expectAccessible(page);
 });
