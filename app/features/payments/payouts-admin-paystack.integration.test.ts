@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ledgerEntries, payoutAccounts, payouts } from "~/db/schema";
+import type { Role } from "~/features/accounts/roles";
+import { getDb, type Db } from "~/lib/db/client.server";
+import { takeFlash } from "~/lib/flash.server";
+import { action, loader } from "~/routes/admin/payouts";
+import { createUser } from "../../../scripts/seed/factories/users";
+import {
+  DEFAULT_TRANSFER_SETTINGS,
+  FAKE_TRANSFER_OTP,
+  startFakePaystack,
+  type FakePaystack,
+} from "../../../tests/fakes/paystack";
+import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
+import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
+import { payoutAdminCopy } from "./payout-admin-messages";
+import { payoutActionDone, payoutSendProblems } from "./payout-transfer-messages";
+import { sendQueuedPayouts } from "./send-payouts.server";
+
+// /admin/payouts against the Paystack fake: the OTP a transfer waits for and "Send
+// again" for a transfer Paystack refused, as plain POSTs with real sessions.
+const SECRET = "sk_test_fake_payouts_admin_0123";
+const HOUR = 60 * 60 * 1000;
+let db: Db;
+let s: Awaited<ReturnType<typeof sessionsForEveryRole>>;
+let fake: FakePaystack;
+let ours: Awaited<ReturnType<typeof startWebhookServer>>;
+let restoreEnv: () => void;
+
+beforeAll(async () => {
+  db = await getDb();
+  ours = await startWebhookServer();
+  fake = await startFakePaystack({
+    secretKey: SECRET,
+    webhookUrl: `${ours.origin}/api/payments/webhooks/paystack`,
+  });
+  restoreEnv = setEnv({
+    PAYSTACK_SECRET_KEY: SECRET,
+    PAYSTACK_BASE_URL: fake.url,
+    PAYMENT_PROVIDER_TIMEOUT_MS: "2000",
+  });
+  s = await sessionsForEveryRole(db, "payouts-admin-paystack");
+});
+afterAll(async () => {
+  restoreEnv?.();
+  await fake?.stop();
+  await ours?.stop();
+});
+beforeEach(() => {
+  fake.mode = "up";
+  Object.assign(fake.transferSettings, DEFAULT_TRANSFER_SETTINGS);
+});
+
+function post(body: Record<string, string>, role: Role = "admin") {
+  const request = new Request("http://localhost/admin/payouts", {
+    method: "POST",
+    headers: { Cookie: s.get(role)!.cookie },
+    body: new URLSearchParams(body),
+  });
+  return action({ request, params: {}, context: {} } as never);
+}
+
+async function view() {
+  const request = new Request("http://localhost/admin/payouts", {
+    headers: { Cookie: s.get("admin")!.cookie },
+  });
+  return ((await loader({ request, params: {}, context: {} } as never)) as { view: never })
+    .view as Awaited<ReturnType<typeof loader>>["view"];
+}
+
+async function toastOf(answer: unknown) {
+  const response = answer as Response;
+  expect(response.status).toBe(302);
+  const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
+  const { toast } = await takeFlash(
+    new Request("http://localhost/", { headers: { Cookie: cookie } }),
+  );
+  return { variant: toast?.variant, title: toast?.title, message: toast?.description };
+}
+
+let digit = 0;
+/** A seller with a released sale and a Paystack transfer recipient, paid now by the admin. */
+async function queuedPayout(amount: number) {
+  const user = await createUser(db, { role: "vendor", fullName: "Ada Obi" });
+  await db.insert(ledgerEntries).values({
+    userId: user.id,
+    entryType: "sale",
+    amount,
+    description: "Released sale",
+    availableAt: new Date(Date.now() - 2 * HOUR),
+  });
+  await db.insert(payoutAccounts).values({
+    userId: user.id,
+    bankName: "Access Bank",
+    bankCode: "044",
+    accountNumber: `012345678${digit++ % 10}`,
+    accountName: "ADA OBI",
+    recipientCode: `RCP_admin${digit}`,
+    isDefault: true,
+  });
+  expect((await toastOf(await post({ intent: "pay-now", userId: user.id }))).variant).toBe(
+    "success",
+  );
+  const [payout] = await db.select().from(payouts).where(eq(payouts.userId, user.id));
+  return payout!;
+}
+
+const reload = async (id: string) =>
+  (await db.select().from(payouts).where(eq(payouts.id, id)))[0]!;
+
+describe("payouts that wait for the admin at Paystack", () => {
+  it("an OTP wait: a wrong OTP is refused by its field with what was typed, the right one pays", async () => {
+    fake.transferSettings.otp = true;
+    const payout = await queuedPayout(4_000);
+    await sendQueuedPayouts();
+    expect(await reload(payout.id)).toMatchObject({ status: "processing", providerStatus: "otp" });
+    const row = (await view()).queue.find((q) => q.id === payout.id)!;
+    expect(payoutAdminCopy.providerStatuses[row.providerStatus!]).toBe("Waiting for OTP");
+
+    const otp = (value: string, role: Role = "admin") =>
+      post({ intent: "finalize-otp", payoutId: payout.id, otp: value }, role);
+    expect(await outcomeOf(() => otp(FAKE_TRANSFER_OTP, "moderator"))).toBe("403");
+    const empty = (await otp(" ")) as unknown as {
+      data: { target: string; fieldErrors: Record<string, string[]> };
+    };
+    expect(empty.data.target).toBe(`finalize-otp:${payout.id}`);
+    expect(empty.data.fieldErrors.otp).toEqual([payoutAdminCopy.validation.otp]);
+    const wrong = (await otp("999999")) as unknown as {
+      data: { values: Record<string, string>; fieldErrors: Record<string, string[]> };
+      init: { status: number };
+    };
+    expect(wrong.init.status).toBe(400);
+    expect(wrong.data.values.otp).toBe("999999");
+    expect(wrong.data.fieldErrors.otp?.[0]).toContain("Invalid OTP");
+    expect(await reload(payout.id)).toMatchObject({ status: "processing" });
+
+    expect(await toastOf(await otp(FAKE_TRANSFER_OTP))).toEqual({
+      variant: "success",
+      ...payoutActionDone.finalized,
+    });
+    expect(await reload(payout.id)).toMatchObject({ status: "paid" });
+  });
+
+  it("insufficient balance: the queue shows Paystack's refusal; Send again sends it once more", async () => {
+    fake.transferSettings.balance = 100_000; // ₦1,000
+    const payout = await queuedPayout(6_000);
+    await sendQueuedPayouts();
+    const row = (await view()).queue.find((q) => q.id === payout.id)!;
+    expect(row).toMatchObject({
+      status: "queued",
+      lastError: payoutSendProblems.insufficient_balance,
+    });
+    // Marking paid by hand is for a site without Paystack only.
+    expect((await toastOf(await post({ intent: "mark-paid", payoutId: payout.id }))).variant).toBe(
+      "error",
+    );
+
+    fake.transferSettings.balance = null;
+    expect(await outcomeOf(() => post({ intent: "resend", payoutId: payout.id }, "vendor"))).toBe(
+      "403",
+    );
+    expect(await toastOf(await post({ intent: "resend", payoutId: payout.id }))).toEqual({
+      variant: "success",
+      ...payoutActionDone.resent,
+    });
+    await sendQueuedPayouts();
+    expect(await reload(payout.id)).toMatchObject({ status: "paid", lastError: null });
+    // Paid: not sent again.
+    expect((await toastOf(await post({ intent: "resend", payoutId: payout.id }))).variant).toBe(
+      "error",
+    );
+  });
+});
