@@ -117,7 +117,7 @@ export const payoutAdminCopy = {
   },
   holds: {
     intro:
-      "A held seller gets no new payout (automatic, requested or Pay now) until the hold is released. Their balance stays theirs.",
+      "A held seller gets no new payout (automatic, requested or Pay now), and payouts of theirs already queued are not sent, until the hold is released. Their balance stays theirs.",
     empty: "No seller is held.",
     caption: "Sellers whose payouts are held",
     formTitle: "Hold a seller's payouts",

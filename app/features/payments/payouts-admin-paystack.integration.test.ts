@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ledgerEntries, payoutAccounts, payouts } from "~/db/schema";
+import { ledgerEntries, payouts } from "~/db/schema";
 import type { Role } from "~/features/accounts/roles";
 import { getDb, type Db } from "~/lib/db/client.server";
-import { takeFlash } from "~/lib/flash.server";
 import { action, loader } from "~/routes/admin/payouts";
 import { createUser } from "../../../scripts/seed/factories/users";
 import {
@@ -13,8 +12,10 @@ import {
   type FakePaystack,
 } from "../../../tests/fakes/paystack";
 import { setEnv, startWebhookServer } from "../../../tests/support/payment-webhooks";
+import { callRoute, toastOf } from "../../../tests/support/route-forms";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { payoutAdminCopy } from "./payout-admin-messages";
+import { registerPayoutAccount } from "./payouts.server";
 import { payoutActionDone, payoutSendProblems } from "./payout-transfer-messages";
 import { sendQueuedPayouts } from "./send-payouts.server";
 
@@ -53,36 +54,18 @@ beforeEach(() => {
 });
 
 function post(body: Record<string, string>, role: Role = "admin") {
-  const request = new Request("http://localhost/admin/payouts", {
-    method: "POST",
-    headers: { Cookie: s.get(role)!.cookie },
-    body: new URLSearchParams(body),
-  });
-  return action({ request, params: {}, context: {} } as never);
+  return callRoute(action, "http://localhost/admin/payouts", s.get(role)!.cookie, body);
 }
 
 async function view() {
-  const request = new Request("http://localhost/admin/payouts", {
-    headers: { Cookie: s.get("admin")!.cookie },
-  });
-  return ((await loader({ request, params: {}, context: {} } as never)) as { view: never })
-    .view as Awaited<ReturnType<typeof loader>>["view"];
-}
-
-async function toastOf(answer: unknown) {
-  const response = answer as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
-  const { toast } = await takeFlash(
-    new Request("http://localhost/", { headers: { Cookie: cookie } }),
-  );
-  return { variant: toast?.variant, title: toast?.title, message: toast?.description };
+  const page = await callRoute(loader, "http://localhost/admin/payouts", s.get("admin")!.cookie);
+  return (page as Awaited<ReturnType<typeof loader>>).view;
 }
 
 let digit = 0;
 /** A seller with a released sale and a Paystack transfer recipient, paid now by the admin. */
 async function queuedPayout(amount: number) {
-  const user = await createUser(db, { role: "vendor", fullName: "Ada Obi" });
+  const user = await createUser(db, { role: "vendor", fullName: "Adaeze Okafor" });
   await db.insert(ledgerEntries).values({
     userId: user.id,
     entryType: "sale",
@@ -90,15 +73,13 @@ async function queuedPayout(amount: number) {
     description: "Released sale",
     availableAt: new Date(Date.now() - 2 * HOUR),
   });
-  await db.insert(payoutAccounts).values({
-    userId: user.id,
-    bankName: "Access Bank",
-    bankCode: "044",
-    accountNumber: `012345678${digit++ % 10}`,
-    accountName: "ADA OBI",
-    recipientCode: `RCP_admin${digit}`,
-    isDefault: true,
-  });
+  // Saved through Paystack (resolve, subaccount, transfer recipient), as a seller does;
+  // account numbers ending in 0 resolve to the seller's own name in the fake.
+  await registerPayoutAccount(
+    db,
+    { id: user.id, role: "vendor", email: user.email, name: "Adaeze Okafor" },
+    { bankCode: "058", accountNumber: `02${String(++digit).padStart(7, "0")}0`, accountName: "" },
+  );
   expect((await toastOf(await post({ intent: "pay-now", userId: user.id }))).variant).toBe(
     "success",
   );
