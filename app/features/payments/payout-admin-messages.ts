@@ -81,6 +81,11 @@ export const payoutAdminCopy = {
     markPaidFor: (reference: string) => `Mark paid: payout ${reference}`,
     retry: "Retry",
     retryFor: (reference: string) => `Retry: payout ${reference}`,
+    resend: "Send again",
+    resendFor: (reference: string) => `Send again: payout ${reference}`,
+    otp: "OTP from Paystack",
+    finalize: "Send OTP",
+    finalizeFor: (reference: string) => `Send OTP: payout ${reference}`,
     payNow: "Pay now",
     payNowFor: (name: string) => `Pay now: ${name}`,
     amount: "Amount (₦)",
@@ -112,7 +117,7 @@ export const payoutAdminCopy = {
   },
   holds: {
     intro:
-      "A held seller gets no new payout (automatic, requested or Pay now) until the hold is released. Their balance stays theirs.",
+      "A held seller gets no new payout (automatic, requested or Pay now), and payouts of theirs already queued are not sent, until the hold is released. Their balance stays theirs.",
     empty: "No seller is held.",
     caption: "Sellers whose payouts are held",
     formTitle: "Hold a seller's payouts",
@@ -236,5 +241,6 @@ export const payoutAdminCopy = {
     reason: "Say why, in 1 to 500 characters.",
     amount: "Enter a whole naira amount of at least ₦1, or leave it empty.",
     id: "This form is out of date. Refresh the page and try again.",
+    otp: "Enter the OTP Paystack sent.",
   },
 } as const;

@@ -3,12 +3,15 @@ import type { Message } from "~/lib/messages";
 import { formatNaira } from "~/lib/money";
 import { approvePayoutAccount } from "./approve-payout-account.server";
 import { markQueuedPayoutPaid, retryPayout } from "./create-payouts.server";
+import { finalizePayoutOtp } from "./finalize-payout.server";
 import { holdPayouts, releasePayoutHold } from "./hold-payouts.server";
 import { loadPayoutsAdmin } from "./load-payouts-admin.server";
 import { paySellerNow } from "./pay-seller-now.server";
 import { payoutAdminCopy } from "./payout-admin-messages";
 import type { PayoutAdminAction } from "./payout-admin-schema";
 import { payoutCommandCopy, payoutSettingsCopy } from "./payout-messages";
+import { payoutActionDone } from "./payout-transfer-messages";
+import { resendPayout } from "./resend-payout.server";
 import { savePayoutSettings } from "./payout-settings.server";
 import { trustSplitSettlement, untrustSplitSettlement } from "./trust-split-settlement.server";
 
@@ -54,6 +57,12 @@ export async function runPayoutAdminAction({
       });
       return D.paidNow(formatNaira(payout.amount), name);
     }
+    case "resend":
+      await resendPayout({ db, actorId, payoutId: action.payoutId });
+      return payoutActionDone.resent;
+    case "finalize-otp":
+      await finalizePayoutOtp({ db, actorId, payoutId: action.payoutId, otp: action.otp });
+      return payoutActionDone.finalized;
     case "hold":
       return D.held(
         (await holdPayouts({ db, actorId, email: action.email, reason: action.reason })).name,

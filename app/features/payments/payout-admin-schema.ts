@@ -37,6 +37,13 @@ export const payNowSchema = z.object({
       z.number().int().min(1, { error: V.amount }).max(MAX_PAYOUT, { error: V.amount }).optional(),
     ),
 });
+export const resendPayoutSchema = z.object({ intent: z.literal("resend"), payoutId: id() });
+// The OTP's digits are checked by finalizePayoutOtp, which says so by the field.
+export const finalizeOtpSchema = z.object({
+  intent: z.literal("finalize-otp"),
+  payoutId: id(),
+  otp: z.string({ error: V.otp }).trim().min(1, { error: V.otp }).max(20, { error: V.otp }),
+});
 export const holdPayoutsSchema = z.object({
   intent: z.literal("hold"),
   email: emailField(),
@@ -87,6 +94,8 @@ export const payoutAdminActionSchema = z.discriminatedUnion(
     markPaidSchema,
     retryPayoutSchema,
     payNowSchema,
+    resendPayoutSchema,
+    finalizeOtpSchema,
     holdPayoutsSchema,
     releaseHoldSchema,
     approveAccountSchema,

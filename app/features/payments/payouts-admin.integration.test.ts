@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, payoutAccounts, payoutHolds, payouts, siteSettings } from "~/db/schema";
 import type { Role } from "~/features/accounts/roles";
 import { getDb, type Db } from "~/lib/db/client.server";
-import { takeFlash } from "~/lib/flash.server";
 import { action, loader } from "~/routes/admin/payouts";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
+import { callRoute, toastOf } from "../../../tests/support/route-forms";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
 import { sellerBalances } from "./balances.server";
 import { payoutAdminCopy } from "./payout-admin-messages";
@@ -30,32 +30,12 @@ beforeAll(async () => {
 afterAll(() => restoreEnv?.());
 
 function post(body: Record<string, string>, role: Role = "admin") {
-  const request = new Request("http://localhost/admin/payouts", {
-    method: "POST",
-    headers: { Cookie: s.get(role)!.cookie },
-    body: new URLSearchParams(body),
-  });
-  return action({ request, params: {}, context: {} } as never);
+  return callRoute(action, "http://localhost/admin/payouts", s.get(role)!.cookie, body);
 }
 
 async function load(role: Role = "admin", query = "") {
-  const request = new Request(`http://localhost/admin/payouts${query}`, {
-    headers: { Cookie: s.get(role)!.cookie },
-  });
-  return (await loader({ request, params: {}, context: {} } as never)) as Awaited<
-    ReturnType<typeof loader>
-  >;
-}
-
-/** The toast a redirect queued, read back as the next page would. */
-async function toastOf(answer: unknown) {
-  const response = answer as Response;
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
-  const { toast } = await takeFlash(
-    new Request("http://localhost/", { headers: { Cookie: cookie } }),
-  );
-  return { variant: toast?.variant, title: toast?.title, message: toast?.description };
+  const url = `http://localhost/admin/payouts${query}`;
+  return (await callRoute(loader, url, s.get(role)!.cookie)) as Awaited<ReturnType<typeof loader>>;
 }
 
 /** A 400 form answer's body. */

@@ -42,6 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 const SECTION: Record<string, string> = {
   "mark-paid": "queue",
   retry: "queue",
+  resend: "queue",
+  "finalize-otp": "queue",
   "pay-now": "sellers",
   hold: "holds",
   "release-hold": "holds",
@@ -51,14 +53,19 @@ const SECTION: Record<string, string> = {
   "save-rules": "rules",
 };
 /** Forms with typed input: a refusal comes back to the form with what was typed. */
-const TYPED = new Set(["pay-now", "hold", "trust-split", "save-rules"]);
+const TYPED = new Set(["pay-now", "finalize-otp", "hold", "trust-split", "save-rules"]);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "payouts:manage");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  // Which of the page's forms answers: a Pay now form is one per seller.
-  const target = intent === "pay-now" ? `pay-now:${String(form.get("userId") ?? "")}` : intent;
+  // Which of the page's forms answers: Pay now is one form per seller, OTP one per payout.
+  const target =
+    intent === "pay-now"
+      ? `pay-now:${String(form.get("userId") ?? "")}`
+      : intent === "finalize-otp"
+        ? `finalize-otp:${String(form.get("payoutId") ?? "")}`
+        : intent;
   const parsed = await parseForm(form, payoutAdminActionSchema, {
     formError: payoutAdminCopy.refused.form,
   });
@@ -87,10 +94,10 @@ export default function PayoutsPage({ loaderData, actionData }: Route.ComponentP
     <div className="grid gap-6">
       <p className="text-sm text-muted">{payoutAdminCopy.intro}</p>
       {/* A crafted post (unknown intent) has no form of its own to answer in. */}
-      {answer && !(answer.target in SECTION) && !answer.target.startsWith("pay-now:") ? (
+      {answer && !(answer.target.split(":")[0]! in SECTION) ? (
         <FormError message={answer.formError} />
       ) : null}
-      <PayoutQueue queue={view.queue} paystack={view.paystack} page={page} />
+      <PayoutQueue queue={view.queue} paystack={view.paystack} page={page} answer={answer} />
       <SellersToPay data={view.sellers} page={page} answer={answer} />
       <PayoutApprovals data={view.approvals} page={page} />
       <PayoutHolds data={view.holds} page={page} answer={answer} prefill={holdEmail} />

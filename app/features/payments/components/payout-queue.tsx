@@ -1,5 +1,10 @@
+import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { Input } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDateTime } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
@@ -7,7 +12,10 @@ import type { AdminPayoutRow, PayoutsAdminView } from "../load-payouts-admin.ser
 import { payoutAdminCopy as t } from "../payout-admin-messages";
 import {
   ActionButton,
+  answerFor,
+  formLevelError,
   PayoutSection,
+  type PayoutAdminAnswer,
   PayoutStatusBadge,
   providerStatusLabel,
   SellerCell,
@@ -77,20 +85,69 @@ const COLUMNS = [
   { label: c.reference },
 ];
 
+/** With OTP on, a transfer waits for the code Paystack sent the business owner. */
+function OtpForm({
+  row,
+  page,
+  answer,
+}: {
+  row: AdminPayoutRow;
+  page: number;
+  answer: PayoutAdminAnswer | null;
+}) {
+  const a = t.actions;
+  const id = `otp-${row.id}`;
+  return (
+    <Form method="post" action="/admin/payouts" preventScrollReset className="grid gap-2">
+      <FormError message={formLevelError(answer)} />
+      <input type="hidden" name="intent" value="finalize-otp" />
+      <input type="hidden" name="payoutId" value={row.id} />
+      <input type="hidden" name="page" value={String(page)} />
+      <div className="flex flex-wrap items-end gap-2">
+        <Field label={a.otp} name="otp" id={id} className="w-36" error={answer?.fieldErrors.otp}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            defaultValue={answer?.values.otp ?? ""}
+          />
+        </Field>
+        <Button type="submit" size="sm" aria-label={a.finalizeFor(row.reference)}>
+          {a.finalize}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 /** What an admin can do with a payout still waiting: only what its status allows. */
 function QueueActions({
   row,
   paystack,
   page,
+  answer,
 }: {
   row: AdminPayoutRow;
   paystack: boolean;
   page: number;
+  answer: PayoutAdminAnswer | null | undefined;
 }) {
   const a = t.actions;
   return (
     <td className="px-3 py-2">
       <div className="flex flex-wrap gap-2">
+        {row.status === "queued" && paystack && row.lastError ? (
+          <ActionButton
+            intent="resend"
+            fields={{ payoutId: row.id }}
+            page={page}
+            label={a.resend}
+            accessibleLabel={a.resendFor(row.reference)}
+            variant="default"
+          />
+        ) : null}
+        {row.status === "processing" && paystack && row.providerStatus === "otp" ? (
+          <OtpForm row={row} page={page} answer={answerFor(answer, `finalize-otp:${row.id}`)} />
+        ) : null}
         {row.status === "queued" && !paystack ? (
           <ActionButton
             intent="mark-paid"
@@ -119,10 +176,12 @@ export function PayoutQueue({
   queue,
   paystack,
   page,
+  answer,
 }: {
   queue: AdminPayoutRow[];
   paystack: boolean;
   page: number;
+  answer: PayoutAdminAnswer | null | undefined;
 }) {
   return (
     <PayoutSection
@@ -148,7 +207,7 @@ export function PayoutQueue({
           {queue.map((row) => (
             <tr key={row.id} data-testid="queued-payout" className="border-t border-line align-top">
               <PayoutCells row={row} />
-              <QueueActions row={row} paystack={paystack} page={page} />
+              <QueueActions row={row} paystack={paystack} page={page} answer={answer} />
             </tr>
           ))}
         </DataTable>
