@@ -7,11 +7,11 @@ import { createUser } from "../../../scripts/seed/factories/users";
 import { sellerBalances } from "./balances.server";
 import {
   markQueuedPayoutPaid,
-  payOutNow,
   requestPayout,
   retryPayout,
   runScheduledPayouts,
 } from "./create-payouts.server";
+import { paySellerNow } from "./pay-seller-now.server";
 import { payoutCommandCopy } from "./payout-messages";
 import { savePayoutSettings } from "./payout-settings.server";
 import { DEFAULT_PAYOUT_SETTINGS, PAYOUT_REFERENCE } from "./release-rules";
@@ -201,7 +201,7 @@ describe("the scheduled payout run", () => {
 
   it("never re-sends a failed payout: blocked until an admin retries", async () => {
     const id = await seller({ available: 10_000 });
-    const payout = await payOutNow({ db, actorId: adminId, userId: id, now: NOW });
+    const { payout } = await paySellerNow({ db, actorId: adminId, userId: id, now: NOW });
     // The transfer failed: the amount comes back with one return entry.
     await db
       .update(payouts)

@@ -239,34 +239,6 @@ export async function requestPayout(opts: {
   });
 }
 
-/** An admin pays a seller's available balance now (or part of it), outside the schedule. */
-export async function payOutNow(opts: {
-  db: Db;
-  actorId: string;
-  userId: string;
-  amount?: number;
-  now?: Date;
-}): Promise<Payout> {
-  return opts.db.transaction(async (tx) => {
-    await authorizeActor(tx, opts.actorId, "payouts:manage");
-    const outcome = await createPayout({
-      tx,
-      userId: opts.userId,
-      runKey: `admin:${randomUUID()}`,
-      trigger: "admin",
-      amount: opts.amount,
-      actorId: opts.actorId,
-      now: opts.now,
-    });
-    if (!outcome.ok) {
-      throw new AppError("validation", {
-        message: payoutBlockMessage(outcome.block, outcome.available),
-      });
-    }
-    return outcome.payout;
-  });
-}
-
 async function lockPayout(tx: Tx, payoutId: string) {
   const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for("update");
   if (!payout) throw new AppError("notFound", { message: R.notFound });

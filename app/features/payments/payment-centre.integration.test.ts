@@ -20,7 +20,7 @@ import {
 } from "../../../scripts/seed/factories/payments";
 import { testRng } from "../../../scripts/seed/factories/random";
 import { outcomeOf, sessionsForEveryRole } from "../../../tests/support/sessions";
-import { balanceOf } from "./payouts.server";
+import { sellerBalances } from "./balances.server";
 
 // The real /payments, receipt and /admin/settings routes with real sessions.
 let db: Db;
@@ -68,6 +68,12 @@ async function load(sessions: Sessions, role: Role, path: string) {
     data: Awaited<ReturnType<typeof loader>>["data"];
   };
   return answer.data;
+}
+
+/** Everything the seller has earned and not been paid: pending and available together. */
+async function owed(userId: string) {
+  const b = await sellerBalances(await getDb(), userId);
+  return b.pending + b.available;
 }
 
 describe("/payments", () => {
@@ -308,7 +314,7 @@ describe("payouts", () => {
       platformFee: 1_500,
     });
     await db.insert(ledgerEntries).values(buildLedgerForPayment({ ...sale, id: sale.id }, seller));
-    expect(await balanceOf(db, seller)).toBe(8_500);
+    expect(await owed(seller)).toBe(8_500);
     await db.insert(payoutAccounts).values({
       userId: seller,
       bankName: "Test Bank",
@@ -332,7 +338,7 @@ describe("payouts", () => {
     expect(await outcomeOf(() => payNow("100", "moderator"))).toBe("403");
     expect(await outcomeOf(() => payNow("9000"))).toBe("400");
     expect(await db.select().from(payouts).where(eq(payouts.userId, seller))).toHaveLength(0);
-    expect(await balanceOf(db, seller)).toBe(8_500);
+    expect(await owed(seller)).toBe(8_500);
 
     expect(await outcomeOf(() => payNow("5000"))).toBe("302 /admin/payouts#sellers");
     await markPaid();
@@ -347,12 +353,12 @@ describe("payouts", () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.payoutId, payout!.id), eq(ledgerEntries.entryType, "payout")));
     expect(entry).toMatchObject({ amount: -5000, userId: seller });
-    expect(await balanceOf(db, seller)).toBe(3_500);
+    expect(await owed(seller)).toBe(3_500);
 
     // Two admins racing for the rest: only one payout fits in the balance.
     await Promise.all([payNow("3500"), payNow("3500")]);
     await markPaid();
-    expect(await balanceOf(db, seller)).toBe(0);
+    expect(await owed(seller)).toBe(0);
     expect(await db.select().from(payouts).where(eq(payouts.userId, seller))).toHaveLength(2);
 
     const view = (await load(a, "vendor", "/payments?tab=payouts")).payouts!;

@@ -28,7 +28,7 @@ import {
 } from "../../../tests/support/fulfilments";
 import { earningsAnalytics } from "./history.server";
 import { failureMessage } from "./payment-status";
-import { payableBalances } from "./payouts.server";
+import { sellerBalances } from "./balances.server";
 import { refundPaystack } from "./providers/paystack.server";
 import { refundPayment } from "./refunds.server";
 
@@ -382,9 +382,12 @@ describe("split payments to a seller's subaccount", () => {
       /^Settled by Paystack split/,
     );
 
-    // Not owed by the platform: absent from the admin's payable balances.
-    const payables = await payableBalances(db);
-    expect(payables.find((p) => p.userId === seller.id)).toBeUndefined();
+    // Not owed by the platform: nothing pending or available, the net already paid out.
+    expect(await sellerBalances(db, seller.id)).toMatchObject({
+      pending: 0,
+      available: 0,
+      paidOut: 8_800,
+    });
 
     // The seller's earnings still show the sale, with its net already paid out.
     const earnings = await earningsAnalytics(db, seller.id);
@@ -403,8 +406,7 @@ describe("split payments to a seller's subaccount", () => {
     const { reference } = await startOrder(10_000, seller.id);
     expect(fake.transactions.get(reference)!._subaccount).toBeNull();
     await fake.pay(reference, "success");
-    const payables = await payableBalances(db);
-    expect(payables.find((p) => p.userId === seller.id)?.balance).toBe(8_500);
+    expect((await sellerBalances(db, seller.id)).available).toBe(8_500);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   standInFulfilment,
   standInType,
 } from "../../../tests/support/fulfilments";
-import { payableBalances } from "./payouts.server";
+import { sellerBalances } from "./balances.server";
 import { signTestOutcome, testResultFromCallback } from "./providers/test.server";
 import {
   applyRefund,
@@ -75,7 +75,7 @@ describe("admin refunds with the test provider", () => {
     const seller = await createUser(db, { role: "vendor" });
     const { buyer, txn } = await paidOrder(20_000, seller.id);
     expect(txn.provider).toBe("test");
-    expect((await payableBalances(db)).find((p) => p.userId === seller.id)?.balance).toBe(17_000);
+    expect((await sellerBalances(db, seller.id)).available).toBe(17_000);
 
     const part = await refundPayment({
       paymentId: txn.id,
@@ -111,7 +111,7 @@ describe("admin refunds with the test provider", () => {
       .where(and(eq(ledgerEntries.transactionId, txn.id), eq(ledgerEntries.entryType, "refund")));
     expect(entries.reduce((s, e) => s + e.amount, 0)).toBe(-20_000);
     // The seller's whole net is taken back: nothing left to pay them.
-    expect((await payableBalances(db)).find((p) => p.userId === seller.id)).toBeUndefined();
+    expect(await sellerBalances(db, seller.id)).toMatchObject({ pending: 0, available: 0 });
 
     const told = await db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(told.filter((n) => n.type === "payments.refunded")).toHaveLength(2);
