@@ -271,7 +271,14 @@ describe("the earnings page's figures and lines", () => {
       amount: 3_000,
       failureReason: "Account closed",
       reference: payoutReference(failed),
+      resolved: false,
     });
+    // The seller updated their account: the failure is dealt with.
+    await db
+      .update(payouts)
+      .set({ resolvedAt: new Date(), resolution: "account_updated" })
+      .where(eq(payouts.id, failed));
+    expect((await view(seller.cookie)).history.find((p) => p.id === failed)?.resolved).toBe(true);
   });
 
   it("a refund after release makes available negative; lines page 20 at a time, newest first", async () => {

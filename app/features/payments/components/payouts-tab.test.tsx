@@ -90,23 +90,25 @@ describe("the earnings tab", () => {
   });
 
   it("a failed payout says why and what to do", () => {
-    const out = html({
-      history: [
-        {
-          id: "p1",
-          amount: 3_000,
-          status: "failed",
-          reference: "po_0123456789abcdef0123456789abcdef",
-          createdAt: "2026-11-20T10:00:00.000Z",
-          settledAt: null,
-          failureReason: "Account closed",
-        },
-      ],
-    });
+    const failed: PayoutsView["history"][number] = {
+      id: "p1",
+      amount: 3_000,
+      status: "failed",
+      reference: "po_0123456789abcdef0123456789abcdef",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      settledAt: null,
+      failureReason: "Account closed",
+      resolved: false,
+    };
+    const out = html({ history: [failed] });
     expect(out).toContain(earningsCopy.history.statuses.failed);
     expect(out).toContain(earningsCopy.history.reason("Account closed"));
     expect(out).toContain(earningsCopy.history.updateAccount);
     expect(out).toContain("po_0123456789abcdef0123456789abcdef");
+    // Once dealt with (the account updated, an admin's retry), nothing left to do.
+    const sorted = html({ history: [{ ...failed, resolved: true }] });
+    expect(sorted).not.toContain(earningsCopy.history.updateAccount);
+    expect(sorted).toContain(earningsCopy.history.resolved);
   });
 
   it("each form shows only the answer to its own intent; the account's state in words", () => {

@@ -161,12 +161,16 @@ function PayoutHistory({ history }: { history: SellerPayout[] }) {
                 {payout.status === "failed" || payout.status === "reversed" ? (
                   <div className="grid gap-1">
                     <p>{payout.failureReason ? h.reason(payout.failureReason) : h.unknownReason}</p>
-                    <p>
-                      {h.whatToDo}{" "}
-                      <Link to="#payout-account" className="font-medium text-brand-700 underline">
-                        {h.updateAccount}
-                      </Link>
-                    </p>
+                    {payout.resolved ? (
+                      <p>{h.resolved}</p>
+                    ) : (
+                      <p>
+                        {h.whatToDo}{" "}
+                        <Link to="#payout-account" className="font-medium text-brand-700 underline">
+                          {h.updateAccount}
+                        </Link>
+                      </p>
+                    )}
                   </div>
                 ) : null}
                 <p className="text-muted">
