@@ -27,6 +27,7 @@ const base: PayoutsView = {
   bankSource: "builtin",
   bankError: null,
   history: [],
+  statementMonths: ["2026-11", "2026-10"],
 };
 
 function html(
@@ -87,6 +88,13 @@ describe("the earnings tab", () => {
     const sending = html({ balances: { pending: 0, available: 100, onItsWay: 900, paidOut: 0 } });
     expect(sending).toContain(earningsCopy.figures.onItsWay);
     expect(sending).toContain(earningsCopy.figures.availableNote);
+  });
+
+  it("lists the statements, each printable and as CSV", () => {
+    const out = html({});
+    expect(out).toContain('href="/payments/statements/2026-11"');
+    expect(out).toContain('href="/payments/statements/2026-10.csv"');
+    expect(out).toContain("October 2026");
   });
 
   it("a failed payout says why and what to do", () => {
