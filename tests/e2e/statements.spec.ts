@@ -49,8 +49,10 @@ test("vendor@'s statement page and CSV add up, at 360 px too", async ({ page }) 
   const month = new Date(Date.now() + 3_600_000).toISOString().slice(0, 7);
   const path = `/payments/statements/${month}`;
   await signInAs(page, "vendor@example.com", "/payments?tab=payouts");
-  // The earnings page links this month's statement.
-  await page.getByRole("main").getByRole("link", { name: "View and print" }).click();
+  // The earnings page lists this month's statement first, then the five before.
+  const statements = page.getByRole("main").getByRole("link", { name: /^View and print / });
+  await expect(statements).toHaveCount(6);
+  await statements.first().click();
   await page.waitForURL((u) => u.pathname === path);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toContainText("Statement:");

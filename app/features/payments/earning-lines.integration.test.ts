@@ -16,6 +16,7 @@ import { EARNING_LINES_PAGE_SIZE, earningLines, type EarningLine } from "./earni
 import { payoutCommandCopy } from "./payout-messages";
 import { earningsCopy } from "./payout-seller-messages";
 import { payoutReference } from "./release-rules";
+import { monthOf, shiftMonth } from "./statement-month";
 
 // The seller's earnings page (issue 33) through the real /payments loader and action.
 const HOUR = 60 * 60 * 1000;
@@ -226,6 +227,10 @@ describe("the earnings page's figures and lines", () => {
       paidOut: 4_000,
     });
     expect(page.balances).toEqual(await sellerBalances(db, seller.id));
+    // This month's statement and the five before it, newest first.
+    expect(page.statementMonths).toHaveLength(6);
+    expect(page.statementMonths[0]).toBe(monthOf(now));
+    expect(page.statementMonths[5]).toBe(shiftMonth(monthOf(now), -5));
 
     // The lines add up to the figures, by status.
     const lines = page.lines.items;
@@ -271,7 +276,14 @@ describe("the earnings page's figures and lines", () => {
       amount: 3_000,
       failureReason: "Account closed",
       reference: payoutReference(failed),
+      resolved: false,
     });
+    // The seller updated their account: the failure is dealt with.
+    await db
+      .update(payouts)
+      .set({ resolvedAt: new Date(), resolution: "account_updated" })
+      .where(eq(payouts.id, failed));
+    expect((await view(seller.cookie)).history.find((p) => p.id === failed)?.resolved).toBe(true);
   });
 
   it("a refund after release makes available negative; lines page 20 at a time, newest first", async () => {

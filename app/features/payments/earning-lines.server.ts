@@ -144,6 +144,8 @@ export interface SellerPayout {
   createdAt: string;
   settledAt: string | null;
   failureReason: string | null;
+  /** A failed or reversed payout dealt with (account updated, retried): nothing left to do. */
+  resolved: boolean;
 }
 
 /** A seller's payouts, newest first, with why a failed or reversed one did not land. */
@@ -161,14 +163,16 @@ export async function sellerPayouts(
       createdAt: payouts.createdAt,
       settledAt: payouts.settledAt,
       failureReason: payouts.failureReason,
+      resolvedAt: payouts.resolvedAt,
     })
     .from(payouts)
     .where(eq(payouts.userId, userId))
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(limit);
-  return rows.map((r) => ({
+  return rows.map(({ resolvedAt, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
+    resolved: resolvedAt !== null,
   }));
 }

@@ -11,6 +11,7 @@ import type { PayoutAccountState, PayoutsView } from "./components/payouts-tab";
 import { requestPayout } from "./create-payouts.server";
 import { earningLines, sellerPayouts } from "./earning-lines.server";
 import { sellerBalances } from "./balances.server";
+import { monthOf, shiftMonth } from "./statement-month";
 import { listFeeSettings, saveFeeSetting } from "./fee-settings.server";
 import { computeFee, fallbackRule } from "./fees";
 import { quoteFee } from "./fees.server";
@@ -138,6 +139,9 @@ export async function payoutsView({
     bankSource,
     bankError,
     history,
+    // This month's statement and the five before it, by the server's Lagos clock (the
+    // statement page links older ones).
+    statementMonths: Array.from({ length: 6 }, (_, i) => shiftMonth(monthOf(now), -i)),
   };
 }
 

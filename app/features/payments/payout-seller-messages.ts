@@ -75,6 +75,7 @@ export const earningsCopy = {
     unknownReason: "The bank did not say why.",
     whatToDo: "Check your payout account below and update it if it changed.",
     updateAccount: "Update your payout account",
+    resolved: "Sorted: nothing more for you to do.",
   },
   account: {
     intro:

@@ -24,12 +24,10 @@ function statusNote(line: EarningLine) {
   return line.releaseAt ? l.releasedOn(formatDate(line.releaseAt)) : l.waitsForDelivery;
 }
 
-/** "Sale: Order …"; a refund's description says "Refund:" already. */
+/** "Sale: Order …"; a refund's or payout's description names its kind already. */
 function lineTitle(line: EarningLine) {
   const kind = l.kinds[line.kind];
-  return line.description.startsWith(`${kind}:`)
-    ? line.description
-    : `${kind}: ${line.description}`;
+  return line.description.startsWith(kind) ? line.description : `${kind}: ${line.description}`;
 }
 
 /** "Where each naira comes from": the seller's ledger lines, newest first, 20 a page. */
@@ -72,7 +70,7 @@ export function EarningLinesList({
                   <span>{formatDate(line.createdAt)}</span>
                   <Badge variant={TONE[line.status]}>{l.statuses[line.status]}</Badge>
                   {statusNote(line) ? <span>{statusNote(line)}</span> : null}
-                  {line.payoutReference ? (
+                  {line.payoutReference && !line.description.includes(line.payoutReference) ? (
                     <span className="font-mono text-xs break-all">{line.payoutReference}</span>
                   ) : null}
                   {line.sale ? (

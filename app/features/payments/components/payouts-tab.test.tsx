@@ -27,6 +27,7 @@ const base: PayoutsView = {
   bankSource: "builtin",
   bankError: null,
   history: [],
+  statementMonths: ["2026-11", "2026-10"],
 };
 
 function html(
@@ -89,24 +90,33 @@ describe("the earnings tab", () => {
     expect(sending).toContain(earningsCopy.figures.availableNote);
   });
 
+  it("lists the statements, each printable and as CSV", () => {
+    const out = html({});
+    expect(out).toContain('href="/payments/statements/2026-11"');
+    expect(out).toContain('href="/payments/statements/2026-10.csv"');
+    expect(out).toContain("October 2026");
+  });
+
   it("a failed payout says why and what to do", () => {
-    const out = html({
-      history: [
-        {
-          id: "p1",
-          amount: 3_000,
-          status: "failed",
-          reference: "po_0123456789abcdef0123456789abcdef",
-          createdAt: "2026-11-20T10:00:00.000Z",
-          settledAt: null,
-          failureReason: "Account closed",
-        },
-      ],
-    });
+    const failed: PayoutsView["history"][number] = {
+      id: "p1",
+      amount: 3_000,
+      status: "failed",
+      reference: "po_0123456789abcdef0123456789abcdef",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      settledAt: null,
+      failureReason: "Account closed",
+      resolved: false,
+    };
+    const out = html({ history: [failed] });
     expect(out).toContain(earningsCopy.history.statuses.failed);
     expect(out).toContain(earningsCopy.history.reason("Account closed"));
     expect(out).toContain(earningsCopy.history.updateAccount);
     expect(out).toContain("po_0123456789abcdef0123456789abcdef");
+    // Once dealt with (the account updated, an admin's retry), nothing left to do.
+    const sorted = html({ history: [{ ...failed, resolved: true }] });
+    expect(sorted).not.toContain(earningsCopy.history.updateAccount);
+    expect(sorted).toContain(earningsCopy.history.resolved);
   });
 
   it("each form shows only the answer to its own intent; the account's state in words", () => {

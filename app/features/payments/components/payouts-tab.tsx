@@ -14,7 +14,7 @@ import type { Bank } from "../nigerian-banks";
 import { PAYOUT_FORM_INTENTS } from "../payment-centre-constants";
 import type { PayoutStatus } from "../payout-status";
 import { earningsCopy } from "../payout-seller-messages";
-import { monthOf } from "../statement-month";
+import { monthName } from "../statement-month";
 import { EarningLinesList } from "./earning-lines-list";
 import {
   PayoutAccountCard,
@@ -37,6 +37,8 @@ export type PayoutsView = {
   bankSource: "paystack" | "builtin";
   bankError: string | null;
   history: SellerPayout[];
+  /** Statement months, newest first ("2026-11"). */
+  statementMonths: string[];
 };
 
 /** Pending, available (may be below zero), paid out, and on its way when there is some. */
@@ -161,12 +163,16 @@ function PayoutHistory({ history }: { history: SellerPayout[] }) {
                 {payout.status === "failed" || payout.status === "reversed" ? (
                   <div className="grid gap-1">
                     <p>{payout.failureReason ? h.reason(payout.failureReason) : h.unknownReason}</p>
-                    <p>
-                      {h.whatToDo}{" "}
-                      <Link to="#payout-account" className="font-medium text-brand-700 underline">
-                        {h.updateAccount}
-                      </Link>
-                    </p>
+                    {payout.resolved ? (
+                      <p>{h.resolved}</p>
+                    ) : (
+                      <p>
+                        {h.whatToDo}{" "}
+                        <Link to="#payout-account" className="font-medium text-brand-700 underline">
+                          {h.updateAccount}
+                        </Link>
+                      </p>
+                    )}
                   </div>
                 ) : null}
                 <p className="text-muted">
@@ -184,27 +190,41 @@ function PayoutHistory({ history }: { history: SellerPayout[] }) {
   );
 }
 
-/** This month's statement, printable and as CSV; its page links the months before. */
-function Statements() {
-  const s = earningsCopy.statements;
-  const path = `/payments/statements/${monthOf(new Date())}`;
+/** The last months' statements, each printable and as CSV (the statement page links older ones). */
+function Statements({ months }: { months: string[] }) {
+  const st = earningsCopy.statements;
   return (
     <Card id="statements">
       <CardHeader>
-        <CardTitle as="h2">{s.title}</CardTitle>
+        <CardTitle as="h2">{st.title}</CardTitle>
+        <p className="text-sm text-muted">{st.intro}</p>
       </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
-        <p className="text-muted">{s.intro}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to={path}>{s.printable}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={`${path}.csv`} download>
-              {s.csv}
-            </a>
-          </Button>
-        </div>
+      <CardContent>
+        <ul className="grid divide-y divide-line">
+          {months.map((month) => {
+            const name = monthName(month);
+            const path = `/payments/statements/${month}`;
+            return (
+              <li
+                key={month}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+                data-testid="statement"
+              >
+                <span className="font-medium">{name}</span>
+                <span className="flex flex-wrap gap-x-4">
+                  <Link to={path} className="font-medium text-brand-700 underline">
+                    {st.printable}
+                    <span className="sr-only"> {name}</span>
+                  </Link>
+                  <a href={`${path}.csv`} download className="font-medium text-brand-700 underline">
+                    {st.csv}
+                    <span className="sr-only"> {name}</span>
+                  </a>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
       </CardContent>
     </Card>
   );
@@ -234,7 +254,7 @@ export function PayoutsTab({ view, answer }: { view: PayoutsView; answer: Payout
             : `/payments?tab=payouts&page=${page}#earning-lines`
         }
       />
-      {view.seller ? <Statements /> : null}
+      {view.seller ? <Statements months={view.statementMonths} /> : null}
       <PayoutAccountCard
         seller={view.seller}
         account={view.account}
