@@ -158,7 +158,9 @@ function PayoutHistory({ history }: { history: SellerPayout[] }) {
                   <span className="font-semibold tabular-nums">{formatNaira(payout.amount)}</span>
                 </div>
                 <div>
-                  <Badge variant={STATUS_TONE[payout.status]}>{h.statuses[payout.status]}</Badge>
+                  <Badge variant={STATUS_TONE[payout.status]} className="whitespace-normal">
+                    {h.statuses[payout.status]}
+                  </Badge>
                 </div>
                 {payout.status === "failed" || payout.status === "reversed" ? (
                   <div className="grid gap-1">
