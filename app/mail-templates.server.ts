@@ -54,6 +54,7 @@ import { passwordResetMail, verifyEmailMail } from "~/lib/mail/account-mails";
 import {
   payoutFailedMail,
   payoutPaidMail,
+  payoutQueuedMail,
   payoutReversedAdminMail,
   payoutReversedMail,
 } from "~/features/payments/payout-mails";
@@ -78,6 +79,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   paymentReceiptMail,
   paymentRefundedMail,
   purchaseUnfulfillableMail,
+  payoutQueuedMail,
   payoutPaidMail,
   payoutFailedMail,
   payoutReversedMail,

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries, payoutAccounts, payoutHolds, payouts } from "~/db/schema";
+import {
+  ledgerEntries,
+  outgoingMail,
+  payoutAccounts,
+  payoutHolds,
+  payouts,
+  users,
+} from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Db } from "~/lib/db/client.server";
 import { createUser } from "../../../scripts/seed/factories/users";
@@ -106,6 +113,16 @@ describe("a seller's balances and payout requests", () => {
     );
     // Offline, an admin records it paid by hand; a second time is refused.
     await markQueuedPayoutPaid({ db, actorId: adminId, payoutId: payout.id, now: NOW });
+    // The seller heard both steps by e-mail: on its way, then sent.
+    const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    const mails = await db
+      .select({ subject: outgoingMail.subject })
+      .from(outgoingMail)
+      .where(eq(outgoingMail.to, me!.email));
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      "Payout of ₦3,000 on its way",
+      "Payout of ₦3,000 sent",
+    ]);
     expect(await sellerBalances(db, id, NOW)).toMatchObject({ available: 2_000, paidOut: 3_000 });
     expect(
       await refusal(markQueuedPayoutPaid({ db, actorId: adminId, payoutId: payout.id })),

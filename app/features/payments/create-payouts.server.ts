@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { ledgerEntries, payoutHolds, payouts, profiles } from "~/db/schema";
 import { can, type Permission } from "~/features/accounts/permissions";
-import { notifyUsers } from "~/features/notifications/notifications.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db, Tx } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
@@ -13,6 +12,7 @@ import { payoutCommandCopy } from "./payout-messages";
 import { loadPayoutSettings } from "./payout-settings.server";
 import { assertPayoutTransition, canMovePayout, RETURNED } from "./payout-status";
 import { payoutAccountOf } from "./payouts.server";
+import { tellPayoutMoved } from "./payout-outcome.server";
 import { paystackConfig } from "./paystack-banks.server";
 import { payoutReference, scheduledRunKey, sellerRequestKey } from "./release-rules";
 
@@ -136,16 +136,7 @@ export async function createPayout(opts: {
     availableAt: now,
     description: `Payout ${payout.reference}`,
   });
-  const notice = payoutCommandCopy.queuedNotice(formatNaira(amount));
-  await notifyUsers(tx, [
-    {
-      userId,
-      type: "payments.payout_queued",
-      title: notice.title,
-      message: notice.message,
-      data: { href: "/payments?tab=payouts", reference: payout.reference },
-    },
-  ]);
+  await tellPayoutMoved(tx, { payout, from: null, to: "queued" });
   getLogger().info(
     { audit: "payout.created", userId, amount, runKey, trigger, actorId: opts.actorId ?? null },
     "payout queued",
@@ -274,16 +265,7 @@ export async function markQueuedPayoutPaid(opts: {
       })
       .where(eq(payouts.id, payout.id))
       .returning();
-    const notice = payoutCommandCopy.paidNotice(formatNaira(payout.amount));
-    await notifyUsers(tx, [
-      {
-        userId: payout.userId,
-        type: "payments.payout_paid",
-        title: notice.title,
-        message: notice.message,
-        data: { href: "/payments?tab=payouts", reference: payout.reference },
-      },
-    ]);
+    await tellPayoutMoved(tx, { payout: paid!, from: payout.status, to: "paid" });
     return { paid: paid!, actor };
   });
   getLogger().info(

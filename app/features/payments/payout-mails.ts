@@ -46,6 +46,25 @@ const details = [
   "  Reference:  {{reference}}",
 ];
 
+/** A payout was made (the run, the seller's request or an admin): it is on its way. */
+export const payoutQueuedMail = defineMail("payout_queued", {
+  title: "Payout on its way",
+  description: "Sent to a seller when a payout of their available balance is made.",
+  example: sellerExample,
+  placeholders: sellerPlaceholders,
+  values: sellerValues,
+  subject: c.queuedSubject("{{amount}}"),
+  body: [
+    c.queuedIntro,
+    "",
+    ...details,
+    "",
+    `${c.earningsLink} {{payoutsLink}}`,
+    "",
+    purchaseMailCopy.signature,
+  ].join("\n"),
+});
+
 /** Paystack paid the transfer. */
 export const payoutPaidMail = defineMail("payout_paid", {
   title: "Payout sent",

@@ -41,14 +41,6 @@ export const payoutCommandCopy = {
     title: "Payout requested",
     message: `${amount} is on its way to your bank account. We will e-mail you when it lands.`,
   }),
-  queuedNotice: (amount: string) => ({
-    title: "Payout on its way",
-    message: `We are sending ${amount} to your bank account.`,
-  }),
-  paidNotice: (amount: string) => ({
-    title: "Payout sent",
-    message: `We paid ${amount} into your bank account.`,
-  }),
   markedPaid: (amount: string) => ({
     title: "Payout marked paid",
     message: `${amount} recorded as paid by hand.`,

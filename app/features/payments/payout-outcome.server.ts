@@ -10,6 +10,7 @@ import { publicBaseUrl } from "~/lib/public-url.server";
 import {
   payoutFailedMail,
   payoutPaidMail,
+  payoutQueuedMail,
   payoutReversedAdminMail,
   payoutReversedMail,
 } from "./payout-mails";
@@ -128,7 +129,7 @@ export async function applyTransferOutcome(
         })
         .onConflictDoNothing();
     }
-    await tellPeople(tx, {
+    await tellPayoutMoved(tx, {
       payout: { ...payout, transferCode },
       from,
       to: target,
@@ -151,16 +152,22 @@ export async function applyTransferOutcome(
   return outcome.result;
 }
 
-async function tellPeople(
+/**
+ * Tells the seller (notice and e-mail) where their payout now is: made (queued), paid,
+ * failed or reversed; a paid payout reversed also alerts every admin. In the
+ * transaction that moved it, so the words go out if and only if the change commits.
+ */
+export async function tellPayoutMoved(
   tx: Tx,
   input: {
     payout: typeof payouts.$inferSelect;
-    from: PayoutStatus;
+    from: PayoutStatus | null;
     to: PayoutStatus;
-    why: string;
+    why?: string;
   },
 ) {
-  const { payout, from, to, why } = input;
+  const { payout, from, to } = input;
+  const why = input.why ?? DEFAULT_FAILURE;
   if (to === "processing") return;
   const [seller] = await tx
     .select({
@@ -185,6 +192,18 @@ async function tellPeople(
     account: account ? `${account.bankName} ••••${account.accountNumber.slice(-4)}` : "—",
   };
   const data = { href: PAYOUTS_PAGE, reference: payout.reference };
+  if (to === "queued") {
+    await notifyUsers(tx, [
+      {
+        userId: payout.userId,
+        type: "payments.payout_queued",
+        ...payoutNotices.queued(amount),
+        data,
+      },
+    ]);
+    await sendMail({ to: seller.email, ...payoutQueuedMail.render(mail) }, tx);
+    return;
+  }
   if (to === "paid") {
     await notifyUsers(tx, [
       { userId: payout.userId, type: "payments.payout_paid", ...payoutNotices.paid(amount), data },

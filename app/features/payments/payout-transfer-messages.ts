@@ -29,6 +29,10 @@ export const ACCOUNT_PROBLEM =
   /closed|dormant|invalid account|account.*(not|no longer).*(exist|valid|found)|beneficiary|frozen|restricted|post no debit/i;
 
 export const payoutNotices = {
+  queued: (amount: string) => ({
+    title: "Payout on its way",
+    message: `We are sending ${amount} to your bank account.`,
+  }),
   paid: (amount: string) => ({
     title: "Payout sent",
     message: `${amount} has been sent to your bank account.`,
@@ -55,6 +59,9 @@ export const payoutNextStep = {
 } as const;
 
 export const payoutMailCopy = {
+  queuedSubject: (amount: string) => `Payout of ${amount} on its way`,
+  queuedIntro:
+    "We have started a payout to your bank account. We will e-mail you again when it lands (usually within a working day).",
   paidSubject: (amount: string) => `Payout of ${amount} sent`,
   paidIntro: "We have sent a payout to your bank account.",
   failedSubject: (amount: string) => `Payout of ${amount} failed`,
