@@ -311,9 +311,7 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
  */
 export async function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
-    // The layout viewport: a phone (and Chromium's mobile emulation) zooms out to show a
-    // page wider than the screen, and innerWidth then reports the zoomed-out width.
-    const width = Math.min(window.innerWidth, document.documentElement.clientWidth);
+    const width = window.innerWidth;
     const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
     const held = (el: Element) => {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
@@ -351,7 +349,7 @@ export async function horizontalOverflow(page: Page) {
 export async function frameProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const width = Math.min(window.innerWidth, document.documentElement.clientWidth);
+    const width = window.innerWidth;
     const label = (el: Element) => (el.textContent ?? "").trim().replace(/\s+/g, " ");
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
