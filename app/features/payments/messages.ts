@@ -202,9 +202,6 @@ export const paymentCentreCopy = {
     title: "Payout account",
     intro:
       "Add the bank account wey we go pay your earnings into. Na the account holder name must match your bank.",
-    splitIntro:
-      "Your sales are settled to this account automatically through Paystack split payment.",
-    manualIntro: "Your net earnings stay as balance until an admin pays them into this account.",
     bank: "Bank",
     chooseBank: "Choose your bank",
     accountNumber: "Account number (10 digits)",
@@ -349,10 +346,6 @@ export const paymentToasts = {
     title: "Account not found",
     message: "The bank no recognise this account number. Check am and try again.",
   },
-  payoutTooLarge: {
-    title: "Payout not recorded",
-    message: "Amount pass the seller's balance. You fit only pay wetin dem don earn.",
-  },
   refundDone: (amount: string, reference: string): Message => ({
     title: "Refund recorded",
     message: `${amount} refunded on payment ${reference}.`,
@@ -374,10 +367,6 @@ export const paymentToasts = {
     message: `We don refund ${amount} on your payment ${reference}. E fit take some days to reach your account.`,
   }),
   refundMailSubject: "Your payment has been refunded",
-  payoutNotice: (amount: string): Message => ({
-    title: "Payout sent",
-    message: `We don pay ${amount} into your bank account. Check your Payment Center for details.`,
-  }),
 };
 
 /** The provider choice on checkout forms (donate, tickets). */
