@@ -146,6 +146,9 @@ describe("universal search", () => {
   it("takes a word no visible item has as a typo, and a known word never", async () => {
     await createProduct(db, {
       title: "Ankara Wrap Dress",
+      // The factory's random description could name any other product ("sandals").
+      description: "A wrap dress in bold wax print, sewn in Aba.",
+      tags: ["Fashion"],
       price: 25_000,
       status: "active",
       moderationStatus: "approved",
