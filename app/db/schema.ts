@@ -11,3 +11,4 @@ export * from "./schema/payments";
 export * from "./schema/moderation";
 export * from "./schema/advertising";
 export * from "./schema/site";
+export * from "./schema/tips";

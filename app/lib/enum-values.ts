@@ -34,4 +34,6 @@ export const TRANSACTION_TYPES = [
   "booking",
   "donation",
   "advertisement",
+  // A fan's support paid to a creator (issue 35): a donation with a payee.
+  "tip",
 ] as const;

@@ -1,9 +1,10 @@
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 import { itemType, reportReason, reportStatus } from "./enums";
 import { reviews } from "./site";
+import { tips } from "./tips";
 
 /**
  * Reports from users about an item (spec 001 §5 reasons). A report about one review of
@@ -15,9 +16,15 @@ export const reports = pgTable(
   {
     id: id(),
     reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
-    itemType: itemType("item_type").notNull(),
-    itemId: uuid("item_id").notNull(),
+    itemType: itemType("item_type"),
+    itemId: uuid("item_id"),
     reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "cascade" }),
+    /**
+     * A report about a supporter's message on a creator's page (issue 35): it names
+     * the tip and no item (a person's page is not an item), so item_type/item_id are
+     * null for it and only for it (the check below).
+     */
+    tipId: uuid("tip_id").references(() => tips.id, { onDelete: "cascade" }),
     reason: reportReason("reason").notNull(),
     description: text("description"),
     status: reportStatus("status").notNull().default("open"),
@@ -30,6 +37,13 @@ export const reports = pgTable(
     index("reports_review_idx")
       .on(t.reviewId)
       .where(sql`${t.reviewId} is not null`),
+    index("reports_tip_idx")
+      .on(t.tipId)
+      .where(sql`${t.tipId} is not null`),
+    check(
+      "reports_names_item_or_tip",
+      sql`(${t.itemId} is not null and ${t.itemType} is not null) <> (${t.tipId} is not null)`,
+    ),
   ],
 );
 

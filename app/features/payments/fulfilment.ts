@@ -25,7 +25,9 @@ export type UnfulfillableReason =
   // A payment for an event cancelled while the buyer was paying.
   | "event_cancelled"
   // An advertisement deleted, rejected, expired or already paid before this payment landed.
-  | "campaign_unavailable";
+  | "campaign_unavailable"
+  // A tip confirmed for a creator who can no longer be paid (suspended, support off).
+  | "recipient_unavailable";
 
 /** One payment line (one payee's part, e.g. one vendor's order) that could not be delivered. */
 export type UnfulfillableLine = { lineId: string; reason: UnfulfillableReason };

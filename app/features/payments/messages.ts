@@ -114,6 +114,7 @@ export const paymentCentreCopy = {
     booking: "Booking",
     donation: "Donation",
     advertisement: "Advertisement",
+    tip: "Support for a creator",
   },
   statuses: {
     pending: "Pending",

@@ -64,6 +64,7 @@ const FEE_CATEGORY_BY_TYPE: Record<NewPaymentTransaction["transactionType"], Fee
   booking: "properties",
   donation: "donations",
   advertisement: "other",
+  tip: "donations",
 };
 
 /**
