@@ -3,6 +3,7 @@ import { donationFulfilment } from "~/features/donations/donation-fulfilment.ser
 import { ticketFulfilment } from "~/features/events/ticket-fulfilment.server";
 import { bookingFulfilment } from "~/features/stays/booking-fulfilment.server";
 import { orderFulfilment } from "~/features/marketplace/order-fulfilment.server";
+import { tipFulfilment } from "~/features/tips/tip-fulfilment.server";
 import type { Fulfilments } from "~/features/payments/fulfilment";
 import { registerFulfilments } from "~/features/payments/fulfilment-registry.server";
 
@@ -18,6 +19,7 @@ export const FULFILMENTS = {
   advertisement: adFulfilment,
   order: orderFulfilment,
   booking: bookingFulfilment,
+  tip: tipFulfilment,
 } satisfies Fulfilments;
 
 registerFulfilments(FULFILMENTS);

@@ -58,6 +58,7 @@ import {
   payoutReversedAdminMail,
   payoutReversedMail,
 } from "~/features/payments/payout-mails";
+import { tipReceiptMail, tipReceivedMail } from "~/features/tips/tip-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
 
 /**
@@ -76,6 +77,8 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   waitlistOfferMail,
   waitlistOfferExpiredMail,
   donationReceiptMail,
+  tipReceiptMail,
+  tipReceivedMail,
   paymentReceiptMail,
   paymentRefundedMail,
   purchaseUnfulfillableMail,

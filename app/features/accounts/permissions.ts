@@ -78,6 +78,10 @@ export const PERMISSIONS = {
   // property owners' and admins' (guests act on their own trips by id or e-mailed link).
   "bookings:host": { own: NON_VIEWER, any: ["admin"] },
   "reservations:view": { any: ["property_owner", "admin"] },
+  // A fan's message under a creator's Supporters (issue 35): the creator hides (and shows
+  // again) the messages left for them, whatever their role now; moderators and admins
+  // any message. Reporting one needs only to be signed in.
+  "tips:hide": { own: ROLES, any: ["admin", "moderator"] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -23,7 +23,7 @@ export type EarningKind = "sale" | "refund" | "donation" | "payout" | "payout_re
  */
 export type EarningStatus = "pending" | "available" | "on_its_way" | "paid_out" | "returned";
 
-export type SaleKind = "ticket" | "order" | "booking";
+export type SaleKind = "ticket" | "order" | "booking" | "tip";
 
 export interface EarningLine {
   id: string;
@@ -59,6 +59,9 @@ export function saleLink(row: {
       return { kind: "order", href: `/dashboard/sales/${row.purchaseId}` };
     case "booking":
       return { kind: "booking", href: `/dashboard/reservations/${row.purchaseId}` };
+    // A fan's support (issue 35): the creator's Supporters page lists each one.
+    case "tip":
+      return { kind: "tip", href: "/dashboard/supporters" };
     default:
       return null;
   }

@@ -394,7 +394,13 @@ export const paymentsCopy = {
     donateAgain: "Make another donation",
     // The purchase's own page (returnPath), e.g. the order's tickets.
     continue: (type: string) =>
-      type === "ticket" ? "View your tickets" : type === "order" ? "View your orders" : "Continue",
+      type === "ticket"
+        ? "View your tickets"
+        : type === "order"
+          ? "View your orders"
+          : type === "tip"
+            ? "See the supporters"
+            : "Continue",
     home: "Go home",
     expiredTitle: "Payment expired",
     expiredMessage: "This payment no complete on time, so we close am. Nothing was charged.",

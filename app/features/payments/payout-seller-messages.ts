@@ -28,7 +28,9 @@ export const earningsCopy = {
     kinds: {
       sale: "Sale",
       refund: "Refund",
-      donation: "Donation",
+      // A payee's donation entry is a fan's support (issue 35: tips); the platform's own
+      // donations have no payee and never show here.
+      donation: "Support",
       payout: "Payout",
       payout_return: "Payout returned",
     },
@@ -36,6 +38,7 @@ export const earningsCopy = {
       ticket: "See the event's sales",
       order: "See the order",
       booking: "See the reservation",
+      tip: "See your supporters",
     },
     statuses: {
       pending: "Pending",

@@ -10,7 +10,10 @@ export type SalesArea = (typeof SALES_AREAS)[number];
 /** The platform's money in one month (Lagos calendar), whole naira, refunds taken off. */
 export interface MoneyMonth {
   month: MonthKey;
-  /** The platform's cut of ticket, order and booking sales, less fees given back in refunds. */
+  /**
+   * The platform's cut of ticket, order and booking sales and of fans' support (tips),
+   * less fees given back in refunds.
+   */
   platformFees: number;
   /** Donations to the platform, less refunds. */
   donations: number;
@@ -55,11 +58,13 @@ export function foldMoney(months: MonthKey[], sums: LedgerSum[]): MoneyMonth[] {
   for (const s of sums) {
     const m = byMonth.get(s.month);
     if (!m || s.entryType === "payout") continue;
+    const feePart = s.entryType === "platform_fee" || (s.entryType === "refund" && s.platform);
     if (isSalesArea(s.transactionType)) {
       m.sales[s.transactionType] += s.total;
-      if (s.entryType === "platform_fee" || (s.entryType === "refund" && s.platform)) {
-        m.platformFees += s.total;
-      }
+      if (feePart) m.platformFees += s.total;
+    } else if (s.transactionType === "tip") {
+      // A fan's support (issue 35) is the creator's money: only its fee is the platform's.
+      if (feePart) m.platformFees += s.total;
     } else if (s.transactionType === "donation") m.donations += s.total;
     else if (s.transactionType === "advertisement") m.adRevenue += s.total;
   }

@@ -33,7 +33,9 @@ export const statementCopy = {
   kinds: {
     opening: "Opening balance",
     sale: "Sale",
-    donation: "Donation",
+    // A payee's donation entry is a fan's support (issue 35: tips); the platform's own
+    // donations have no payee and never show here.
+    donation: "Support",
     refund: "Refund",
     payout: "Payout",
     payout_return: "Payout returned",
