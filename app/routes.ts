@@ -76,6 +76,8 @@ export default [
       route("store", "routes/dashboard/store.tsx"),
       // Reviews of what the person sells, with the seller's one reply (issue 31).
       route("reviews", "routes/dashboard/reviews.tsx"),
+      // Fans' support (issue 35): every tip, its message, hide and show again.
+      route("supporters", "routes/dashboard/supporters.tsx"),
       route("properties", "routes/dashboard/properties.tsx"),
       route("properties/:propertyId/edit", "routes/dashboard/property-edit.tsx"),
       route("properties/:propertyId/calendar", "routes/dashboard/property-calendar.tsx"),
@@ -140,6 +142,9 @@ export default [
   route("advertise", "routes/advertise.tsx"),
   route("advertise/pay/:token", "routes/advertise-pay.tsx"),
   route("donate", "routes/donate.tsx"),
+  // Fans support a creator (issue 35): the form and Supporters; a message's actions.
+  route("support/tips/:tipId", "routes/support-tip.tsx"),
+  route("support/:username", "routes/support.tsx"),
   route("payments/result", "routes/payments-result.tsx"),
   route("payments/test-checkout/:reference", "routes/payments-test-checkout.tsx"),
   route("about", "routes/about.tsx"),

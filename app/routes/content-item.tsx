@@ -18,6 +18,8 @@ import { pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
 import { contentJsonLd } from "~/lib/structured-data";
+import { SupportPanel } from "~/features/tips/components/support-panel";
+import { supportTargetForContent } from "~/features/tips/supporters.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const item = await getPublicContent(params.slug);
@@ -28,6 +30,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     item,
     original,
+    // Fans may support the creator from here when they can be paid (issue 35).
+    support: await supportTargetForContent({ contentId: item.id }),
     jsonLd: contentJsonLd(origin, item),
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, item.thumbnail ?? item.image) ?? null,
@@ -111,7 +115,7 @@ function useViewBeacon(id: string) {
 }
 
 export default function ContentPage({
-  loaderData: { item, original, jsonLd },
+  loaderData: { item, original, jsonLd, support },
 }: Route.ComponentProps) {
   const src = mediaUrl(item.mediaKey);
   useViewBeacon(item.id);
@@ -163,6 +167,11 @@ export default function ContentPage({
           <Download aria-hidden="true" className="size-4" /> Download ({formatBytes(item.fileSize)})
         </a>
       </p>
+      {support ? (
+        <div className="mt-8">
+          <SupportPanel username={support.username} name={support.name} contentId={item.id} />
+        </div>
+      ) : null}
       <div className="mt-8">
         <ReportControl itemType="content" itemId={item.id} itemPath={`/content/${item.slug}`} />
       </div>

@@ -32,6 +32,8 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   // Reviews (issue 31): what they received to review, and replies to reviews of what
   // they sell. Everyone signed in may have bought something.
   reviews: "area:dashboard",
+  // Fans who supported them (issue 35): people who make or sell something.
+  supporters: "dashboard:creator-tabs",
   // Their advertising campaigns (issue 16): anyone signed in may have applied.
   ads: "ads:own",
 };

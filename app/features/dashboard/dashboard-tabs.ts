@@ -10,6 +10,7 @@ export const DASHBOARD_TABS = [
   "store",
   "sales",
   "reviews",
+  "supporters",
   "properties",
   "trips",
   "reservations",

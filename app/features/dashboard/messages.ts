@@ -13,6 +13,7 @@ export const dashboardCopy = {
     store: "My Store",
     sales: "Sales",
     reviews: "Reviews",
+    supporters: "Supporters",
     properties: "My Properties",
     trips: "Trips",
     reservations: "Reservations",

@@ -37,6 +37,7 @@ export const tipToasts = {
   },
   dismissed: { title: "Report dismissed", message: "The message stays as it is." },
   notFound: { title: "Not found", message: "That message is no longer there." },
+  chooseReason: { title: "Choose a reason", message: "Say why you are reporting this message." },
 } satisfies Record<string, Message>;
 
 export const supportCopy = {
@@ -57,7 +58,6 @@ export const supportCopy = {
   messagePublicHint: "Untick to keep it between you and the creator.",
   anonymous: "Support anonymously (don't show my name)",
   method: "Payment method",
-  submit: (amount?: string) => (amount ? `Support with ${amount}` : "Send support"),
   submitPlain: "Send support",
   signIn: "Sign in to support",
   fromContent: (title: string) => `From: ${title}`,

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { reportReason } from "~/db/schema";
 import { validation } from "~/lib/messages/validation";
-
-/** The report reasons (001 §5), the values of the `report_reason` enum. */
-export const TIP_REPORT_REASONS = reportReason.enumValues;
+import { TIP_REPORT_REASONS_LIST as TIP_REPORT_REASONS } from "./tip-constants";
 const REPORT_DETAILS_MAX = 1000;
 
 const back = z.string().max(2048).optional();

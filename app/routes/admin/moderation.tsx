@@ -10,11 +10,18 @@ import { parseForm } from "~/lib/form-action.server";
 import { adminSuccess } from "~/features/admin/messages";
 import { moderationToasts } from "~/features/moderation/messages";
 import { validation } from "~/lib/messages/validation";
-import { pageFromUrl } from "~/lib/pagination";
+import { pageFromUrl, pageNumber } from "~/lib/pagination";
+import { TipReportsPanel } from "~/features/tips/components/tip-reports-panel";
+import { openTipReports } from "~/features/tips/moderate-tip.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "area:admin");
-  return { queue: await loadReviewQueue({ page: pageFromUrl(new URL(request.url)) }) };
+  const url = new URL(request.url);
+  return {
+    queue: await loadReviewQueue({ page: pageFromUrl(url) }),
+    // Reported supporters' messages (issue 35): not items, so listed beside the queue.
+    tipReports: await openTipReports({ page: pageNumber(url.searchParams.get("tipPage")) }),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -50,6 +57,10 @@ export default function ModerationPage({ loaderData, actionData }: Route.Compone
     <div className="grid gap-4">
       <FormError message={actionData?.formError} />
       <ModerationPanel queue={loaderData.queue} />
+      <TipReportsPanel
+        reports={loaderData.tipReports}
+        hrefFor={(p) => `/admin/moderation?tipPage=${p}#tip-reports`}
+      />
     </div>
   );
 }
