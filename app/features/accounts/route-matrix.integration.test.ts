@@ -4,6 +4,7 @@ import * as adminPreview from "~/routes/admin-preview";
 import * as dashboardAnalytics from "~/routes/dashboard/analytics";
 import * as dashboardContent from "~/routes/dashboard/content";
 import * as dashboardIndex from "~/routes/dashboard/index";
+import * as dashboardSupporters from "~/routes/dashboard/supporters";
 import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as dashboardProfile from "~/routes/dashboard/profile";
 import * as dashboardNotifications from "~/routes/dashboard/notifications";
@@ -242,6 +243,7 @@ describe("signed-in routes on the server", () => {
     expect(await run(dashboardAds.loader, viewer("/dashboard/ads"))).toBe("200");
     expect(await run(dashboardContent.loader, viewer("/dashboard/content"))).toBe("302 /");
     expect(await run(dashboardAnalytics.loader, viewer("/dashboard/analytics"))).toBe("302 /");
+    expect(await run(dashboardSupporters.loader, viewer("/dashboard/supporters"))).toBe("302 /");
     const frame = (await dashboardLayout.loader({
       request: viewer("/dashboard/profile"),
       params: {},
@@ -269,6 +271,8 @@ describe("signed-in routes on the server", () => {
       "tickets",
       "orders",
       "reviews",
+      // Fans' support (issue 35): people who make or sell something.
+      "supporters",
       "trips",
       "ads",
     ]);

@@ -6,7 +6,8 @@ import {
 } from "~/features/donations/donation-constants";
 import { donateCopy, donationToasts } from "~/features/donations/messages";
 import { reportReason } from "~/db/schema";
-import { supportCopy, tipAmountErrors } from "./messages";
+import { formatNaira } from "~/lib/money";
+import { supportCopy, tipAmountTexts } from "./messages";
 import { tipActionSchema } from "./tip-action-schema";
 import {
   MAX_TIP,
@@ -39,29 +40,29 @@ describe("the support form's schema", () => {
   });
 
   it("₦99 is under the spec's minimum: the donation text", () => {
-    expect(errorsOf({ customAmount: "₦99" })).toEqual({ customAmount: tipAmountErrors.invalid });
-    expect(errorsOf({ customAmount: "99" })).toEqual({ customAmount: tipAmountErrors.invalid });
-    expect(errorsOf({ customAmount: "-500" })).toEqual({ customAmount: tipAmountErrors.invalid });
-    expect(errorsOf({})).toEqual({ customAmount: tipAmountErrors.invalid });
+    expect(errorsOf({ customAmount: "₦99" })).toEqual({ customAmount: tipAmountTexts.invalid });
+    expect(errorsOf({ customAmount: "99" })).toEqual({ customAmount: tipAmountTexts.invalid });
+    expect(errorsOf({ customAmount: "-500" })).toEqual({ customAmount: tipAmountTexts.invalid });
+    expect(errorsOf({})).toEqual({ customAmount: tipAmountTexts.invalid });
   });
 
   it("1e9, hex, decimals and words are not amounts: a message saying digits only", () => {
     for (const typed of ["1e9", "0x10", "0b101", "abc", "100.50", "1 000", "Infinity"]) {
       expect(errorsOf({ customAmount: typed }), typed).toEqual({
-        customAmount: tipAmountErrors.notDigits,
+        customAmount: tipAmountTexts.notDigits,
       });
     }
     // A forged quick amount is held to the same rules.
-    expect(errorsOf({ amount: "0x1F4" })).toEqual({ customAmount: tipAmountErrors.notDigits });
+    expect(errorsOf({ amount: "0x1F4" })).toEqual({ customAmount: tipAmountTexts.notDigits });
   });
 
   it("more than the donations' ceiling is refused with its own message", () => {
     expect(errorsOf({ customAmount: String(MAX_TIP + 1) })).toEqual({
-      customAmount: tipAmountErrors.tooLarge,
+      customAmount: tipAmountTexts.tooLarge,
     });
     expect(tipSchema.parse({ customAmount: String(MAX_TIP) }).amount).toBe(MAX_TIP);
     expect(errorsOf({ customAmount: "1000000000" })).toEqual({
-      customAmount: tipAmountErrors.tooLarge,
+      customAmount: tipAmountTexts.tooLarge,
     });
   });
 
@@ -69,7 +70,7 @@ describe("the support form's schema", () => {
     expect(
       errorsOf({ customAmount: "abc", name: "x".repeat(61), message: "m".repeat(501) }),
     ).toEqual({
-      customAmount: tipAmountErrors.notDigits,
+      customAmount: tipAmountTexts.notDigits,
       name: "E no fit pass 60 characters",
       message: "E no fit pass 500 characters",
     });
@@ -111,7 +112,8 @@ describe("the support form's schema", () => {
   it("reuses the spec's donation numbers and texts", () => {
     expect([MIN_TIP, MAX_TIP]).toEqual([MIN_DONATION, MAX_DONATION]);
     expect(TIP_METHODS).toEqual(DONATION_METHODS);
-    expect(tipAmountErrors.invalid).toBe(donationToasts.invalidAmount.message);
+    expect(tipAmountTexts.invalid).toBe(donationToasts.invalidAmount.message);
+    expect(tipAmountTexts.tooLarge).toContain(formatNaira(MAX_TIP));
     expect(supportCopy.customAmount).toBe(donateCopy.customAmount);
     expect(supportCopy.customAmountHint).toBe(donateCopy.customAmountHint);
     expect(supportCopy.quickAmounts).toBe(donateCopy.quickAmounts);

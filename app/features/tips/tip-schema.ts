@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseWholeNaira } from "~/lib/form-schemas";
 import { validation } from "~/lib/messages/validation";
-import { tipAmountErrors } from "./messages";
+import { tipAmountTexts } from "./messages";
 import { MAX_TIP, MIN_TIP, TIP_MESSAGE_MAX, TIP_METHODS, TIP_NAME_MAX } from "./tip-constants";
 
 const on = (v: string | undefined) => v === "on" || v === "true" || v === "1";
@@ -11,9 +11,9 @@ const clean = (v: string | undefined) => v?.replace(/\r\n?/g, "\n").trim() || nu
 
 /** Why the typed amount is refused, or null. */
 function amountProblem(raw: string, amount: number | null) {
-  if (amount === null) return raw === "" ? tipAmountErrors.invalid : tipAmountErrors.notDigits;
-  if (amount < MIN_TIP) return tipAmountErrors.invalid;
-  if (amount > MAX_TIP) return tipAmountErrors.tooLarge;
+  if (amount === null) return raw === "" ? tipAmountTexts.invalid : tipAmountTexts.notDigits;
+  if (amount < MIN_TIP) return tipAmountTexts.invalid;
+  if (amount > MAX_TIP) return tipAmountTexts.tooLarge;
   return null;
 }
 
