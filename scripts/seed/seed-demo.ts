@@ -22,6 +22,7 @@ import * as payouts from "./areas/payouts";
 import * as people from "./areas/people";
 import * as site from "./areas/site";
 import * as stays from "./areas/stays";
+import * as tips from "./areas/tips";
 import { makeVideo } from "./factories/media";
 import { createRng } from "./factories/random";
 import { hashPasswordCached } from "./factories/users";
@@ -91,6 +92,7 @@ export async function demoSummary(db: Db | Tx): Promise<Record<string, number>> 
     content: schema.content,
     advertisements: schema.advertisements,
     payment_transactions: schema.paymentTransactions,
+    tips: schema.tips,
     ledger_entries: schema.ledgerEntries,
     payouts: schema.payouts,
     platform_fee_settings: schema.platformFeeSettings,
@@ -167,6 +169,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   lap(await site.insert(db, sitePlan));
   lap(await donations.insert(db, donationsPlan));
   lap(await orders.insert(db, ordersPlan));
+  lap(await tips.insert(db, tips.plan(ctx, peoplePlan)));
   // Release dates and payouts, once every sale exists.
   lap(await payouts.insert(db, payouts.plan(ctx, peoplePlan)));
 
