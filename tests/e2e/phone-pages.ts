@@ -160,6 +160,9 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/admin/notice-bar": () => ["/admin/settings/notice-bar"],
   "routes/admin-preview": (f) => [f.preview],
   "routes/donate": () => ["/donate"],
+  // Fans' support (issue 35): the demo creator's form and Supporters, and their own list.
+  "routes/support": () => ["/support/adaeze_creates"],
+  "routes/dashboard/supporters": () => ["/dashboard/supporters"],
   "routes/advertise": () => ["/advertise"],
   "routes/advertise-pay": () => [`/advertise/pay/${DEMO_AD_PAY_TOKEN}`],
   "routes/about": () => ["/about"],
