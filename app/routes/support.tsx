@@ -128,7 +128,6 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
               defaults={loaderData.defaults}
               answer={actionData as FormAnswer | undefined}
               methods={loaderData.methods}
-              testMode={false}
             />
           </>
         ) : (

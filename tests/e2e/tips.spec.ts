@@ -37,12 +37,11 @@ for (const [label, viewport] of [
         .first()
         .locator('a[href^="/content/"]')
         .click();
-      const panel = page.getByTestId("support-panel");
-      await expect(panel.getByRole("heading", { name: "Support Adaeze Okafor" })).toBeVisible();
+      const panel = page.getByRole("region", { name: "Support Adaeze Okafor" });
+      await expect(panel).toBeVisible();
       await expectAccessible(page);
       await fits(page);
-      await panel.getByText("₦1,000", { exact: true }).click();
-      await panel.getByRole("button", { name: "Support", exact: true }).click();
+      await panel.getByRole("link", { name: "₦1,000", exact: true }).click();
 
       // The full form, with the amount chosen on the content page.
       await expect(page).toHaveURL(/\/support\/adaeze_creates\?.*amount=1000/);

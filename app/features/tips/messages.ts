@@ -68,13 +68,6 @@ export const supportCopy = {
   seeAll: "See all your supporters",
 } as const;
 
-export const panelCopy = {
-  heading: (name: string) => `Support ${name}`,
-  intro: "Enjoyed this? Send the creator some support, with a message if you like.",
-  amounts: "Amount",
-  submit: "Support",
-} as const;
-
 export const supportersCopy = {
   heading: "Supporters",
   empty: "No supporters' messages yet. Be the first!",
@@ -88,6 +81,9 @@ export const supportersCopy = {
   reportReason: "Why are you reporting this message?",
   reportSubmit: "Send report",
   listLabel: "Supporters' messages, newest first",
+  pages: "More supporters",
+  newer: "Newer messages",
+  older: "Older messages",
 } as const;
 
 export const dashboardSupportersCopy = {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 
 import { content, paymentTransactions, profiles, tips } from "~/db/schema";
 import { displayName } from "~/features/accounts/display-name";
 import { authorize } from "~/features/accounts/permissions";
+import { formatDate } from "~/lib/dates";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { toPage, type Page } from "~/lib/pagination";
 import { SUPPORTERS_PAGE_SIZE } from "./tip-constants";
@@ -102,6 +103,8 @@ export type Supporter = {
   name: string | null;
   message: string | null;
   createdAt: string;
+  /** The date as the page shows it, made here so the date code never ships to the browser. */
+  date: string;
 };
 
 export type SupportersView = {
@@ -158,7 +161,10 @@ export async function supportersOf({
   const viewer = viewerId ? await roleOf(db, viewerId) : null;
   return {
     supporters: toPage(
-      rows.map((r) => ({ ...r, createdAt: (r.createdAt ?? new Date()).toISOString() })),
+      rows.map((r) => {
+        const at = r.createdAt ?? new Date();
+        return { ...r, createdAt: at.toISOString(), date: formatDate(at) };
+      }),
       total,
       current,
       SUPPORTERS_PAGE_SIZE,
@@ -231,6 +237,7 @@ export async function creatorSupporters({
       rows.map(({ hiddenAt, status, createdAt, ...r }) => ({
         ...r,
         createdAt: (createdAt ?? new Date()).toISOString(),
+        date: formatDate(createdAt ?? new Date()),
         refunded: status === "refunded",
         hidden: hiddenAt !== null,
       })),

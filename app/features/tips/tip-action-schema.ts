@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { validation } from "~/lib/messages/validation";
-import { TIP_REPORT_REASONS_LIST as TIP_REPORT_REASONS } from "./tip-constants";
+import { TIP_REPORT_REASONS_LIST as TIP_REPORT_REASONS } from "./report-reasons";
 const REPORT_DETAILS_MAX = 1000;
 
 const back = z.string().max(2048).optional();

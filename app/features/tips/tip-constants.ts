@@ -18,15 +18,3 @@ export const TIP_MESSAGE_MAX = 500;
 export const SUPPORTERS_PAGE_SIZE = 20;
 /** The quick amount chosen when the form opens. */
 export const DEFAULT_TIP = 1_000;
-/**
- * Why a supporter's message may be reported: the report reasons (001 §5, the
- * `report_reason` enum; inserting one that is not compiles to an error).
- */
-export const TIP_REPORT_REASONS_LIST = [
-  "Inappropriate content",
-  "Spam or misleading",
-  "Copyright violation",
-  "Harassment or abuse",
-  "Fraudulent activity",
-  "Other violation",
-] as const;

@@ -9,13 +9,8 @@ import { reportReason } from "~/db/schema";
 import { formatNaira } from "~/lib/money";
 import { supportCopy, tipAmountTexts } from "./messages";
 import { tipActionSchema } from "./tip-action-schema";
-import {
-  MAX_TIP,
-  MIN_TIP,
-  TIP_METHODS,
-  TIP_QUICK_AMOUNTS,
-  TIP_REPORT_REASONS_LIST,
-} from "./tip-constants";
+import { MAX_TIP, MIN_TIP, TIP_METHODS, TIP_QUICK_AMOUNTS } from "./tip-constants";
+import { TIP_REPORT_REASONS_LIST } from "./report-reasons";
 import { tipSchema } from "./tip-schema";
 import { isPayable } from "./tip-rules";
 

@@ -1,9 +1,8 @@
-import { formatNaira } from "~/lib/money";
 import { TIP_QUICK_AMOUNTS } from "../tip-constants";
 
 /**
- * The quick amounts as radio buttons styled as tiles (no JavaScript needed): the
- * support page's form and the compact panel on content and profile pages share them.
+ * The support form's quick amounts as radio buttons styled as tiles (no JavaScript
+ * needed).
  */
 export function AmountChoice({
   legend,
@@ -30,7 +29,8 @@ export function AmountChoice({
               defaultChecked={chosen === String(amount)}
               className="sr-only"
             />
-            {formatNaira(amount)}
+            {/* ₦ and thousands commas, as formatNaira writes them, without its module. */}₦
+            {amount.toLocaleString("en-NG")}
           </label>
         ))}
       </div>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Pagination } from "~/components/ui/pagination";
-import { formatDate } from "~/lib/dates";
 import { formatNaira } from "~/lib/money";
 import type { Page } from "~/lib/pagination";
 import { dashboardSupportersCopy as t, supportersCopy } from "../messages";
@@ -63,7 +62,7 @@ export function CreatorSupporters({
                 <p className="font-semibold text-ink tabular-nums">{formatNaira(tip.amount)}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
-                <time dateTime={tip.createdAt}>{formatDate(tip.createdAt)}</time>
+                <time dateTime={tip.createdAt}>{tip.date}</time>
                 {tip.message && !tip.messagePublic ? (
                   <Badge variant="info">{supportersCopy.privateBadge}</Badge>
                 ) : null}

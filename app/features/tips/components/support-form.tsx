@@ -1,14 +1,58 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import { PaymentMethodChoice } from "~/features/payments/components/payment-method-choice";
 import type { FormAnswer } from "~/lib/form-action.server";
 import { cn } from "~/lib/utils";
 import { supportCopy as t, tipToasts } from "../messages";
 import { MIN_TIP, TIP_MESSAGE_MAX, TIP_NAME_MAX } from "../tip-constants";
 import { AmountChoice } from "./amount-choice";
+
+const control =
+  "mt-1 block w-full rounded-md border bg-white px-3 text-ink aria-invalid:border-danger";
+
+/**
+ * A labelled text box with its hint or error (plain elements, not the Field kit: this
+ * page is public and every byte of its JavaScript counts).
+ */
+function TextField({
+  name,
+  label,
+  hint,
+  error,
+  maxLength,
+  defaultValue,
+  multiline = false,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  maxLength: number;
+  defaultValue: string | undefined;
+  multiline?: boolean;
+}) {
+  const id = `support-${name}`;
+  const common = {
+    id,
+    name,
+    maxLength,
+    defaultValue,
+    "aria-describedby": `${id}-hint`,
+    "aria-invalid": error ? true : undefined,
+    className: cn(control, "border-line-strong", multiline ? "min-h-24 py-2" : "h-10"),
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+      <p id={`${id}-hint`} className={cn("mt-1 text-xs", error ? "text-danger" : "text-muted")}>
+        {error ?? hint}
+      </p>
+    </div>
+  );
+}
 
 export type SupportFormDefaults = {
   /** The quick amount chosen (a string of it), or "" when a custom amount is given. */
@@ -28,12 +72,10 @@ export function SupportForm({
   defaults,
   answer,
   methods,
-  testMode,
 }: {
   defaults: SupportFormDefaults;
   answer: FormAnswer | undefined;
   methods: Record<string, boolean>;
-  testMode: boolean;
 }) {
   const busy = useNavigation().state === "submitting";
   const typed = answer?.values;
@@ -88,21 +130,23 @@ export function SupportForm({
             {amountError ?? t.customAmountHint}
           </p>
         </div>
-        <Field label={t.name} name="name" description={t.nameHint} error={errors.name}>
-          <Input
-            maxLength={TIP_NAME_MAX}
-            autoComplete="name"
-            defaultValue={typed ? typed.name : defaults.name}
-          />
-        </Field>
-        <Field
-          label={t.message}
+        <TextField
+          name="name"
+          label={t.name}
+          hint={t.nameHint}
+          error={errors.name?.[0]}
+          maxLength={TIP_NAME_MAX}
+          defaultValue={typed ? typed.name : defaults.name}
+        />
+        <TextField
           name="message"
-          description={t.messageHint(TIP_MESSAGE_MAX)}
-          error={errors.message}
-        >
-          <Textarea maxLength={TIP_MESSAGE_MAX} rows={4} defaultValue={typed?.message} />
-        </Field>
+          label={t.message}
+          hint={t.messageHint(TIP_MESSAGE_MAX)}
+          error={errors.message?.[0]}
+          maxLength={TIP_MESSAGE_MAX}
+          defaultValue={typed?.message}
+          multiline
+        />
         <div className="grid gap-3">
           <label className="flex items-start gap-3 text-sm text-ink">
             <input
@@ -133,7 +177,6 @@ export function SupportForm({
           legend={t.method}
           available={methods}
           chosen={typed?.method || "paystack"}
-          testMode={testMode}
         />
         <div>
           <Button type="submit" size="lg" disabled={busy}>

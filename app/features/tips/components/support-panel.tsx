@@ -1,14 +1,12 @@
-import { HeartHandshake } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { panelCopy } from "../messages";
-import { DEFAULT_TIP } from "../tip-constants";
-import { AmountChoice } from "./amount-choice";
+import { panelCopy } from "../panel-messages";
+import { TIP_QUICK_AMOUNTS } from "../tip-constants";
 
 /**
- * The compact support box of a creator's profile and content pages (issue 35): a quick
- * amount and one button. It opens the full support form (GET /support/<username>) with
- * the amount chosen, where the fan adds a message and pays, so it needs no JavaScript
- * and nothing of the viewer's: the page around it may be cached for everyone.
+ * The compact support box of a creator's profile and content pages (issue 35): one tap
+ * on an amount opens the full support form (/support/<username>) with it chosen, where
+ * the fan adds a message and pays. Plain links: no JavaScript, nothing of the viewer's
+ * (the page around it may be cached for everyone), and as little code as can be, since
+ * the content page is at its first-load JavaScript budget.
  */
 export function SupportPanel({
   username,
@@ -20,29 +18,26 @@ export function SupportPanel({
   /** The content page it is on: the tip remembers where it came from. */
   contentId?: string;
 }) {
-  const headingId = `support-${username}`;
+  // Usernames are letters, digits, "_" and ".": nothing to escape.
+  const base = `/support/${username}?${contentId ? `from=${contentId}&` : ""}amount=`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card border border-line bg-surface p-4"
-      data-testid="support-panel"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <HeartHandshake aria-hidden="true" className="size-5 text-brand-700" />
+    <section aria-labelledby="support-panel" className="rounded-card border border-line p-4">
+      <h2 id="support-panel" className="text-lg font-semibold break-words text-ink">
         {panelCopy.heading(name)}
       </h2>
       <p className="mt-1 text-sm text-muted">{panelCopy.intro}</p>
-      <form
-        method="get"
-        action={`/support/${encodeURIComponent(username)}`}
-        className="mt-3 grid gap-3"
-      >
-        {contentId ? <input type="hidden" name="from" value={contentId} /> : null}
-        <AmountChoice legend={panelCopy.amounts} chosen={String(DEFAULT_TIP)} />
-        <div>
-          <Button type="submit">{panelCopy.submit}</Button>
-        </div>
-      </form>
+      <p className="mt-3 flex flex-wrap gap-2">
+        {/* 0 stands for "another amount": the form opens with its default. */}
+        {[...TIP_QUICK_AMOUNTS, 0].map((amount) => (
+          <a
+            key={amount}
+            href={base + (amount || "")}
+            className="rounded-md border border-line-strong px-4 py-2 font-semibold text-ink hover:bg-brand-50"
+          >
+            {amount ? `₦${amount.toLocaleString("en-NG")}` : panelCopy.other}
+          </a>
+        ))}
+      </p>
     </section>
   );
 }

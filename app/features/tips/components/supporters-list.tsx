@@ -1,11 +1,8 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/select";
-import { Pagination } from "~/components/ui/pagination";
-import { formatDate } from "~/lib/dates";
 import { supportersCopy as t } from "../messages";
 import type { Supporter, SupportersView } from "../supporters.server";
-import { TIP_REPORT_REASONS_LIST } from "../tip-constants";
+import { TIP_REPORT_REASONS_LIST } from "../report-reasons";
 
 /** Where a message's hide, show and report forms post (routes/support-tip.tsx). */
 export const tipActionPath = (tipId: string) => `/support/tips/${tipId}`;
@@ -45,7 +42,13 @@ function ReportForm({ tip, back }: { tip: Supporter; back: string }) {
         <label htmlFor={id} className="font-medium text-ink">
           {t.reportReason}
         </label>
-        <NativeSelect id={id} name="reason" required defaultValue="">
+        <select
+          id={id}
+          name="reason"
+          required
+          defaultValue=""
+          className="h-10 w-full rounded-md border border-line-strong bg-white px-3 text-ink"
+        >
           <option value="" disabled>
             —
           </option>
@@ -54,7 +57,7 @@ function ReportForm({ tip, back }: { tip: Supporter; back: string }) {
               {reason}
             </option>
           ))}
-        </NativeSelect>
+        </select>
         <div>
           <Button type="submit" variant="outline" size="sm">
             {t.reportSubmit}
@@ -103,7 +106,7 @@ export function SupportersList({
                   {t.supported(tip.name ?? t.anonymous)}
                 </p>
                 <time dateTime={tip.createdAt} className="text-xs text-muted">
-                  {formatDate(tip.createdAt)}
+                  {tip.date}
                 </time>
               </div>
               {tip.message ? (
@@ -123,7 +126,22 @@ export function SupportersList({
       ) : (
         <p className="text-sm text-muted">{t.empty}</p>
       )}
-      <Pagination page={supporters.page} pageCount={supporters.pageCount} hrefFor={hrefFor} />
+      {supporters.pageCount > 1 ? (
+        // Newer and older pages as plain links (the Pagination kit is more code than a
+        // public page can spare).
+        <nav aria-label={t.pages} className="flex flex-wrap gap-4 text-sm font-medium">
+          {supporters.page > 1 ? (
+            <Link to={hrefFor(supporters.page - 1)} className="text-brand-700 underline">
+              {t.newer}
+            </Link>
+          ) : null}
+          {supporters.page < supporters.pageCount ? (
+            <Link to={hrefFor(supporters.page + 1)} className="text-brand-700 underline">
+              {t.older}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }
