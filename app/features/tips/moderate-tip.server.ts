@@ -8,7 +8,7 @@ import { getDb, type Tx } from "~/lib/db/client.server";
 import { toPage, type Page } from "~/lib/pagination";
 import { takeRateLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { supportersCopy, tipReportsCopy, tipToasts } from "./messages";
-import { paidTip } from "./supporters.server";
+import { paidTip, supportersPage } from "./supporters.server";
 import { SUPPORTERS_PAGE_SIZE } from "./tip-constants";
 import type { TipReportInput } from "./tip-action-schema";
 
@@ -185,8 +185,7 @@ export async function openTipReports({ page = 1 }: { page?: number }): Promise<P
     .from(reports)
     .where(open);
   const total = Number(counted?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / SUPPORTERS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { current, offset } = supportersPage(total, page);
   const tipIds = await db
     .select({ tipId: reports.tipId, last: sql<Date>`max(${reports.createdAt})` })
     .from(reports)
@@ -194,7 +193,7 @@ export async function openTipReports({ page = 1 }: { page?: number }): Promise<P
     .groupBy(reports.tipId)
     .orderBy(desc(sql`max(${reports.createdAt})`))
     .limit(SUPPORTERS_PAGE_SIZE)
-    .offset((current - 1) * SUPPORTERS_PAGE_SIZE);
+    .offset(offset);
   const ids = tipIds.map((t) => t.tipId!);
   if (!ids.length) return toPage([], total, current, SUPPORTERS_PAGE_SIZE);
   const tipRows = await db

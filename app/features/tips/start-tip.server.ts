@@ -9,21 +9,21 @@ import { tipLineDescription, tipPurpose, tipToasts } from "./messages";
 import type { TipInput } from "./tip-schema";
 import { isPayable } from "./tip-rules";
 
-/** The person a tip would pay, with what decides whether they may be paid. */
+/** What decides whether a person may be paid, with what a tip shows of them. */
+export const payeeColumns = {
+  id: profiles.id,
+  role: profiles.role,
+  fullName: profiles.fullName,
+  username: profiles.username,
+  email: profiles.email,
+  supportEnabled: profiles.supportEnabled,
+  profileHidden: profiles.profileHidden,
+  suspendedAt: profiles.suspendedAt,
+};
+
+/** The person a tip would pay; `lock` share-locks their row (a suspension waits). */
 export async function payee(tx: Tx, creatorId: string, lock = false) {
-  const query = tx
-    .select({
-      id: profiles.id,
-      role: profiles.role,
-      fullName: profiles.fullName,
-      username: profiles.username,
-      email: profiles.email,
-      supportEnabled: profiles.supportEnabled,
-      profileHidden: profiles.profileHidden,
-      suspendedAt: profiles.suspendedAt,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, creatorId));
+  const query = tx.select(payeeColumns).from(profiles).where(eq(profiles.id, creatorId));
   const [row] = await (lock ? query.for("share") : query);
   return row ?? null;
 }

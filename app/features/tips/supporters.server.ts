@@ -6,6 +6,7 @@ import { formatDate } from "~/lib/dates";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { toPage, type Page } from "~/lib/pagination";
 import { SUPPORTERS_PAGE_SIZE } from "./tip-constants";
+import { payeeColumns } from "./start-tip.server";
 import { PAYABLE_ROLES, isPayable } from "./tip-rules";
 
 /** The one payment of a tip (its order is the tip). */
@@ -23,6 +24,16 @@ export const paidTip: SQL = and(
   isNotNull(paymentTransactions.fulfilledAt),
   inArray(paymentTransactions.paymentStatus, ["completed", "partially_refunded"]),
 )!;
+
+/** The page to show of `total` supporters (clamped), and its rows' offset. */
+export function supportersPage(total: number, page: number) {
+  const pageCount = Math.max(1, Math.ceil(total / SUPPORTERS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { current, offset: (current - 1) * SUPPORTERS_PAGE_SIZE };
+}
+
+/** Supporters, newest paid first. */
+const newestFirst = [desc(paymentTransactions.paidAt), desc(tips.id)];
 
 /** What a person's page may show at all: a role that sells, page shown, not suspended. */
 function hasPublicPage(p: { role: string; profileHidden: boolean; suspendedAt: Date | null }) {
@@ -51,16 +62,7 @@ export async function supportTarget({
 }): Promise<SupportTarget | null> {
   const db = await getDb();
   const [row] = await db
-    .select({
-      id: profiles.id,
-      role: profiles.role,
-      fullName: profiles.fullName,
-      username: profiles.username,
-      email: profiles.email,
-      supportEnabled: profiles.supportEnabled,
-      profileHidden: profiles.profileHidden,
-      suspendedAt: profiles.suspendedAt,
-    })
+    .select(payeeColumns)
     .from(profiles)
     .where(eq(profiles.username, username))
     .limit(1);
@@ -143,8 +145,7 @@ export async function supportersOf({
     .innerJoin(paymentTransactions, tipPayment)
     .where(where);
   const total = Number(counted?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / SUPPORTERS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { current, offset } = supportersPage(total, page);
   const rows = await db
     .select({
       id: tips.id,
@@ -155,9 +156,9 @@ export async function supportersOf({
     .from(tips)
     .innerJoin(paymentTransactions, tipPayment)
     .where(where)
-    .orderBy(desc(paymentTransactions.paidAt), desc(tips.id))
+    .orderBy(...newestFirst)
     .limit(SUPPORTERS_PAGE_SIZE)
-    .offset((current - 1) * SUPPORTERS_PAGE_SIZE);
+    .offset(offset);
   const viewer = viewerId ? await roleOf(db, viewerId) : null;
   return {
     supporters: toPage(
@@ -213,8 +214,7 @@ export async function creatorSupporters({
     .innerJoin(paymentTransactions, tipPayment)
     .where(where);
   const total = Number(sum?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / SUPPORTERS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { current, offset } = supportersPage(total, page);
   const rows = await db
     .select({
       id: tips.id,
@@ -229,9 +229,9 @@ export async function creatorSupporters({
     .from(tips)
     .innerJoin(paymentTransactions, tipPayment)
     .where(where)
-    .orderBy(desc(paymentTransactions.paidAt), desc(tips.id))
+    .orderBy(...newestFirst)
     .limit(SUPPORTERS_PAGE_SIZE)
-    .offset((current - 1) * SUPPORTERS_PAGE_SIZE);
+    .offset(offset);
   return {
     supporters: toPage(
       rows.map(({ hiddenAt, status, createdAt, ...r }) => ({
