@@ -154,5 +154,9 @@ export default [
   route("robots.txt", "routes/robots.tsx"),
   route("403", "routes/forbidden.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-explicit" }),
+  // People's pages, /@username (issue 35): React Router cannot match a segment that only
+  // starts with "@", so this takes every single segment no other route has and answers
+  // the catch-all's 404 for those without "@" (server/unknown-paths.ts knows it too).
+  route(":handle", "routes/profile-public.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,223 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/profile-public";
+import { NotFoundView } from "~/components/error-views";
+import { JsonLd } from "~/components/json-ld";
+import { CardGrid } from "~/components/section";
+import { Pagination } from "~/components/ui/pagination";
+import { ContentCard } from "~/features/content/content-card";
+import { EventCard } from "~/features/events/event-card";
+import { ProductCard } from "~/features/marketplace/product-card";
+import { peopleCopy } from "~/features/people/messages";
+import { findPersonPage } from "~/features/people/people-page.server";
+import { PersonPage, PersonTabs } from "~/features/people/person-page";
+import { personTabHref } from "~/features/people/person-tabs";
+import { avatarSrcSet, avatarUrl } from "~/features/profile/avatar";
+import { profilePath } from "~/features/profile/username-rules";
+import { ReviewBody } from "~/features/reviews/components/review-list";
+import { StayCard } from "~/features/stays/stay-card";
+import { absoluteUrl, imageUrl } from "~/lib/absolute-url";
+import { publicPageHeaders } from "~/lib/http-cache";
+import { errorPageCopy } from "~/lib/messages/error-pages";
+import { imageView } from "~/lib/media/responsive";
+import { pageFromUrl } from "~/lib/pagination";
+import { siteOrigin } from "~/lib/request.server";
+import { pageMeta } from "~/lib/seo";
+import { mediaBaseUrl } from "~/lib/storage/storage.server";
+import { personJsonLd } from "~/lib/structured-data";
+import { notFoundAnswer, notFoundPost } from "~/not-found.server";
+import { loadPersonTabs, type OpenPersonTab } from "~/people-page.server";
+
+/**
+ * A person's public page, `/@{username}` (issue 35, ADR 072). The route is every single
+ * segment no other route has: without "@" it is the catch-all's 404, unchanged.
+ * Another case of the name, or a name given up within 90 days: 301 to the page. Hidden,
+ * suspended, viewer, moderator and admin accounts: the site's 404, nothing leaked.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!params.handle.startsWith("@")) return notFoundAnswer(request);
+  const answer = await findPersonPage({ handle: params.handle });
+  const url = new URL(request.url);
+  if (answer.kind === "redirect") throw redirect(`${answer.to}${url.search}`, 301);
+  if (answer.kind === "notFound") throw data(null, { status: 404 });
+  const { person } = answer;
+  const tabs = await loadPersonTabs({
+    personId: person.id,
+    tab: url.searchParams.get("tab"),
+    page: pageFromUrl(url),
+  });
+  const origin = siteOrigin(request);
+  const mediaBase = mediaBaseUrl();
+  const avatar = person.avatarKey
+    ? {
+        src: avatarUrl(person.avatarKey, mediaBase, 128),
+        srcSet: avatarSrcSet(person.avatarKey, mediaBase, 128),
+      }
+    : null;
+  // A store or an organizer is an Organization to search engines; anyone else a Person.
+  const organization =
+    tabs.store && tabs.shown.some((t) => t.tab === "products")
+      ? { name: tabs.store.name }
+      : person.role === "event_organizer"
+        ? { name: person.name }
+        : null;
+  const avatarImage = avatar ? (absoluteUrl(origin, avatar.src) ?? null) : null;
+  return {
+    person: {
+      name: person.name,
+      username: person.username,
+      bio: person.bio,
+      state: person.state,
+      joinedAt: person.joinedAt,
+      links: person.links,
+      cover: imageView(person.cover),
+      avatar,
+    },
+    // For the follows and tips parts of the page (issue 35): whose page this is.
+    personId: person.id,
+    supportEnabled: person.supportEnabled,
+    tabs: tabs.shown,
+    open: tabs.open,
+    page: tabs.page,
+    pageCount: tabs.pageCount,
+    jsonLd: personJsonLd(origin, {
+      name: person.name,
+      username: person.username,
+      bio: person.bio,
+      state: person.state,
+      image: avatarImage,
+      links: person.links.map((l) => l.href),
+      organization,
+    }),
+    shareImage: imageUrl(origin, person.cover) ?? avatarImage,
+  };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return notFoundPost(request);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  // The catch-all's answer keeps its own caching; a person's page is a public page.
+  const own = loaderHeaders.get("Cache-Control");
+  return own ? { "Cache-Control": own } : publicPageHeaders();
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page) return [];
+  if ("gone" in page) {
+    const text = page.gone ? errorPageCopy.gone : errorPageCopy.notFound;
+    return pageMeta({ title: text.title, description: text.message, noindex: true });
+  }
+  return pageMeta({
+    title: peopleCopy.pageTitle(page.person.name, page.person.username),
+    description: page.person.bio || peopleCopy.pageDescription(page.person.name),
+    image: page.shareImage,
+    type: "profile",
+  });
+};
+
+function TabBody({ open }: { open: OpenPersonTab }) {
+  switch (open.tab) {
+    case "content":
+      return (
+        <CardGrid>
+          {open.items.map((item, i) => (
+            <ContentCard key={item.id} item={item} priority={i < 2} />
+          ))}
+        </CardGrid>
+      );
+    case "upcoming":
+    case "past":
+      return (
+        <CardGrid>
+          {open.items.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </CardGrid>
+      );
+    case "products":
+      return (
+        <>
+          {open.store ? (
+            <div className="mb-6 rounded-card border border-line bg-surface px-4 py-3">
+              <h3 className="font-semibold text-ink">{peopleCopy.storeHeading(open.store.name)}</h3>
+              <p className="mt-1 whitespace-pre-line break-words text-sm text-muted">
+                {open.store.bio}
+              </p>
+            </div>
+          ) : null}
+          <CardGrid>
+            {open.items.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </CardGrid>
+        </>
+      );
+    case "stays":
+      return (
+        <>
+          <CardGrid>
+            {open.items.map((stay) => (
+              <StayCard key={stay.id} stay={stay} />
+            ))}
+          </CardGrid>
+          {open.reviews.items.length ? (
+            <section aria-labelledby="host-reviews-heading" className="mt-10">
+              <h3 id="host-reviews-heading" className="text-lg font-semibold text-ink">
+                {peopleCopy.hostReviewsHeading}
+              </h3>
+              <p className="text-sm text-muted">
+                {peopleCopy.hostReviewsCount(open.reviews.items.length, open.reviews.total)}
+              </p>
+              <ul className="mt-3 grid gap-4">
+                {open.reviews.items.map((review) => (
+                  <li key={review.id} className="grid gap-1 border-b border-line pb-4">
+                    {review.itemPath ? (
+                      <a
+                        href={review.itemPath}
+                        className="text-sm font-medium text-brand-700 underline"
+                      >
+                        {peopleCopy.reviewOf(review.itemTitle)}
+                      </a>
+                    ) : null}
+                    <ReviewBody review={review} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      );
+  }
+}
+
+export default function ProfilePublicPage({ loaderData }: Route.ComponentProps) {
+  if ("gone" in loaderData) {
+    return <NotFoundView gone={loaderData.gone} />;
+  }
+  const { person, tabs, open, page, pageCount, jsonLd } = loaderData;
+  const path = profilePath(person.username);
+  const first = tabs[0]?.tab;
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <PersonPage person={person}>
+        {open ? (
+          <PersonTabs path={path} tabs={tabs} open={open.tab}>
+            <TabBody open={open} />
+            <Pagination
+              className="mt-8"
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(p) =>
+                personTabHref(path, { tab: open.tab, first: open.tab === first, page: p })
+              }
+            />
+          </PersonTabs>
+        ) : (
+          <p className="text-muted">{peopleCopy.nothingYet(person.name)}</p>
+        )}
+      </PersonPage>
+    </>
+  );
+}
