@@ -38,6 +38,7 @@ export const KERNEL = [
   "profile/username-rules",
   "people/public-page",
   "people/public-page.server",
+  "people/owner-name",
 ];
 
 const APP = `${path.sep}app${path.sep}`;

@@ -14,6 +14,7 @@ import { formatDate, formatDuration } from "~/lib/dates";
 import { mediaUrl } from "~/lib/media/responsive";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
+import { OwnerName } from "~/features/people/owner-name";
 import { pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
@@ -141,8 +142,9 @@ export default function ContentPage({
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{item.title}</h1>
       <p className="mt-1 text-muted">
-        By {item.creatorName} · {formatDate(item.publishedAt ?? item.createdAt)} ·{" "}
-        {item.viewCount.toLocaleString("en-NG")} views
+        By <OwnerName name={item.creatorName} username={item.creatorUsername} /> ·{" "}
+        {formatDate(item.publishedAt ?? item.createdAt)} · {item.viewCount.toLocaleString("en-NG")}{" "}
+        views
       </p>
       <div className="mt-4 whitespace-pre-line text-ink">{item.description}</div>
       {item.tags.length ? (
