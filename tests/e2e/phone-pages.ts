@@ -55,6 +55,8 @@ export type Found = {
   /** Their first trip's page, and their places' first reservation's. */
   trip: string | null;
   reservation: string | null;
+  /** The signed-in person's own public page (/@username), when they have one. */
+  ownPage: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -190,6 +192,15 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/reservations": () => ["/dashboard/reservations"],
   "routes/dashboard/reservation": (f) => [f.reservation],
   "routes/dashboard/reservation-cancel": (f) => [f.reservation && `${f.reservation}/cancel`],
+  // People's public pages (issue 35): the demo creator's (content), the organizer's past
+  // events, the vendor's products and store, the host's stays and reviews, one's own.
+  "routes/profile-public": (f) => [
+    "/@adaeze_creates",
+    "/@tundebakare_events?tab=past",
+    "/@aisha_bello?tab=products",
+    "/@osaro_stays?tab=stays",
+    f.ownPage,
+  ],
   "routes/forbidden": () => ["/403"],
   "not-found-explicit": () => ["/404"],
   "routes/not-found": () => ["/no-such-page-here"],
@@ -301,6 +312,7 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
       "/dashboard/reservations",
       'main a[href^="/dashboard/reservations/"]',
     ),
+    ownPage: await firstLink(page, "/dashboard/profile", 'main a[href^="/@"]'),
   };
 }
 
