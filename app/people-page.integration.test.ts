@@ -11,6 +11,7 @@ import { updateProfile } from "~/features/profile/update-profile.server";
 import { getPublicProperty } from "~/features/stays/public-properties.server";
 import { AppError } from "~/lib/app-error.server";
 import { invalidatePublicCache } from "~/lib/cache.server";
+import { fromServer, type ServerOnly } from "~/lib/server-only";
 import { getDb } from "~/lib/db/client.server";
 import { loader } from "~/routes/profile-public";
 import { createContent } from "../scripts/seed/factories/content";
@@ -227,7 +228,7 @@ describe("a person's tabs", () => {
 
     const slugs = async (path: string) => {
       const answer = await open(path);
-      const data = answer.data as {
+      const data = fromServer((answer.data as { section: ServerOnly<unknown> }).section) as {
         tabs: { tab: string; count: number }[];
         open: {
           tab: string;

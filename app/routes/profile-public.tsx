@@ -10,7 +10,7 @@ import { ProductCard } from "~/features/marketplace/product-card";
 import { peopleCopy } from "~/features/people/messages";
 import { findPersonPage } from "~/features/people/people-page.server";
 import { PersonPage, PersonTabs } from "~/features/people/person-page";
-import { personTabHref } from "~/features/people/person-tabs";
+import { personTabHref, type PersonTab } from "~/features/people/person-tabs";
 import { avatarSrcSet, avatarUrl } from "~/features/profile/avatar";
 import { profilePath } from "~/features/profile/username-rules";
 import { ReviewBody } from "~/features/reviews/components/review-list";
@@ -22,6 +22,9 @@ import { imageView } from "~/lib/media/responsive";
 import { pageFromUrl } from "~/lib/pagination";
 import { siteOrigin } from "~/lib/request.server";
 import { pageMeta } from "~/lib/seo";
+import { ServerPart } from "~/lib/server-part";
+import { renderParts } from "~/lib/server-part.server";
+import { fromServer, serverOnly } from "~/lib/server-only";
 import { mediaBaseUrl } from "~/lib/storage/storage.server";
 import { personJsonLd } from "~/lib/structured-data";
 import { notFoundAnswer, notFoundPost } from "~/not-found.server";
@@ -61,6 +64,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         ? { name: person.name }
         : null;
   const avatarImage = avatar ? (absoluteUrl(origin, avatar.src) ?? null) : null;
+  const section = {
+    path: profilePath(person.username),
+    tabs: tabs.shown,
+    open: tabs.open,
+    page: tabs.page,
+    pageCount: tabs.pageCount,
+    name: person.name,
+  };
   return {
     person: {
       name: person.name,
@@ -75,10 +86,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // For the follows and tips parts of the page (issue 35): whose page this is.
     personId: person.id,
     supportEnabled: person.supportEnabled,
-    tabs: tabs.shown,
-    open: tabs.open,
-    page: tabs.page,
-    pageCount: tabs.pageCount,
+    // The tabs and their cards are a server part (ADR 049): their code and data stay on
+    // the server; a client navigation gets their HTML.
+    section: serverOnly(section),
+    parts: renderParts(request, () => ({ tabs: <TabSection {...section} /> })),
     jsonLd: personJsonLd(origin, {
       name: person.name,
       username: person.username,
@@ -191,32 +202,49 @@ function TabBody({ open }: { open: OpenPersonTab }) {
   }
 }
 
+/** The tabs, the open tab's cards and its pages; or a word when nothing is public yet. */
+function TabSection({
+  path,
+  tabs,
+  open,
+  page,
+  pageCount,
+  name,
+}: {
+  path: string;
+  tabs: { tab: PersonTab; count: number }[];
+  open: OpenPersonTab | null;
+  page: number;
+  pageCount: number;
+  name: string;
+}) {
+  if (!open) return <p className="text-muted">{peopleCopy.nothingYet(name)}</p>;
+  const first = tabs[0]?.tab;
+  return (
+    <PersonTabs path={path} tabs={tabs} open={open.tab}>
+      <TabBody open={open} />
+      <Pagination
+        className="mt-8"
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => personTabHref(path, { tab: open.tab, first: open.tab === first, page: p })}
+      />
+    </PersonTabs>
+  );
+}
+
 export default function ProfilePublicPage({ loaderData }: Route.ComponentProps) {
   if ("gone" in loaderData) {
     return <NotFoundView gone={loaderData.gone} />;
   }
-  const { person, tabs, open, page, pageCount, jsonLd } = loaderData;
-  const path = profilePath(person.username);
-  const first = tabs[0]?.tab;
+  const { person, section, parts, jsonLd } = loaderData;
   return (
     <>
       <JsonLd data={jsonLd} />
       <PersonPage person={person}>
-        {open ? (
-          <PersonTabs path={path} tabs={tabs} open={open.tab}>
-            <TabBody open={open} />
-            <Pagination
-              className="mt-8"
-              page={page}
-              pageCount={pageCount}
-              hrefFor={(p) =>
-                personTabHref(path, { tab: open.tab, first: open.tab === first, page: p })
-              }
-            />
-          </PersonTabs>
-        ) : (
-          <p className="text-muted">{peopleCopy.nothingYet(person.name)}</p>
-        )}
+        <ServerPart id="person-tabs" html={parts.tabs}>
+          {import.meta.env.SSR && <TabSection {...fromServer(section)} />}
+        </ServerPart>
       </PersonPage>
     </>
   );
