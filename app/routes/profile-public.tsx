@@ -9,7 +9,14 @@ import { EventCard } from "~/features/events/event-card";
 import { ProductCard } from "~/features/marketplace/product-card";
 import { peopleCopy } from "~/features/people/messages";
 import { findPersonPage } from "~/features/people/people-page.server";
-import { PersonPage, PersonTabs } from "~/features/people/person-page";
+import {
+  PersonAbout,
+  PersonCover,
+  PersonIdentity,
+  PersonPage,
+  PersonTabs,
+  type PersonHeaderView,
+} from "~/features/people/person-page";
 import { personTabHref, type PersonTab } from "~/features/people/person-tabs";
 import { avatarSrcSet, avatarUrl } from "~/features/profile/avatar";
 import { profilePath } from "~/features/profile/username-rules";
@@ -72,24 +79,31 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     pageCount: tabs.pageCount,
     name: person.name,
   };
+  const header: PersonHeaderView = {
+    name: person.name,
+    username: person.username,
+    bio: person.bio,
+    state: person.state,
+    joinedAt: person.joinedAt,
+    links: person.links,
+    cover: imageView(person.cover),
+    avatar,
+  };
   return {
-    person: {
-      name: person.name,
-      username: person.username,
-      bio: person.bio,
-      state: person.state,
-      joinedAt: person.joinedAt,
-      links: person.links,
-      cover: imageView(person.cover),
-      avatar,
-    },
+    person: { name: person.name, username: person.username, bio: person.bio },
     // For the follows and tips parts of the page (issue 35): whose page this is.
     personId: person.id,
     supportEnabled: person.supportEnabled,
-    // The tabs and their cards are a server part (ADR 049): their code and data stay on
-    // the server; a client navigation gets their HTML.
+    // The header and the tabs with their cards are server parts (ADR 049): their code
+    // and data stay on the server; a client navigation gets their HTML.
+    header: serverOnly(header),
     section: serverOnly(section),
-    parts: renderParts(request, () => ({ tabs: <TabSection {...section} /> })),
+    parts: renderParts(request, () => ({
+      cover: <PersonCover person={header} />,
+      identity: <PersonIdentity person={header} />,
+      about: <PersonAbout person={header} />,
+      tabs: <TabSection {...section} />,
+    })),
     jsonLd: personJsonLd(origin, {
       name: person.name,
       username: person.username,
@@ -237,11 +251,27 @@ export default function ProfilePublicPage({ loaderData }: Route.ComponentProps) 
   if ("gone" in loaderData) {
     return <NotFoundView gone={loaderData.gone} />;
   }
-  const { person, section, parts, jsonLd } = loaderData;
+  const { header, section, parts, jsonLd } = loaderData;
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PersonPage person={person}>
+      <PersonPage
+        cover={
+          <ServerPart id="person-cover" html={parts.cover}>
+            {import.meta.env.SSR && <PersonCover person={fromServer(header)} />}
+          </ServerPart>
+        }
+        identity={
+          <ServerPart id="person-identity" html={parts.identity}>
+            {import.meta.env.SSR && <PersonIdentity person={fromServer(header)} />}
+          </ServerPart>
+        }
+        about={
+          <ServerPart id="person-about" html={parts.about}>
+            {import.meta.env.SSR && <PersonAbout person={fromServer(header)} />}
+          </ServerPart>
+        }
+      >
         <ServerPart id="person-tabs" html={parts.tabs}>
           {import.meta.env.SSR && <TabSection {...fromServer(section)} />}
         </ServerPart>

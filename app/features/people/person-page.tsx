@@ -26,75 +26,67 @@ const monthYear = new Intl.DateTimeFormat("en-NG", {
   year: "numeric",
 });
 
-/**
- * A person's public page: cover, photo, name, @username, state, joined date, bio and
- * links, then two places other parts fill (issue 35):
- * - `actions`: beside the name (the Follow button and the follower count);
- * - `belowHeader`: a section under the header (the Support panel and the Supporters list);
- * then the tabs of what they offer (`children`).
- */
-export function PersonPage({
-  person,
-  actions,
-  belowHeader,
-  children,
-}: {
-  person: PersonHeaderView;
-  actions?: ReactNode;
-  belowHeader?: ReactNode;
-  children?: ReactNode;
-}) {
+/** The cover picture across the top (a plain band without one). Server-rendered. */
+export function PersonCover({ person }: { person: PersonHeaderView }) {
+  return person.cover ? (
+    <ResponsiveImage
+      image={person.cover}
+      alt={peopleCopy.coverAlt(person.name)}
+      preset="hero"
+      priority
+      aspect="aspect-[3/1]"
+      className="rounded-b-card"
+    />
+  ) : (
+    <div aria-hidden="true" className="aspect-[6/1] rounded-b-card bg-brand-50" />
+  );
+}
+
+/** Photo, name, @username, state and joined date: two boxes of the header's row. */
+export function PersonIdentity({ person }: { person: PersonHeaderView }) {
   const t = peopleCopy;
   const facts = [person.state, t.joined(monthYear.format(new Date(person.joinedAt)))].filter(
     Boolean,
   );
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-10">
-      {person.cover ? (
-        <ResponsiveImage
-          image={person.cover}
-          alt={t.coverAlt(person.name)}
-          preset="hero"
-          priority
-          aspect="aspect-[3/1]"
-          className="rounded-b-card"
+    <>
+      {person.avatar ? (
+        <img
+          src={person.avatar.src}
+          srcSet={person.avatar.srcSet}
+          width={96}
+          height={96}
+          alt={t.avatarAlt(person.name)}
+          className="size-24 shrink-0 rounded-full bg-line object-cover ring-4 ring-white"
         />
       ) : (
-        <div aria-hidden="true" className="aspect-[6/1] rounded-b-card bg-brand-50" />
+        <span
+          aria-hidden="true"
+          className="grid size-24 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800 ring-4 ring-white"
+        >
+          {initials(person.name)}
+        </span>
       )}
-      <header className="relative -mt-10 flex flex-col gap-4 px-1 sm:-mt-12 sm:flex-row sm:items-end">
-        {person.avatar ? (
-          <img
-            src={person.avatar.src}
-            srcSet={person.avatar.srcSet}
-            width={96}
-            height={96}
-            alt={t.avatarAlt(person.name)}
-            className="size-24 shrink-0 rounded-full bg-line object-cover ring-4 ring-white"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-24 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800 ring-4 ring-white"
-          >
-            {initials(person.name)}
-          </span>
-        )}
-        <div className="min-w-0 flex-1">
-          <h1 className="break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {person.name}
-          </h1>
-          <p className="break-all text-muted">@{person.username}</p>
-          <p className="mt-1 text-sm text-muted">{facts.join(" · ")}</p>
-        </div>
-        {/* The Follow button and counts go here (the follows part of issue 35). */}
-        {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
-      </header>
+      <div className="min-w-0 flex-1">
+        <h1 className="break-words text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {person.name}
+        </h1>
+        <p className="break-all text-muted">@{person.username}</p>
+        <p className="mt-1 text-sm text-muted">{facts.join(" · ")}</p>
+      </div>
+    </>
+  );
+}
+
+/** Bio and links (rel="nofollow ugc noopener": the person's, not ours to vouch for). */
+export function PersonAbout({ person }: { person: PersonHeaderView }) {
+  return (
+    <>
       {person.bio ? (
         <p className="mt-4 max-w-3xl whitespace-pre-line break-words text-ink">{person.bio}</p>
       ) : null}
       {person.links.length ? (
-        <nav aria-label={t.linksLabel} className="mt-3">
+        <nav aria-label={peopleCopy.linksLabel} className="mt-3">
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {person.links.map((link) => (
               <li key={link.href} className="min-w-0 max-w-full">
@@ -111,7 +103,41 @@ export function PersonPage({
           </ul>
         </nav>
       ) : null}
-      {/* The Support panel and the Supporters list go here (the tips part of issue 35). */}
+    </>
+  );
+}
+
+/**
+ * A person's public page, the frame: `cover`, `identity` (PersonIdentity: the header
+ * row's photo and name) and `about` (PersonAbout) come rendered by the server (server
+ * parts, ADR 049), then two places other parts fill (issue 35):
+ * - `actions`: in the header row beside the name (the Follow button and the counts);
+ * - `belowHeader`: a section under the header (the Support panel and the Supporters list);
+ * then the tabs of what they offer (`children`).
+ */
+export function PersonPage({
+  cover,
+  identity,
+  about,
+  actions,
+  belowHeader,
+  children,
+}: {
+  cover: ReactNode;
+  identity: ReactNode;
+  about: ReactNode;
+  actions?: ReactNode;
+  belowHeader?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-10">
+      {cover}
+      <header className="relative -mt-10 flex flex-col gap-4 px-1 sm:-mt-12 sm:flex-row sm:items-end">
+        {identity}
+        {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
+      </header>
+      {about}
       {belowHeader ? <div className="mt-6">{belowHeader}</div> : null}
       <div className="mt-8">{children}</div>
     </div>
