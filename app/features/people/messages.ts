@@ -16,7 +16,9 @@ export const peopleCopy = {
   storeHeading: (store: string) => `From ${store}`,
   hostReviewsHeading: "What guests say",
   hostReviewsCount: (shown: number, total: number) =>
-    total > shown ? `The latest ${shown} of ${total} reviews.` : "",
+    total > shown
+      ? `The latest ${shown} of ${total} reviews of their stays.`
+      : `${total} ${total === 1 ? "review" : "reviews"} of their stays.`,
   reviewOf: (title: string) => `On ${title}`,
   pageTitle: (name: string, username: string) => `${name} (@${username})`,
   pageDescription: (name: string) =>
