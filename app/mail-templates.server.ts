@@ -58,6 +58,7 @@ import {
   payoutReversedAdminMail,
   payoutReversedMail,
 } from "~/features/payments/payout-mails";
+import { followDigestMail } from "~/features/follows/follow-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
 
 /**
@@ -104,6 +105,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   bookingConfirmedMail,
   moderationApprovedMail,
   moderationRejectedMail,
+  followDigestMail,
   newsletterConfirmMail,
   newsletterWelcomeMail,
   contactMessageMail,
