@@ -1,5 +1,9 @@
 import { accountLockedMail } from "~/features/accounts/account-locked-mail";
 import {
+  accountReinstatedMail,
+  accountSuspendedMail,
+} from "~/features/admin/account-suspension-mails";
+import {
   adApprovedMail,
   adLiveMail,
   adRejectedMail,
@@ -70,6 +74,8 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   verifyEmailMail,
   passwordResetMail,
   accountLockedMail,
+  accountSuspendedMail,
+  accountReinstatedMail,
   ticketOrderMail,
   eventRescheduledMail,
   eventCancelledMail,

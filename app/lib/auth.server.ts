@@ -209,6 +209,9 @@ async function loadSessionUser(headers: Headers): Promise<Loaded<SessionUser> | 
     .from(schema.profiles)
     .where(eq(schema.profiles.id, session.user.id))
     .limit(1);
+  // A suspended account is signed out wherever a session of it survives (ADR 072):
+  // suspension deletes its sessions, and this refuses any it could not reach.
+  if (profile?.suspendedAt) return null;
   return {
     userId: session.user.id,
     expiresAt: new Date(session.session.expiresAt).getTime(),

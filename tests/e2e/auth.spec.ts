@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectAccessible, MAILBOX_TOKEN, signInAs, test } from "./fixtures";
 
 /** The header's account menu toggle (a native disclosure). */
 const accountMenu = (page: Page, name = "") =>
@@ -299,4 +299,49 @@ test("old auth addresses (links in e-mails already sent) land on their page", as
   await expect(page).toHaveURL(/\/auth\/forgot$/);
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});
+
+test("an admin suspends an account: its session ends, sign-in says why, and reinstating opens it again", async ({
+  page,
+  browser,
+}) => {
+  const { email, password } = await freshAccount(page, "Suspendee");
+  // The person is signed in on their own phone when the admin acts.
+  const theirs = await browser.newContext();
+  const phone = await theirs.newPage();
+  await phone.goto("/auth/sign-in");
+  await signIn(phone, email, password);
+  await expect(phone).not.toHaveURL(/\/auth\/sign-in/);
+
+  await signInAs(page, "admin@example.com", "/admin/overview");
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  const card = page.locator("main li").filter({ hasText: email });
+  await card.getByText("Suspend account").click();
+  // Too short a reason: refused beside the field, what was typed kept, nothing changed.
+  await card.getByLabel(/Reason/).fill("no");
+  await card.getByRole("button", { name: "Suspend", exact: true }).click();
+  await expect(card.getByText("E suppose get at least 3 characters")).toBeVisible();
+  await expect(card.getByLabel(/Reason/)).toHaveValue("no");
+  await expectAccessible(page);
+  await card.getByLabel(/Reason/).fill("Spam in every comment");
+  await card.getByRole("button", { name: "Suspend", exact: true }).click();
+  await expect(page.getByText(/don suspend/).first()).toBeVisible();
+  await expect(card.getByText("Reason: Spam in every comment")).toBeVisible();
+  await expectAccessible(page);
+
+  // Their open session is gone, and the right password is told why.
+  await phone.goto("/dashboard");
+  await expect(phone).toHaveURL(/\/auth\/sign-in/);
+  await signIn(phone, email, password);
+  await expect(phone.getByRole("alert")).toContainText("Account suspended");
+  const mail = await openLatestMail(page, email, /account is suspended/);
+  expect(mail).toBeTruthy();
+
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await card.getByRole("button", { name: /Reinstate account/ }).click();
+  await expect(page.getByText(/fit use their account again/).first()).toBeVisible();
+  await phone.goto("/auth/sign-in");
+  await signIn(phone, email, password);
+  await expect(phone).not.toHaveURL(/\/auth\/sign-in/);
+  await theirs.close();
 });

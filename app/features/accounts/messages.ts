@@ -40,6 +40,12 @@ export const authErrors = {
     title: "Session expired",
     message: "Your session don expire. Please sign in again.",
   },
+  // The password was right, but an admin suspended the account (ADR 072).
+  accountSuspended: {
+    title: "Account suspended",
+    message:
+      "An administrator don suspend this account, so you no fit sign in. Check the e-mail we send you, or write to us through the Contact page.",
+  },
   accountLocked: {
     title: "Account locked",
     message:

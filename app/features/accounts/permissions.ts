@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   "admin:pages": { any: ["admin"] },
   // Only an admin changes roles (docs/product-decisions.md > Roles).
   "users:change-role": { any: ["admin"] },
+  // Suspending an account (and reinstating it) is an admin's act (issue 35, ADR 072).
+  "users:suspend": { any: ["admin"] },
   // Money settings and moving money: admins only.
   "payments:manage-fees": { any: ["admin"] },
   "payouts:mark-paid": { any: ["admin"] },

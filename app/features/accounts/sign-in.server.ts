@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { loginAttempts, profiles, users } from "~/db/schema";
+import { loginAttempts, profiles, sessions, users } from "~/db/schema";
 import { getAuth, RESET_LINK_SECONDS, withClientIp } from "~/lib/auth.server";
 import { getDb } from "~/lib/db/client.server";
 import { getLogger } from "~/lib/logger.server";
@@ -69,8 +69,11 @@ export async function signInWithPassword({
       .insert(loginAttempts)
       .values({ email, ipAddress: ip, succeeded: outcome.kind !== "failed" });
   }
-  if (outcome.kind === "signed-in")
+  if (outcome.kind === "signed-in") {
+    if (await refusedAsSuspended(outcome.userId))
+      return { ok: false, error: authErrors.accountSuspended };
     return { ok: true, setCookies: outcome.setCookies, userId: outcome.userId };
+  }
   if (outcome.kind === "failed") {
     if (!account.locking) return { ok: false, error: authErrors.signInFailed };
     await mailLockedOwner(email);
@@ -85,6 +88,22 @@ export async function signInWithPassword({
     error: resent ? authErrors.verificationResent : authErrors.emailNotVerified,
     unverified: true,
   };
+}
+
+/**
+ * The password was right but an admin suspended the account (ADR 072): the session
+ * better-auth just made is deleted and the person told why. Said only after the right
+ * password, so it reveals nothing about an address to anyone else.
+ */
+async function refusedAsSuspended(userId: string) {
+  const db = await getDb();
+  const [profile] = await db
+    .select({ suspendedAt: profiles.suspendedAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile?.suspendedAt) return false;
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  return true;
 }
 
 type PasswordOutcome =

@@ -1,3 +1,4 @@
+import { reinstateAccount, suspendAccount } from "./suspend-account.server";
 import type { Role } from "~/features/accounts/roles";
 import { getDb } from "~/lib/db/client.server";
 import { listInbox, setInboxStatus, type InboxBox } from "./inbox.server";
@@ -29,6 +30,14 @@ export async function setUserRole({
   role: Role;
 }) {
   return changeUserRole(await getDb(), actorId, { userId, role });
+}
+
+export async function suspendUser(opts: { actorId: string; userId: string; reason: string }) {
+  return suspendAccount({ db: await getDb(), ...opts });
+}
+
+export async function reinstateUser(opts: { actorId: string; userId: string }) {
+  return reinstateAccount({ db: await getDb(), ...opts });
 }
 
 export async function loadInbox({ box, page }: { box: InboxBox; page: number }) {

@@ -9,6 +9,30 @@ export const changeRoleSchema = z.object({
   role: z.enum(ROLES, { error: validation.required }),
 });
 
+/** Suspending an account from its user card: the reason goes into the person's e-mail. */
+export const suspendAccountSchema = z.object({
+  intent: z.literal("suspend"),
+  userId: z.uuid({ error: validation.required }),
+  reason: z
+    .string({ error: validation.required })
+    .trim()
+    .min(3, { error: validation.minLength(3) })
+    .max(500, { error: validation.maxLength(500) }),
+});
+
+/** Lifting a suspension. */
+export const reinstateAccountSchema = z.object({
+  intent: z.literal("reinstate"),
+  userId: z.uuid({ error: validation.required }),
+});
+
+/** Every form of the users page: the action answers the one that was sent. */
+export const usersActionSchema = z.discriminatedUnion("intent", [
+  changeRoleSchema,
+  suspendAccountSchema,
+  reinstateAccountSchema,
+]);
+
 /** Approve or reject one moderation queue entry, with an optional note to the owner. */
 export const moderateSchema = z.object({
   intent: z.literal("moderate"),

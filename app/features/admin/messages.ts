@@ -77,6 +77,16 @@ export const adminCopy = {
   updateRole: "Update role",
   roleHistory: "Role history",
   joined: "Joined",
+  suspension: {
+    suspended: "Suspended",
+    suspendedOn: (date: string) => `Suspended on ${date}`,
+    reasonShown: (reason: string) => `Reason: ${reason}`,
+    suspend: "Suspend account",
+    reasonLabel: "Reason (the person sees it in their e-mail)",
+    confirm: "Suspend",
+    reinstate: "Reinstate account",
+    what: "They are signed out everywhere and cannot sign in, their public page answers not found, nobody can pay them, and their payouts stop until you reinstate them.",
+  },
   byActor: (name: string | null) => (name ? `by ${name}` : "by a removed account"),
   loading: "Loading admin data…",
 
@@ -85,6 +95,14 @@ export const adminCopy = {
 
 export const adminSuccess = {
   userRoleUpdated: { title: "Success", message: "User role updated successfully" },
+  accountSuspended: (name: string): Message => ({
+    title: S,
+    message: `${name} don suspend. We don sign them out and send them e-mail.`,
+  }),
+  accountReinstated: (name: string): Message => ({
+    title: S,
+    message: `${name} fit use their account again. We don tell them.`,
+  }),
   inboxResolved: { title: "Success", message: "Marked as resolved" },
   inboxReopened: { title: "Success", message: "Opened again" },
   advertisementUpdated: (status: string): Message => ({
@@ -118,6 +136,15 @@ export const userToasts = {
     title: E,
     message: "We no fit find this user. Refresh the list and try again.",
   },
+  suspendFailed: { title: E, message: "We no fit suspend this account. Please try again." },
+  reinstateFailed: { title: E, message: "We no fit reinstate this account. Please try again." },
+  cannotSuspendSelf: { title: E, message: "You no fit suspend your own account." },
+  cannotSuspendAdmin: {
+    title: E,
+    message: "Admins no fit be suspended. Change the person's role first.",
+  },
+  alreadySuspended: { title: E, message: "This account don already suspend." },
+  notSuspended: { title: E, message: "This account no dey suspended." },
   lastAdmin: {
     title: E,
     message: "This na the last admin. Make another person admin before you change this role.",

@@ -30,6 +30,9 @@ export interface UserCard {
   role: Role;
   joinedAt: string;
   history: RoleChangeEntry[];
+  /** Set while an admin's suspension lasts (ADR 072). */
+  suspendedAt: string | null;
+  suspendedReason: string | null;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -87,6 +90,8 @@ export async function searchUsers(db: Db, { query, page }: { query: string; page
     email: r.email,
     role: r.role,
     joinedAt: r.createdAt.toISOString(),
+    suspendedAt: r.suspendedAt?.toISOString() ?? null,
+    suspendedReason: r.suspendedReason,
     history: history
       .filter((h) => h.targetId === r.id)
       .slice(0, 5)

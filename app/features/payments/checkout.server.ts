@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
-import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
-import { ledgerEntries, paymentLines, paymentTransactions, payoutAccounts } from "~/db/schema";
+import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import {
+  ledgerEntries,
+  paymentLines,
+  paymentTransactions,
+  payoutAccounts,
+  profiles,
+} from "~/db/schema";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
@@ -48,6 +54,23 @@ class Unfulfillable extends Error {
   constructor(readonly reason: UnfulfillableReason) {
     super(`unfulfillable: ${reason}`);
   }
+}
+
+/**
+ * Nobody may pay an account an admin suspended (ADR 072): checked in the payment's own
+ * transaction, the payees' profile rows shared-locked so a suspension committing
+ * meanwhile waits for this payment to be recorded, or this sees it.
+ */
+async function refuseSuspendedPayees(tx: Tx, payees: (string | null)[]) {
+  const ids = payees.filter((id): id is string => id !== null);
+  if (!ids.length) return;
+  const rows = await tx
+    .select({ id: profiles.id, suspendedAt: profiles.suspendedAt })
+    .from(profiles)
+    .where(inArray(profiles.id, ids))
+    .for("share");
+  if (rows.some((r) => r.suspendedAt))
+    throw new AppError("validation", { message: checkoutToasts.payeeUnavailable });
 }
 
 /** Our reference, unique and unguessable: NC-<yymmdd>-<16 base32 characters>. */
@@ -148,6 +171,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<CreatedP
   const expiresAt = new Date(Date.now() + env.PAYMENT_EXPIRY_MINUTES * 60_000);
   const payees = [...new Set(lineInputs.map((l) => l.payeeUserId))];
   const { txn, subaccount } = await db.transaction(async (tx) => {
+    await refuseSuspendedPayees(tx, payees);
     const quotes: FeeQuote[] = [];
     for (const line of lineInputs) {
       const quote = await quoteFee(tx, line.feeCategory, line.amount);

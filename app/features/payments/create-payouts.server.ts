@@ -23,6 +23,7 @@ export type PayoutTrigger = "schedule" | "seller" | "admin";
 export type PayoutBlock =
   | "sameRun"
   | "held"
+  | "suspended"
   | "failedUnresolved"
   | "noAccount"
   | "accountUnapproved"
@@ -51,6 +52,7 @@ export function payoutBlockMessage(block: PayoutBlock, available: number, minimu
  * seller's profile row is locked, so two processes (or a retried job) paying the same
  * seller run one after the other, and the second finds the first's row for the run
  * (payouts_run_idx). Checks, in order: not already paid in this run, no active hold,
+ * not suspended,
  * no failed or reversed payout left unresolved (never silently re-sent), a payout
  * account whose name is not waiting for approval, and an amount within the available
  * sum (default: all of it) and at least the minimum. The queued row and its negative
@@ -71,7 +73,7 @@ export async function createPayout(opts: {
   const { tx, userId, runKey, trigger } = opts;
   const now = opts.now ?? new Date();
   const [seller] = await tx
-    .select({ id: profiles.id })
+    .select({ id: profiles.id, suspendedAt: profiles.suspendedAt })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .for("update");
@@ -88,6 +90,8 @@ export async function createPayout(opts: {
     .from(payoutHolds)
     .where(and(eq(payoutHolds.userId, userId), isNull(payoutHolds.releasedAt)));
   if (hold) return refuse("held");
+  // A suspended account's earnings stay where they are until it is reinstated (ADR 072).
+  if (seller.suspendedAt) return refuse("suspended");
   const [unresolved] = await tx
     .select({ id: payouts.id })
     .from(payouts)

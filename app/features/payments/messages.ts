@@ -60,6 +60,12 @@ export const checkoutToasts = {
   failed: { title: "Payment failed", message: "An error occurred while processing payment" },
   // Thrown when the payment function answers success: false, shown in the failed toast.
   initializationFailed: { title: "Payment failed", message: "Payment initialization failed" },
+  // A line pays an account an admin suspended (ADR 072): nothing is charged.
+  payeeUnavailable: {
+    title: "Seller unavailable",
+    message:
+      "This seller no dey available right now, so we no fit take payment for them. Nothing was charged.",
+  },
 } satisfies Record<string, Message | ((...args: never[]) => Message)>;
 
 // The Payment Center's copy in parts: the public fee calculator loads only its own (the

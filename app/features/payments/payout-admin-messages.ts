@@ -210,6 +210,10 @@ export const payoutAdminCopy = {
         title: "Payouts held",
         message: "This seller's payouts are held. Release the hold first.",
       },
+      suspended: {
+        title: "Account suspended",
+        message: "This account is suspended. Reinstate it on the Users page first.",
+      },
       failedUnresolved: {
         title: "Last payout failed",
         message:

@@ -74,6 +74,10 @@ export const payoutCommandCopy = {
       title: "Payouts on hold",
       message: "Your payouts are on hold. Contact support to find out why.",
     },
+    suspended: {
+      title: "Account suspended",
+      message: "This account is suspended, so its payouts are paused until an admin reinstates it.",
+    },
     noAccount: {
       title: "Add a payout account first",
       message: "Add the bank account we should pay before requesting a payout.",
