@@ -15,27 +15,31 @@ async function noSidewaysScroll(page: Page) {
 }
 
 /** On /dashboard/following: unfollow the creator, follow again from the offer, back in the list. */
-async function unfollowAndFollowAgain(page: Page) {
+async function unfollowAndFollowAgain(page: Page, { scripts = true } = {}) {
+  // Axe and the width check run as page script, which a browser without JavaScript refuses.
+  const checkPage = async () => {
+    if (!scripts) return;
+    await expectAccessible(page);
+    await noSidewaysScroll(page);
+  };
   await expect(page.getByRole("heading", { name: "Following", level: 2 })).toBeVisible();
-  await expect(list(page).getByText(CREATOR)).toBeVisible();
-  await expectAccessible(page);
-  await noSidewaysScroll(page);
+  await expect(list(page).getByRole("link", { name: CREATOR })).toBeVisible();
+  await checkPage();
 
   await page.getByRole("button", { name: `Unfollow ${CREATOR}` }).click();
   await expect(page.getByText("You don unfollow")).toBeVisible();
-  await expect(list(page).getByText(CREATOR)).toHaveCount(0);
+  await expect(list(page).getByRole("link", { name: CREATOR })).toHaveCount(0);
   await expect(page.getByText(`You stopped following ${CREATOR}.`)).toBeVisible();
 
   // The FollowForm: a toggle, not pressed while one does not follow.
   const follow = page.getByRole("button", { name: `Follow ${CREATOR}` });
   await expect(follow).toHaveAttribute("aria-pressed", "false");
-  await expectAccessible(page);
+  await checkPage();
   await follow.click();
   await expect(page.getByText("You dey follow now")).toBeVisible();
-  await expect(list(page).getByText(CREATOR)).toBeVisible();
+  await expect(list(page).getByRole("link", { name: CREATOR })).toBeVisible();
   await expect(page.getByText(`You stopped following ${CREATOR}.`)).toHaveCount(0);
-  await expectAccessible(page);
-  await noSidewaysScroll(page);
+  await checkPage();
 }
 
 for (const [name, viewport] of [
@@ -65,7 +69,7 @@ test.describe("without JavaScript", () => {
 
   test("the Follow and Unfollow buttons are plain forms", async ({ page }) => {
     await signInAs(page, "viewer@example.com", "/dashboard/following");
-    await unfollowAndFollowAgain(page);
+    await unfollowAndFollowAgain(page, { scripts: false });
   });
 });
 
