@@ -62,6 +62,7 @@ import {
   payoutReversedAdminMail,
   payoutReversedMail,
 } from "~/features/payments/payout-mails";
+import { followDigestMail } from "~/features/follows/follow-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
 
 /**
@@ -110,6 +111,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   bookingConfirmedMail,
   moderationApprovedMail,
   moderationRejectedMail,
+  followDigestMail,
   newsletterConfirmMail,
   newsletterWelcomeMail,
   contactMessageMail,

@@ -64,6 +64,8 @@ export default [
       route("content/:contentId/delete", "routes/dashboard/content-delete.tsx"),
       route("analytics", "routes/dashboard/analytics.tsx"),
       route("notifications", "routes/dashboard/notifications.tsx"),
+      // The people one follows (issue 35).
+      route("following", "routes/dashboard/following.tsx"),
       route("tickets", "routes/dashboard/tickets.tsx"),
       // Marketplace orders (issue 31): what the person bought, and what their store sold.
       route("orders", "routes/dashboard/orders.tsx"),
@@ -140,6 +142,8 @@ export default [
   route("advertise", "routes/advertise.tsx"),
   route("advertise/pay/:token", "routes/advertise-pay.tsx"),
   route("donate", "routes/donate.tsx"),
+  // The Follow button's action (issue 35): follow or unfollow, then back.
+  route("follows", "routes/follows.tsx"),
   route("payments/result", "routes/payments-result.tsx"),
   route("payments/test-checkout/:reference", "routes/payments-test-checkout.tsx"),
   route("about", "routes/about.tsx"),

@@ -115,6 +115,7 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/content-delete": (f) => [f.managedContent && `${f.managedContent}/delete`],
   "routes/dashboard/analytics": () => ["/dashboard/analytics"],
   "routes/dashboard/notifications": () => ["/dashboard/notifications"],
+  "routes/dashboard/following": () => ["/dashboard/following"],
   "routes/dashboard/products": () => ["/dashboard/products"],
   "routes/dashboard/product-edit": (f) => [f.productEdit],
   "routes/dashboard/properties": () => ["/dashboard/properties"],

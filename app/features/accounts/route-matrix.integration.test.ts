@@ -7,6 +7,7 @@ import * as dashboardIndex from "~/routes/dashboard/index";
 import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as dashboardProfile from "~/routes/dashboard/profile";
 import * as dashboardNotifications from "~/routes/dashboard/notifications";
+import * as dashboardFollowing from "~/routes/dashboard/following";
 import * as createEvent from "~/routes/create/event";
 import * as createLayout from "~/routes/create/layout";
 import * as createContentTab from "~/routes/create/content";
@@ -81,6 +82,14 @@ const cases: {
     path: "/dashboard/notifications",
     permission: "area:dashboard",
     loader: dashboardNotifications.loader,
+    allowed: { get: "200" },
+  },
+  {
+    // The people one follows (issue 35): anyone signed in may follow.
+    name: "/dashboard/following",
+    path: "/dashboard/following",
+    permission: "area:dashboard",
+    loader: dashboardFollowing.loader,
     allowed: { get: "200" },
   },
   {
@@ -250,6 +259,7 @@ describe("signed-in routes on the server", () => {
     expect(frame.tabs).toEqual([
       "profile",
       "notifications",
+      "following",
       "tickets",
       "orders",
       "reviews",
@@ -266,6 +276,7 @@ describe("signed-in routes on the server", () => {
       "content",
       "analytics",
       "notifications",
+      "following",
       "tickets",
       "orders",
       "reviews",
