@@ -2,6 +2,8 @@ import { contentKind } from "~/features/content/content-kind.server";
 import { eventKind } from "~/features/events/event-kind.server";
 import { productKind } from "~/features/marketplace/product-kind.server";
 import { propertyKind } from "~/features/stays/property-kind.server";
+import { notifyFollowersOfPublish } from "~/features/follows/notify-followers.server";
+import { onItemMayBePublic } from "~/lib/item-published.server";
 import type { ItemKinds } from "~/lib/item-kind";
 import { registerItemKinds } from "~/lib/item-kind-registry.server";
 
@@ -21,3 +23,7 @@ export const ITEM_KINDS = {
 } satisfies ItemKinds;
 
 registerItemKinds(ITEM_KINDS);
+
+// Whoever listens when an item may have become public (lib/item-published.server.ts):
+// followers hear of what the people they follow publish (issue 35).
+onItemMayBePublic(notifyFollowersOfPublish);

@@ -15,6 +15,7 @@ import { deliverMailJob } from "~/lib/mail/send-mail.server";
 import { bookingReminderJob } from "~/features/stays/booking-reminder-job.server";
 import { sendPayoutsJob } from "~/features/payments/send-payouts.server";
 import { verifyPayoutsJob } from "~/features/payments/payout-verify-job.server";
+import { followDigestJob } from "~/features/follows/follow-digest-job.server";
 
 /**
  * Composition: every background job the product runs. startJobs creates a queue
@@ -37,4 +38,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   payoutRunJob,
   sendPayoutsJob,
   verifyPayoutsJob,
+  followDigestJob,
 ];

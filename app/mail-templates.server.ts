@@ -63,6 +63,7 @@ import {
   payoutReversedMail,
 } from "~/features/payments/payout-mails";
 import { tipReceiptMail, tipReceivedMail } from "~/features/tips/tip-mails";
+import { followDigestMail } from "~/features/follows/follow-mails";
 import type { MailTemplate } from "~/lib/mail/mail-template";
 
 /**
@@ -113,6 +114,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate<{ origin: string }>[] = [
   bookingConfirmedMail,
   moderationApprovedMail,
   moderationRejectedMail,
+  followDigestMail,
   newsletterConfirmMail,
   newsletterWelcomeMail,
   contactMessageMail,

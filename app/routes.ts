@@ -64,6 +64,8 @@ export default [
       route("content/:contentId/delete", "routes/dashboard/content-delete.tsx"),
       route("analytics", "routes/dashboard/analytics.tsx"),
       route("notifications", "routes/dashboard/notifications.tsx"),
+      // The people one follows (issue 35).
+      route("following", "routes/dashboard/following.tsx"),
       route("tickets", "routes/dashboard/tickets.tsx"),
       // Marketplace orders (issue 31): what the person bought, and what their store sold.
       route("orders", "routes/dashboard/orders.tsx"),
@@ -145,6 +147,8 @@ export default [
   // Fans support a creator (issue 35): the form and Supporters; a message's actions.
   route("support/tips/:tipId", "routes/support-tip.tsx"),
   route("support/:username", "routes/support.tsx"),
+  // The Follow button's action (issue 35): follow or unfollow, then back.
+  route("follows", "routes/follows.tsx"),
   route("payments/result", "routes/payments-result.tsx"),
   route("payments/test-checkout/:reference", "routes/payments-test-checkout.tsx"),
   route("about", "routes/about.tsx"),
@@ -159,5 +163,9 @@ export default [
   route("robots.txt", "routes/robots.tsx"),
   route("403", "routes/forbidden.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-explicit" }),
+  // People's pages, /@username (issue 35): React Router cannot match a segment that only
+  // starts with "@", so this takes every single segment no other route has and answers
+  // the catch-all's 404 for those without "@" (server/unknown-paths.ts knows it too).
+  route(":handle", "routes/profile-public.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

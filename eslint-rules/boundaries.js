@@ -33,6 +33,12 @@ export const KERNEL = [
   // A sale's release date moves when its area says (shipped, delivered, rescheduled):
   // the areas tell payments what happened, payments applies the release rule (ADR 071).
   "payments/release-dates.server",
+  // A person's public page (issue 35): its address, and whether someone has one, so every
+  // item page's owner link, the sitemap and the page itself decide it the same way.
+  "profile/username-rules",
+  "people/public-page",
+  "people/public-page.server",
+  "people/owner-name",
 ];
 
 const APP = `${path.sep}app${path.sep}`;

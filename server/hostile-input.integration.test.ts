@@ -280,3 +280,21 @@ describe("paths differing only by case", () => {
     expect((await app.request(`${ORIGIN}/content`)).status).toBe(200);
   });
 });
+
+describe("the profile form's bio (issue 35)", () => {
+  it("a 10 MB bio gets its length message with the form back, never a 500, nothing saved", async () => {
+    await resetRateLimits();
+    const before = await rowCounts();
+    const body = new FormData();
+    body.set("fullName", "Ada Obi");
+    body.set("bio", "a".repeat(10 * 1024 * 1024));
+    const res = await app.request(`${ORIGIN}/dashboard/profile`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: cookies.get("creator")!.cookie },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("E no fit pass 500 characters");
+    expect(await rowCounts()).toEqual(before);
+  });
+});

@@ -6,7 +6,7 @@ import { THUMBNAIL_FORM_MAX_BYTES } from "~/features/content/thumbnail-limits";
 import { EVENT_FORM_MAX_BYTES, EVENT_FORM_PATHS } from "~/features/events/event-form-limits";
 import { PRODUCT_FORM_MAX_BYTES } from "~/features/marketplace/digital-file-limits";
 import { LISTING_FORM_MAX_BYTES } from "~/lib/media/listing-photos";
-import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
+import { PROFILE_FORM_MAX_BYTES } from "~/features/profile/profile-constants";
 import { getSessionUser } from "~/lib/auth.server";
 import type { Message } from "~/lib/messages";
 import { requestErrors } from "~/lib/messages/error-pages";
@@ -42,10 +42,11 @@ const signedInWith = (permission: Parameters<typeof can>[1]) => async (request: 
 };
 
 export const UPLOAD_RULES: readonly UploadRule[] = [
-  // The profile form carries the avatar (profile-constants.ts), plus its text fields.
+  // The profile form carries the avatar and the cover (profile-constants.ts), plus its
+  // text fields.
   {
     path: "/dashboard/profile",
-    maxBytes: AVATAR_MAX_BYTES + 128 * 1024,
+    maxBytes: PROFILE_FORM_MAX_BYTES,
     mayUpload: signedInWith("area:dashboard"),
   },
   // The event form carries its cover (features/events/event-form-limits.ts).

@@ -16,6 +16,8 @@ const build = {
     "routes/auth/index": { id: "routes/auth/index", parentId: "root", path: "auth", index: true },
     "routes/auth/sign-in": { id: "routes/auth/sign-in", parentId: "root", path: "auth/sign-in" },
     "not-found-explicit": { id: "not-found-explicit", parentId: "root", path: "404" },
+    // People's pages (issue 35): every single segment no other route has.
+    "routes/profile-public": { id: "routes/profile-public", parentId: "root", path: ":handle" },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
   },
 } as unknown as Parameters<typeof routeTable>[0];
@@ -36,6 +38,21 @@ describe("status before the app", () => {
     expect(statusBeforeApp(table, "/dashboard/nope")).toBeNull();
     expect(statusBeforeApp(table, "/unknown.data")).toBeNull();
     expect(statusBeforeApp(table, "/__manifest")).toBeNull();
+  });
+});
+
+describe("people's pages", () => {
+  it("are single segments starting with @; any other single segment is still unknown", () => {
+    for (const path of ["/@ada", "/@Ada.Obi", "/%40ada"])
+      expect(statusBeforeApp(table, path), path).toBeNull();
+    for (const path of ["/wp-login.php", "/no-such-page", "/ada", "/a@b"])
+      expect(statusBeforeApp(table, path), path).toBe(404);
+    // Gone paths stay gone, whichever route would have matched them.
+    expect(statusBeforeApp(table, "/old-blog")).toBe(410);
+  });
+  it("keep the case they are asked in (the page redirects to its own spelling)", () => {
+    expect(canonicalCase(table, "/@Ada")).toBeNull();
+    expect(canonicalCase(table, "/Nowhere")).toBeNull();
   });
 });
 

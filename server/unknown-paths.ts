@@ -7,6 +7,18 @@ import { routeTable, type RoutedBuild, type RouteTable } from "./route-table";
 
 /** The catch-all route (app/routes.ts): a path only it matches is unknown. */
 const NOT_FOUND_ROUTES = new Set(["routes/not-found"]);
+/**
+ * People's pages (`/@username`, issue 35) are a single dynamic segment, since React
+ * Router cannot match one that only starts with "@": any other single segment it
+ * matches is unknown, and its loader answers exactly the catch-all's 404.
+ */
+export const PEOPLE_PAGE_ROUTE = "routes/profile-public";
+
+/** Whether the route that matched `pathname` answers it as an unknown path. */
+export function answersNotFound(routeId: string | undefined, pathname: string) {
+  if (NOT_FOUND_ROUTES.has(routeId ?? "")) return true;
+  return routeId === PEOPLE_PAGE_ROUTE && !/^\/(@|%40)/i.test(pathname);
+}
 
 /**
  * 404 or 410 for a path no page serves, known from the path alone; null when the app
@@ -18,7 +30,7 @@ export function statusBeforeApp(table: RouteTable, pathname: string): 404 | 410 
   if (areaFor(pathname)) return null;
   if (isGonePath(pathname)) return 410;
   const matches = table.match(pathname);
-  return !matches || NOT_FOUND_ROUTES.has(matches.at(-1)?.route.id ?? "") ? 404 : null;
+  return !matches || answersNotFound(matches.at(-1)?.route.id, pathname) ? 404 : null;
 }
 
 /** How many paths' verdicts are kept (a few hundred kB at most). */
@@ -87,7 +99,7 @@ export function canonicalCase(table: RouteTable, pathname: string): string | nul
   if (!/[A-Z]/.test(pathname) || pathname.endsWith(".data")) return null;
   const matches = table.match(pathname);
   const last = matches?.at(-1);
-  if (!last || NOT_FOUND_ROUTES.has(last.route.id ?? "")) return null;
+  if (!last || answersNotFound(last.route.id, pathname)) return null;
   const pattern = matches!
     .map((m) => m.route.path)
     .filter(Boolean)

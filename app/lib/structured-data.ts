@@ -244,3 +244,55 @@ export function contentJsonLd(
     inLanguage: "en-NG",
   };
 }
+
+/**
+ * A person's public page (/@username, issue 35): a Person, or an Organization for an
+ * organizer or a vendor with a store (what they run is what people search for), with
+ * their links as `sameAs`.
+ */
+export function personJsonLd(
+  origin: string,
+  person: {
+    name: string;
+    username: string;
+    bio: string | null;
+    state: string | null;
+    image: string | null;
+    links: string[];
+    /** A store's name: the Organization is the store. */
+    organization: { name: string } | null;
+  },
+): Json {
+  const url = `${origin}/@${person.username}`;
+  const sameAs = person.links.length ? person.links : undefined;
+  const place = person.state
+    ? {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressRegion: person.state, addressCountry: "NG" },
+      }
+    : undefined;
+  if (person.organization) {
+    return {
+      "@context": CONTEXT,
+      "@type": "Organization",
+      name: person.organization.name,
+      url,
+      description: person.bio ?? undefined,
+      logo: person.image ?? undefined,
+      location: place,
+      sameAs,
+      founder: { "@type": "Person", name: person.name },
+    };
+  }
+  return {
+    "@context": CONTEXT,
+    "@type": "Person",
+    name: person.name,
+    alternateName: `@${person.username}`,
+    url,
+    description: person.bio ?? undefined,
+    image: person.image ?? undefined,
+    homeLocation: place,
+    sameAs,
+  };
+}

@@ -14,6 +14,7 @@ import { formatDate, formatDuration } from "~/lib/dates";
 import { mediaUrl } from "~/lib/media/responsive";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
+import { profilePath } from "~/features/profile/username-rules";
 import { pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
@@ -38,6 +39,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
     // Fans may support the creator from here when they can be paid (issue 35).
     support: await supportTargetForContent({ contentId: item.id }),
+    // The creator's page when they have one (the people page's own rule).
+    creatorPage: item.creatorUsername ? profilePath(item.creatorUsername) : null,
     jsonLd: contentJsonLd(origin, item),
     // The share picture, made here so the URL helpers never ship to the browser.
     shareImage: imageUrl(origin, item.thumbnail ?? item.image) ?? null,
@@ -121,7 +124,7 @@ function useViewBeacon(id: string) {
 }
 
 export default function ContentPage({
-  loaderData: { item, original, jsonLd, support, when },
+  loaderData: { item, original, jsonLd, support, when, creatorPage },
 }: Route.ComponentProps) {
   const src = mediaUrl(item.mediaKey);
   useViewBeacon(item.id);
@@ -149,7 +152,16 @@ export default function ContentPage({
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{item.title}</h1>
       <p className="mt-1 text-muted">
-        By {item.creatorName} · {when.published} · {item.viewCount.toLocaleString("en-NG")} views
+        By{" "}
+        {creatorPage ? (
+          // A plain link: this page's first-load JavaScript is at its budget.
+          <a href={creatorPage} className="font-medium text-brand-700 underline">
+            {item.creatorName}
+          </a>
+        ) : (
+          item.creatorName
+        )}{" "}
+        · {when.published} · {item.viewCount.toLocaleString("en-NG")} views
       </p>
       <div className="mt-4 whitespace-pre-line text-ink">{item.description}</div>
       {item.tags.length ? (

@@ -57,11 +57,12 @@ export default function MailboxMessage({ loaderData: { token, message } }: Route
         ← Back to mailbox
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-ink">{message.subject}</h1>
+      {/* min-w-0 with break-words: a long address wraps in its column instead of widening it. */}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
         <dt>From</dt>
-        <dd>{message.from}</dd>
+        <dd className="min-w-0 break-words">{message.from}</dd>
         <dt>To</dt>
-        <dd>{message.to}</dd>
+        <dd className="min-w-0 break-words">{message.to}</dd>
         <dt>Sent</dt>
         <dd>{formatDateTime(message.createdAt)}</dd>
         {/* Extra headers as a mail client would see them (List-Unsubscribe, ...). */}
@@ -74,7 +75,9 @@ export default function MailboxMessage({ loaderData: { token, message } }: Route
           </Fragment>
         ))}
       </dl>
-      <pre className="mt-6 whitespace-pre-wrap rounded-card bg-surface p-4 font-sans text-ink">
+      {/* pre-wrap breaks only at spaces: a payout's transfer reference or a ticket code is one
+          long word, and breaks inside it where the line ends (it made the page 376 px on a phone). */}
+      <pre className="mt-6 whitespace-pre-wrap break-words rounded-card bg-surface p-4 font-sans text-ink">
         <Linkified text={message.text} />
       </pre>
       <div className="mt-4 flex flex-wrap gap-4">

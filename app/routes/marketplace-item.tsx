@@ -18,6 +18,7 @@ import { renderParts } from "~/lib/server-part.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
+import { OwnerName } from "~/features/people/owner-name";
 import { pageMeta } from "~/lib/seo";
 import { imageUrl } from "~/lib/absolute-url";
 import { siteOrigin } from "~/lib/request.server";
@@ -111,7 +112,9 @@ export default function ProductPage({
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {product.title}
         </h1>
-        <p className="mt-1 text-muted">Sold by {product.storeName}</p>
+        <p className="mt-1 text-muted">
+          Sold by <OwnerName name={product.storeName} username={product.sellerUsername} />
+        </p>
         <div className="mt-4 flex flex-wrap items-baseline gap-3">
           <span className="text-2xl font-bold text-brand-700">{formatNaira(product.price)}</span>
           {product.onSale && product.compareAtPrice ? (

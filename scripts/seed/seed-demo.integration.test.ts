@@ -16,7 +16,7 @@ import { answeringRoute } from "../../tests/support/route-table";
 import { DEMO_DOOR_EVENT_ID } from "./demo-ids";
 import { seedDemoIfEmpty } from "./seed-demo";
 import { falseFeeClaims } from "./fee-claims";
-import { profileSchema } from "~/features/profile/profile-schema";
+import { usernameField } from "~/features/profile/profile-schema";
 import { FEE_CATEGORIES } from "~/features/payments/fees";
 import { feeRuleFor } from "~/features/payments/fees.server";
 import { campaignTotal } from "~/features/advertising/ad-pricing";
@@ -269,7 +269,7 @@ describe("demo seed", () => {
       .from(s.profiles)
       .where(sql`${s.profiles.username} is not null`);
     expect(rows.length).toBeGreaterThan(0);
-    const refused = rows.filter((r) => !profileSchema.shape.username.safeParse(r.username).success);
+    const refused = rows.filter((r) => !usernameField.safeParse(r.username).success);
     expect(refused.map((r) => r.username)).toEqual([]);
   });
 

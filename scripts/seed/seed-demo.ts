@@ -16,6 +16,7 @@ import * as advertising from "./areas/advertising";
 import * as content from "./areas/content";
 import * as donations from "./areas/donations";
 import * as events from "./areas/events";
+import * as follows from "./areas/follows";
 import * as marketplace from "./areas/marketplace";
 import * as orders from "./areas/orders";
 import * as payouts from "./areas/payouts";
@@ -170,6 +171,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   lap(await donations.insert(db, donationsPlan));
   lap(await orders.insert(db, ordersPlan));
   lap(await tips.insert(db, tips.plan(ctx, peoplePlan)));
+  lap(await follows.insert(db, follows.plan(ctx, peoplePlan, eventsPlan, shopPlan, contentPlan)));
   // Release dates and payouts, once every sale exists.
   lap(await payouts.insert(db, payouts.plan(ctx, peoplePlan)));
 

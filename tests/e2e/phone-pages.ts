@@ -55,6 +55,8 @@ export type Found = {
   /** Their first trip's page, and their places' first reservation's. */
   trip: string | null;
   reservation: string | null;
+  /** The signed-in person's own public page (/@username), when they have one. */
+  ownPage: string | null;
 };
 
 type Urls = (found: Found) => (string | null)[];
@@ -113,6 +115,7 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/content-delete": (f) => [f.managedContent && `${f.managedContent}/delete`],
   "routes/dashboard/analytics": () => ["/dashboard/analytics"],
   "routes/dashboard/notifications": () => ["/dashboard/notifications"],
+  "routes/dashboard/following": () => ["/dashboard/following"],
   "routes/dashboard/products": () => ["/dashboard/products"],
   "routes/dashboard/product-edit": (f) => [f.productEdit],
   "routes/dashboard/properties": () => ["/dashboard/properties"],
@@ -193,6 +196,15 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   "routes/dashboard/reservations": () => ["/dashboard/reservations"],
   "routes/dashboard/reservation": (f) => [f.reservation],
   "routes/dashboard/reservation-cancel": (f) => [f.reservation && `${f.reservation}/cancel`],
+  // People's public pages (issue 35): the demo creator's (content), the organizer's past
+  // events, the vendor's products and store, the host's stays and reviews, one's own.
+  "routes/profile-public": (f) => [
+    "/@adaeze_creates",
+    "/@tundebakare_events?tab=past",
+    "/@aisha_bello?tab=products",
+    "/@osaro_stays?tab=stays",
+    f.ownPage,
+  ],
   "routes/forbidden": () => ["/403"],
   "not-found-explicit": () => ["/404"],
   "routes/not-found": () => ["/no-such-page-here"],
@@ -304,18 +316,24 @@ export async function discover(page: Page, staff: boolean): Promise<Found> {
       "/dashboard/reservations",
       'main a[href^="/dashboard/reservations/"]',
     ),
+    ownPage: await firstLink(page, "/dashboard/profile", 'main a[href^="/@"]'),
   };
 }
 
 /**
  * Whether the page is wider than the window, and which elements stick out: each one
  * that overflows while its parent does not (where the layout breaks), unless a box
- * that scrolls or clips sideways, and itself fits, holds it.
+ * that scrolls or clips sideways, and itself fits, holds it. Widest first, each with
+ * the innermost element inside it that reaches furthest right (the long word, table or
+ * row of buttons that forces the width), so a failure names what to fix.
  */
 export async function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
-    const width = window.innerWidth;
-    const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+    // The layout viewport: a phone (and Chromium's mobile emulation) zooms out to show a
+    // page wider than the screen, and innerWidth then reports the zoomed-out width.
+    const width = Math.min(window.innerWidth, document.documentElement.clientWidth);
+    const right = (el: Element) => el.getBoundingClientRect().right;
+    const sticksOut = (el: Element) => right(el) > width + 0.5;
     const held = (el: Element) => {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         if (getComputedStyle(p).overflowX !== "visible" && !sticksOut(p)) return true;
@@ -323,22 +341,47 @@ export async function horizontalOverflow(page: Page) {
       return false;
     };
     const name = (el: Element) => {
-      const classes = [...el.classList].slice(0, 4).join(".");
+      const classes = [...el.classList].slice(0, 6).join(".");
       const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      const right = Math.round(el.getBoundingClientRect().right);
-      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${classes ? `.${classes}` : ""}> right=${right}px "${text}"`;
+      const box = el.getBoundingClientRect();
+      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${classes ? `.${classes}` : ""}> right=${Math.round(box.right)}px width=${Math.round(box.width)}px "${text}"`;
     };
-    const culprits = [...document.body.querySelectorAll("*")].filter(
-      (el) =>
-        el.getBoundingClientRect().width > 0 &&
-        sticksOut(el) &&
-        !(el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement)) &&
-        !held(el),
-    );
+    // The deepest element under `el` reaching as far right as anything in it (not counting
+    // what a scrolling box inside it holds).
+    const widestInside = (el: Element) => {
+      let best = el;
+      for (const d of el.querySelectorAll("*")) {
+        if (d.getBoundingClientRect().width === 0 || held(d)) continue;
+        if (right(d) > right(best) + 0.5 || (right(d) > right(best) - 0.5 && best.contains(d)))
+          best = d;
+      }
+      return best;
+    };
+    // A bar fixed across the window (the toasts' region) stretches with the zoomed-out
+    // window of a too-wide page: a symptom, listed after the causes.
+    const followsWindow = (el: Element) =>
+      getComputedStyle(el).position === "fixed" &&
+      Math.abs(el.getBoundingClientRect().width - window.innerWidth) < 1;
+    const culprits = [...document.body.querySelectorAll("*")]
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().width > 0 &&
+          sticksOut(el) &&
+          !(
+            el.parentElement &&
+            el.parentElement !== document.body &&
+            sticksOut(el.parentElement)
+          ) &&
+          !held(el),
+      )
+      .sort((a, b) => Number(followsWindow(a)) - Number(followsWindow(b)) || right(b) - right(a));
     return {
       scrollWidth: document.documentElement.scrollWidth,
       width,
-      culprits: culprits.slice(0, 6).map(name),
+      culprits: culprits.slice(0, 6).map((el) => {
+        const inner = widestInside(el);
+        return inner === el ? name(el) : `${name(el)}\n      widest inside: ${name(inner)}`;
+      }),
     };
   });
 }
@@ -352,7 +395,7 @@ export async function horizontalOverflow(page: Page) {
 export async function frameProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const width = window.innerWidth;
+    const width = Math.min(window.innerWidth, document.documentElement.clientWidth);
     const label = (el: Element) => (el.textContent ?? "").trim().replace(/\s+/g, " ");
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();

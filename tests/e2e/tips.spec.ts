@@ -67,6 +67,12 @@ for (const [label, viewport] of [
       await expect(mine.getByText("Chinedu Eze supported")).toBeVisible();
       await expectAccessible(page);
       await fits(page);
+      // And on the creator's public page, with the support box.
+      await page.goto("/@adaeze_creates");
+      await expect(page.getByTestId("supporter").filter({ hasText: message })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Support Adaeze Okafor" })).toBeVisible();
+      await expectAccessible(page);
+      await fits(page);
 
       // The creator: the tip is in their earnings, released at once, less the 5% fee.
       await page.context().clearCookies();

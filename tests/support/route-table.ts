@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { routeTable } from "../../server/route-table";
+import { answersNotFound } from "../../server/unknown-paths";
 
 /** A route of app/routes.ts as the build's manifest lists it: its id, file and parent. */
 export interface RouteEntry {
@@ -30,7 +31,11 @@ export function routeEntries(): RouteEntry[] {
 // The server's own route table (server/route-table.ts), made from app/routes.ts.
 const table = routeTable({ routes: Object.fromEntries(routeEntries().map((e) => [e.id, e])) });
 
-/** The id of the route that answers `path` (a file such as "routes/events-item"). */
+/**
+ * The id of the route that answers `path` (a file such as "routes/events-item"); a path
+ * the people page's route answers as unknown (no "@") is the catch-all's, as served.
+ */
 export function answeringRoute(path: string): string | undefined {
-  return table.match(path)?.at(-1)?.route.id;
+  const id = table.match(path)?.at(-1)?.route.id;
+  return answersNotFound(id, path) ? "routes/not-found" : id;
 }

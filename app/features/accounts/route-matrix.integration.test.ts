@@ -8,6 +8,7 @@ import * as dashboardSupporters from "~/routes/dashboard/supporters";
 import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as dashboardProfile from "~/routes/dashboard/profile";
 import * as dashboardNotifications from "~/routes/dashboard/notifications";
+import * as dashboardFollowing from "~/routes/dashboard/following";
 import * as createEvent from "~/routes/create/event";
 import * as createLayout from "~/routes/create/layout";
 import * as createContentTab from "~/routes/create/content";
@@ -82,6 +83,14 @@ const cases: {
     path: "/dashboard/notifications",
     permission: "area:dashboard",
     loader: dashboardNotifications.loader,
+    allowed: { get: "200" },
+  },
+  {
+    // The people one follows (issue 35): anyone signed in may follow.
+    name: "/dashboard/following",
+    path: "/dashboard/following",
+    permission: "area:dashboard",
+    loader: dashboardFollowing.loader,
     allowed: { get: "200" },
   },
   {
@@ -252,6 +261,7 @@ describe("signed-in routes on the server", () => {
     expect(frame.tabs).toEqual([
       "profile",
       "notifications",
+      "following",
       "tickets",
       "orders",
       "reviews",
@@ -268,6 +278,7 @@ describe("signed-in routes on the server", () => {
       "content",
       "analytics",
       "notifications",
+      "following",
       "tickets",
       "orders",
       "reviews",

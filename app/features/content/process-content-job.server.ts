@@ -25,6 +25,7 @@ import { variantBaseKey, type StoredImage } from "~/lib/media/responsive";
 import { MAX_UPLOAD_PIXELS, uploadedImageFormat } from "~/lib/media/uploaded-image.server";
 import { readAll } from "~/lib/storage/body.server";
 import { getStorage, type StorageAdapter } from "~/lib/storage/storage.server";
+import { itemMayBePublic } from "~/lib/item-published.server";
 import { MY_CONTENT_PATH } from "./content-paths";
 import { processingCopy } from "./messages";
 
@@ -220,6 +221,8 @@ async function markReady(row: Row, d: Derived, now: Date) {
       .returning({ id: content.id });
     if (!updated) return false;
     await registerImages(tx, d.images, row.creatorId);
+    // Approved before its processing finished: it turns public now, and followers hear.
+    await itemMayBePublic(tx, { type: "content", id: row.id });
     const notice = processingCopy.readyNotice(row.title);
     await notifyUsers(tx, [
       {

@@ -7,6 +7,7 @@ import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
 import { prefixTsQuery } from "~/lib/search-words";
+import { ownerPageUsername } from "~/features/people/public-page.server";
 import { publicContentWhere } from "./content-kind.server";
 import { DEFAULT_CONTENT_FILTERS, type ContentFilters, type ContentSort } from "./content-filters";
 
@@ -142,6 +143,8 @@ async function loadFeaturedContent(limit: number) {
 }
 
 export interface ContentDetail extends ContentCard {
+  /** The creator's username when they have a public page (/@username), else null. */
+  creatorUsername: string | null;
   description: string;
   tags: string[];
   mediaKey: string;
@@ -176,6 +179,7 @@ async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
       posterKey: content.posterKey,
       dataSaverKey: content.dataSaverKey,
       pageCount: content.pageCount,
+      creatorUsername: ownerPageUsername(content.creatorId),
     })
     .from(content)
     .leftJoin(profiles, eq(profiles.id, content.creatorId))
@@ -195,6 +199,7 @@ async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
     posterKey,
     dataSaverKey,
     pageCount,
+    creatorUsername,
   } = row;
   const [card] = await toCards([row]);
   const own = await loadImages(db, [row.contentType === "image" ? mediaKey : null, posterKey]);
@@ -213,7 +218,36 @@ async function loadPublicContent(slug: string): Promise<ContentDetail | null> {
     poster: posterKey ? (own.get(posterKey) ?? null) : null,
     dataSaverKey,
     pageCount,
+    creatorUsername,
   };
+}
+
+/**
+ * One person's public content for their page (/@username), newest first. `pageSize: 0`
+ * counts only (the page's other tabs show whether they have anything).
+ */
+async function loadPublicContentBy({
+  creatorId,
+  page,
+  pageSize,
+}: {
+  creatorId: string;
+  page: number;
+  pageSize: number;
+}) {
+  const db = await getDb();
+  const where = and(publicContentWhere(), eq(content.creatorId, creatorId));
+  const [{ total }, rows] = await Promise.all([
+    countCapped({ table: content, where }),
+    pageSize > 0
+      ? baseQuery(db)
+          .where(where)
+          .orderBy(desc(content.createdAt), desc(content.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+      : [],
+  ]);
+  return { items: await toCards(rows), total };
 }
 
 export function listPublicContent(options: ContentListOptions) {
@@ -234,4 +268,10 @@ export function featuredContent(limit: number) {
 
 export function getPublicContent(slug: string) {
   return cached(`content:getPublicContent:${slug}`, PUBLIC_TTL_MS, () => loadPublicContent(slug));
+}
+
+export function publicContentBy(options: { creatorId: string; page: number; pageSize: number }) {
+  return cached(`content:publicContentBy:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
+    loadPublicContentBy(options),
+  );
 }

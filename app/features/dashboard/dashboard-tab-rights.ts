@@ -14,6 +14,8 @@ export const DASHBOARD_TAB_RIGHTS: Record<DashboardTab, Permission> = {
   content: "dashboard:creator-tabs",
   analytics: "dashboard:creator-tabs",
   notifications: "area:dashboard",
+  // The people one follows (issue 35): anyone signed in may follow.
+  following: "area:dashboard",
   // What they bought: never refused to anyone signed in (Roles: buyers keep their tickets).
   tickets: "area:dashboard",
   // Marketplace orders they bought (issue 31): never refused either.

@@ -4,6 +4,7 @@ export const DASHBOARD_TABS = [
   "content",
   "analytics",
   "notifications",
+  "following",
   "tickets",
   "orders",
   "products",

@@ -7,6 +7,7 @@ export const dashboardCopy = {
     content: "My Content",
     analytics: "Analytics",
     notifications: "Notifications",
+    following: "Following",
     tickets: "My tickets",
     orders: "Orders",
     products: "My Products",

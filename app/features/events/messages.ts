@@ -245,7 +245,7 @@ export const eventDetailsCopy = {
   cancelledOn: (date: string) => `Cancelled on ${date}.`,
   rescheduled: (was: string, now: string) => `Rescheduled: was ${was}, now ${now}`,
   mapLink: "Open in Google Maps",
-  organizedBy: (name: string) => `Organised by ${name}`,
+  organizedBy: "Organised by",
   about: "About this event",
   addToCalendar: "Add to calendar (.ics)",
   featuredBadge: "Featured",

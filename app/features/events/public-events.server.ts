@@ -15,7 +15,8 @@ import {
   TRENDING_STRIP_SIZE,
   type DiscoveryParams,
 } from "./discovery";
-import { eventKind, publicEventWhere } from "./event-kind.server";
+import { ownerPageUsername } from "~/features/people/public-page.server";
+import { eventKind, listedEventWhere, publicEventWhere } from "./event-kind.server";
 import { availableSeats, availableSeatsSql } from "./ticket-availability.server";
 
 export { TRENDING_MIN_SALES };
@@ -133,6 +134,8 @@ export interface EventDetail extends EventCard {
   description: string;
   venueAddress: string;
   organizerName: string;
+  /** The organizer's username when they have a public page (/@username), else null. */
+  organizerUsername: string | null;
   /** A cover given by URL, shown when there is no uploaded one. */
   coverImageUrl: string | null;
   status: "published" | "cancelled" | "rescheduled" | "draft";
@@ -177,6 +180,7 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
       rescheduledAt: events.rescheduledAt,
       previousStartDatetime: events.previousStartDatetime,
       organizerName: sql<string>`coalesce(${profiles.fullName}, ${profiles.username}, 'Organizer')`,
+      organizerUsername: ownerPageUsername(events.organizerId),
     })
     .from(events)
     .leftJoin(profiles, eq(profiles.id, events.organizerId))
@@ -201,6 +205,7 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
     description: row.description,
     venueAddress: row.venueAddress,
     organizerName: row.organizerName,
+    organizerUsername: row.organizerUsername,
     coverImageUrl: row.coverImageUrl,
     status: row.status,
     featured: row.featured,
@@ -221,6 +226,50 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
       maxPerOrder: t.maxPerOrder,
     })),
   };
+}
+
+/**
+ * One organizer's events for their page (/@username): upcoming (the public rule, soonest
+ * first) or past (listed and ended, latest first: an ended event keeps its page).
+ * `pageSize: 0` counts only.
+ */
+async function loadPublicEventsBy({
+  organizerId,
+  when,
+  page,
+  pageSize,
+}: {
+  organizerId: string;
+  when: "upcoming" | "past";
+  page: number;
+  pageSize: number;
+}) {
+  const db = await getDb();
+  const where =
+    when === "upcoming"
+      ? and(publicEventWhere(), eq(events.organizerId, organizerId))
+      : and(
+          listedEventWhere(),
+          lt(events.endDatetime, sql`now()`),
+          eq(events.organizerId, organizerId),
+        );
+  const order =
+    when === "upcoming"
+      ? [asc(events.startDatetime), asc(events.id)]
+      : [desc(events.startDatetime), desc(events.id)];
+  const [{ total }, rows] = await Promise.all([
+    countCapped({ table: events, where }),
+    pageSize > 0
+      ? db
+          .select(cardColumns)
+          .from(events)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+      : [],
+  ]);
+  return { items: await toCards(rows as CardRow[]), total };
 }
 
 // --- Discovery (/events) -------------------------------------------------------------
@@ -543,4 +592,15 @@ export function featuredEvents(options: { page: number; pageSize?: number }) {
 
 export function trendingEvents(limit = TRENDING_STRIP_SIZE) {
   return cached(`events:trending:${limit}`, PUBLIC_TTL_MS, () => loadTrendingEvents(limit));
+}
+
+export function publicEventsBy(options: {
+  organizerId: string;
+  when: "upcoming" | "past";
+  page: number;
+  pageSize: number;
+}) {
+  return cached(`events:publicEventsBy:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
+    loadPublicEventsBy(options),
+  );
 }

@@ -13,6 +13,7 @@ import { generalErrors } from "~/lib/messages/error-pages";
 import { queueForReview } from "~/lib/review-queue.server";
 import { isUuid } from "~/lib/uuid";
 import { reviewedChange, nextListingStatus } from "~/lib/listing-review";
+import { itemMayBePublic } from "~/lib/item-published.server";
 import { productValues, variantsOf } from "./create-product.server";
 import { removeDigitalFile, type StoredDigitalFile } from "./digital-file.server";
 import { writeVariants } from "./write-variants.server";
@@ -178,6 +179,8 @@ export async function setProductActive({
       .update(products)
       .set({ status: next, updatedAt: new Date() })
       .where(eq(products.id, product.id));
+    // Reactivating an approved product may be its first time on sale (approved while off).
+    if (next === "active") await itemMayBePublic(tx, { type: "product", id: product.id });
     return next;
   });
   invalidatePublicCache();

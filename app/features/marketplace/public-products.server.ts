@@ -9,6 +9,7 @@ import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
 import type { ProductFilters } from "./product-filters";
+import { ownerPageUsername } from "~/features/people/public-page.server";
 import { publicProductWhere } from "./product-kind.server";
 
 export interface ProductCard {
@@ -147,6 +148,8 @@ export interface ProductDetail extends ProductCard {
   tags: string[];
   deliveryOptions: string[];
   storeBio: string | null;
+  /** The seller's username when they have a public page (/@username), else null. */
+  sellerUsername: string | null;
   images: StoredImage[];
 }
 
@@ -161,6 +164,7 @@ async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
       tags: products.tags,
       deliveryOptions: products.deliveryOptions,
       storeBio: vendorProfiles.storeBio,
+      sellerUsername: ownerPageUsername(vendorProfiles.userId),
     })
     .from(products)
     .leftJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
@@ -177,8 +181,56 @@ async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
     tags: row.tags,
     deliveryOptions: row.deliveryOptions,
     storeBio: row.storeBio,
+    sellerUsername: row.sellerUsername,
     images: row.imageKeys.map((k) => images.get(k)).filter((i): i is StoredImage => Boolean(i)),
   };
+}
+
+/**
+ * One seller's public products for their page (/@username), newest first, with their
+ * store's name and bio (the store settings, issue 31; null before the first save).
+ * `pageSize: 0` counts only.
+ */
+async function loadPublicProductsBy({
+  sellerId,
+  page,
+  pageSize,
+}: {
+  sellerId: string;
+  page: number;
+  pageSize: number;
+}) {
+  const db = await getDb();
+  const where = and(publicProductWhere(), eq(vendorProfiles.userId, sellerId));
+  const [[store], [{ total }], rows] = await Promise.all([
+    db
+      .select({ name: vendorProfiles.storeName, bio: vendorProfiles.storeBio })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.userId, sellerId))
+      .limit(1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
+      .where(where),
+    pageSize > 0
+      ? db
+          .select(cardColumns)
+          .from(products)
+          .innerJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
+          .where(where)
+          .orderBy(desc(products.createdAt), desc(products.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+      : [],
+  ]);
+  return { items: await toCards(rows), total, store: store ?? null };
+}
+
+export function publicProductsBy(options: { sellerId: string; page: number; pageSize: number }) {
+  return cached(`marketplace:publicProductsBy:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
+    loadPublicProductsBy(options),
+  );
 }
 
 export function listPublicProducts(options: ProductListOptions) {

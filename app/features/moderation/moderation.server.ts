@@ -14,6 +14,7 @@ import { moderationDecisionMail } from "./moderation-mails";
 import { moderationCopy, moderationToasts } from "~/features/moderation/messages";
 import { toPage } from "~/lib/pagination";
 import { itemKind, itemKinds, itemPath } from "~/lib/item-kind-registry.server";
+import { itemMayBePublic } from "~/lib/item-published.server";
 import { loadItems, type ItemType, type ModeratedItem } from "./moderated-items.server";
 
 export const QUEUE_PAGE_SIZE = 20;
@@ -207,6 +208,8 @@ export async function moderateQueueEntry(
         moderatorId,
         notes: input.notes,
       });
+      // Approval may make it public for the first time: its owner's followers hear of it.
+      if (approve) await itemMayBePublic(tx, { type: entry.itemType, id: item.id });
     }
 
     if (approve) {

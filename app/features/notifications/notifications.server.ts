@@ -32,6 +32,14 @@ export async function notifyUsers(db: Db | Tx, inputs: NotificationInput[]) {
   for (const userId of new Set(inputs.map((n) => n.userId))) unreadCounts.forgetUser(userId);
 }
 
+/**
+ * Notices written by a bulk statement (insert … select, e.g. to every follower of a
+ * publisher): their recipients' bell counts are dropped here, as notifyUsers does.
+ */
+export function forgetUnreadCounts(userIds: Iterable<string>) {
+  for (const userId of new Set(userIds)) unreadCounts.forgetUser(userId);
+}
+
 export async function unreadNotificationCount(db: Db, userId: string): Promise<number> {
   const n = await unreadCounts.get(userId, async () => {
     const [row] = await db

@@ -9,3 +9,12 @@ export const FULL_NAME_MAX = 100;
 export const AVATAR_MAX_MB = 5;
 export const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
 export const AVATAR_TYPES = ["JPG", "PNG", "WebP", "GIF", "AVIF"] as const;
+/** Links on the public page (issue 35): how many, and how long each part may be. */
+export const LINKS_MAX = 5;
+export const LINK_LABEL_MAX = 40;
+export const LINK_URL_MAX = 500;
+/** The cover picture: bytes in the file; shown at most this wide. */
+export const COVER_MAX_MB = 5;
+export const COVER_MAX_WIDTH = 1920;
+/** The whole profile form: an avatar and a cover, plus its text fields. */
+export const PROFILE_FORM_MAX_BYTES = (AVATAR_MAX_MB + COVER_MAX_MB) * 1024 * 1024 + 128 * 1024;

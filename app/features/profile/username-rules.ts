@@ -33,6 +33,7 @@ export const RESERVED_USERNAMES = new Set([
   "donate",
   "downloads",
   "events",
+  "follows",
   "marketplace",
   "newsletter",
   "onboarding",

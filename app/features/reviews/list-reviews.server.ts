@@ -1,9 +1,10 @@
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { profiles, reviews } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { visibleReview } from "~/lib/db/review-stats.server";
 import type { ItemType } from "~/lib/item-kind";
+import { itemKind } from "~/lib/item-kind-registry.server";
 import { toPage, type Page } from "~/lib/pagination";
 import { REVIEWS_PAGE_SIZE, SELLER_REVIEWS_PAGE_SIZE } from "./review-constants";
 import { REVIEW_SOURCES } from "./review-sources.server";
@@ -152,6 +153,65 @@ export async function listSellerReviews({
     total?.n ?? 0,
     page,
     SELLER_REVIEWS_PAGE_SIZE,
+  );
+}
+
+async function loadPublicSellerReviews(userId: string, itemType: ItemType, limit: number) {
+  const db = await getDb();
+  const kind = itemKind(itemType);
+  const source = REVIEW_SOURCES[itemType as keyof typeof REVIEW_SOURCES];
+  // Reviews of the person's items the public can see (a review's link never 404s).
+  const theirs = db
+    .select({ id: kind.columns.id })
+    .from(kind.table)
+    .where(and(kind.publicWhere(), sql`${kind.owner} = ${userId}`));
+  const where = and(
+    eq(reviews.itemType, itemType),
+    inArray(reviews.itemId, theirs),
+    visibleReviews,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...viewColumns, itemId: reviews.itemId })
+      .from(reviews)
+      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  const items = source
+    ? await source.describe(
+        db,
+        rows.map((r) => r.itemId),
+      )
+    : new Map();
+  return {
+    items: rows.map((r) => ({
+      ...toView(r),
+      itemType,
+      itemTitle: items.get(r.itemId)?.title ?? "",
+      itemPath: items.get(r.itemId)?.path ?? null,
+    })) satisfies SellerReviewView[],
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * The latest reviews of one person's public items of a kind (a host's stays on their
+ * public page, issue 35), with how many there are; hidden reviews never appear.
+ */
+export function listPublicSellerReviews({
+  userId,
+  itemType,
+  limit,
+}: {
+  userId: string;
+  itemType: ItemType;
+  limit: number;
+}) {
+  return cached(`reviews:seller:${userId}:${itemType}:${limit}`, PUBLIC_TTL_MS, () =>
+    loadPublicSellerReviews(userId, itemType, limit),
   );
 }
 

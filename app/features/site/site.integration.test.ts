@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { brokenLinkReports, contactMessages, outgoingMail } from "~/db/schema";
+import { brokenLinkReports, contactMessages, outgoingMail, profiles } from "~/db/schema";
 import { getDb } from "~/lib/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { createContent } from "../../../scripts/seed/factories/content";
@@ -79,6 +79,25 @@ describe("sitemap", () => {
     console.info(`sitemap: 20k items streamed in ${Math.round(ms)} ms (${chunks} chunks)`);
     // Generous for a shared 2-core machine; the budget is 2 s at 100k per area on PostgreSQL.
     expect(ms).toBeLessThan(5000);
+  });
+
+  it("lists people's public pages only (issue 35), and has a part for them", async () => {
+    const db = await getDb();
+    await createUser(db, { role: "creator", username: "Sitemap_Ada" });
+    const hidden = await createUser(db, { role: "vendor", username: "sitemap_hidden" });
+    await db.update(profiles).set({ profileHidden: true }).where(eq(profiles.id, hidden.id));
+    await createUser(db, { role: "viewer", username: "sitemap_viewer" });
+    const { text } = await readAll(sitemapStream({ origin, part: null }));
+    expect(text).toMatch(
+      /<url><loc>https:\/\/www\.example\.ng\/@Sitemap_Ada<\/loc><lastmod>\d{4}-\d\d-\d\dT/,
+    );
+    expect(text).not.toContain("sitemap_hidden");
+    expect(text).not.toContain("sitemap_viewer");
+    expect(parseSitemapPart("people-0")).toEqual({ kind: "items", area: "people", index: 0 });
+    const part = await readAll(
+      sitemapStream({ origin, part: { kind: "items", area: "people", index: 0 } }),
+    );
+    expect(part.text).toContain("/@Sitemap_Ada</loc>");
   });
 
   it("splits into a sitemap index past the protocol's 50k limit", async () => {

@@ -1,5 +1,11 @@
 import { POLICIES, POLICY_LAST_UPDATED } from "~/features/site/policies";
 import { countPublicItems, itemAreas, publicItemLinks } from "./item-links.server";
+import { countPublicPeople, PEOPLE_AREA, publicPeopleLinks } from "./people-links.server";
+
+/** The sitemap's parts beyond the static pages: each item area's, then people's pages. */
+const sitemapAreas = () => [...itemAreas(), PEOPLE_AREA];
+const countArea = (area: string) =>
+  area === PEOPLE_AREA ? countPublicPeople() : countPublicItems(area);
 
 /** The sitemap protocol allows at most 50,000 URLs per file; past that we write an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -32,7 +38,7 @@ export type SitemapPart = { kind: "static" } | { kind: "items"; area: string; in
 export function parseSitemapPart(value: string | null): SitemapPart | null {
   if (value === "static") return { kind: "static" };
   const match = /^([a-z-]+)-(\d{1,4})$/.exec(value ?? "");
-  return match && itemAreas().includes(match[1])
+  return match && sitemapAreas().includes(match[1])
     ? { kind: "items", area: match[1], index: Number(match[2]) }
     : null;
 }
@@ -79,8 +85,8 @@ async function* sitemapLines(origin: string, part: SitemapPart | null): AsyncGen
     yield "</urlset>\n";
     return;
   }
-  const areas = itemAreas();
-  const counts = await Promise.all(areas.map((area) => countPublicItems(area)));
+  const areas = sitemapAreas();
+  const counts = await Promise.all(areas.map((area) => countArea(area)));
   const total = staticPages().length + counts.reduce((a, b) => a + b, 0);
   if (total <= SITEMAP_MAX_URLS) {
     yield URLSET_OPEN + staticEntries(origin);
@@ -108,7 +114,11 @@ async function* itemEntries(origin: string, area: string, skip: number, limit: n
   // Paths are percent-encoded (no characters XML must escape), so only the origin is
   // escaped, once, and each entry is plain concatenation.
   const loc = `<url><loc>${xmlEscape(origin)}`;
-  for await (const batch of publicItemLinks(area, { skip, limit })) {
+  const links =
+    area === PEOPLE_AREA
+      ? publicPeopleLinks({ skip, limit })
+      : publicItemLinks(area, { skip, limit });
+  for await (const batch of links) {
     let chunk = "";
     for (const item of batch)
       chunk += `${loc}${item.path}</loc><lastmod>${item.lastmod}</lastmod></url>\n`;

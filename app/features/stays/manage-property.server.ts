@@ -13,6 +13,7 @@ import { generalErrors } from "~/lib/messages/error-pages";
 import { validation } from "~/lib/messages/validation";
 import { queueForReview } from "~/lib/review-queue.server";
 import { isUuid } from "~/lib/uuid";
+import { itemMayBePublic } from "~/lib/item-published.server";
 import { propertyValues } from "./create-property.server";
 import type { PropertyEditInput } from "./property-form-schema";
 import { myPropertiesToasts } from "./property-form-messages";
@@ -145,6 +146,8 @@ export async function setPropertyActive({
       .update(properties)
       .set({ status: next, updatedAt: new Date() })
       .where(eq(properties.id, property.id));
+    // Reactivating an approved stay may be its first time listed (approved while off).
+    if (next === "active") await itemMayBePublic(tx, { type: "property", id: property.id });
     return next;
   });
   invalidatePublicCache();

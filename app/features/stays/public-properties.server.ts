@@ -8,6 +8,7 @@ import { placeMatches } from "~/lib/db/place-match.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
+import { ownerPageUsername } from "~/features/people/public-page.server";
 import { publicPropertyWhere } from "./property-kind.server";
 import { computeFee, type FeeRule } from "~/features/payments/fees";
 import { feeRuleFor } from "~/features/payments/fees.server";
@@ -198,6 +199,8 @@ export interface StayDetail extends StayCard {
   houseRules: string | null;
   cancellationPolicy: CancellationPolicy;
   photos: StoredImage[];
+  /** The host's username when they have a public page (/@username), else null. */
+  hostUsername: string | null;
 }
 
 async function loadPublicProperty(slug: string): Promise<StayDetail | null> {
@@ -213,6 +216,7 @@ async function loadPublicProperty(slug: string): Promise<StayDetail | null> {
       amenities: properties.amenities,
       houseRules: properties.houseRules,
       cancellationPolicy: properties.cancellationPolicy,
+      hostUsername: ownerPageUsername(properties.ownerId),
     })
     .from(properties)
     .leftJoin(profiles, eq(profiles.id, properties.ownerId))
@@ -232,7 +236,45 @@ async function loadPublicProperty(slug: string): Promise<StayDetail | null> {
     houseRules: row.houseRules,
     cancellationPolicy: row.cancellationPolicy,
     photos: row.photoKeys.map((k) => images.get(k)).filter((i): i is StoredImage => Boolean(i)),
+    hostUsername: row.hostUsername,
   };
+}
+
+/**
+ * One host's public stays for their page (/@username), newest first. `pageSize: 0`
+ * counts only.
+ */
+async function loadPublicPropertiesBy({
+  hostId,
+  page,
+  pageSize,
+}: {
+  hostId: string;
+  page: number;
+  pageSize: number;
+}) {
+  const db = await getDb();
+  const where = and(publicPropertyWhere(), eq(properties.ownerId, hostId));
+  const [{ total }, rows] = await Promise.all([
+    countCapped({ table: properties, where }),
+    pageSize > 0
+      ? db
+          .select(cardColumns)
+          .from(properties)
+          .leftJoin(profiles, eq(profiles.id, properties.ownerId))
+          .where(where)
+          .orderBy(desc(properties.createdAt), desc(properties.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+      : [],
+  ]);
+  return { items: await toCards(rows), total };
+}
+
+export function publicPropertiesBy(options: { hostId: string; page: number; pageSize: number }) {
+  return cached(`stays:publicPropertiesBy:${JSON.stringify(options)}`, PUBLIC_TTL_MS, () =>
+    loadPublicPropertiesBy(options),
+  );
 }
 
 export function listPublicProperties(options: StayListOptions) {

@@ -2,12 +2,13 @@ import type { Route } from "./+types/profile";
 import { requirePermission, safeRedirectPath } from "~/features/accounts/guards.server";
 import { isSelfServiceRole } from "~/features/accounts/roles";
 import { loadProfileEditor, saveProfile } from "~/features/profile/profile-editor.server";
-import { AVATAR_MAX_BYTES } from "~/features/profile/profile-constants";
+import { PROFILE_FORM_MAX_BYTES } from "~/features/profile/profile-constants";
 import { profileSchema } from "~/features/profile/profile-schema";
 import { ProfileTab } from "~/features/profile/profile-tab";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formAnswer, parseForm, runForm } from "~/lib/form-action.server";
-import { generalErrors } from "~/lib/messages/error-pages";
+import { requestErrors } from "~/lib/messages/error-pages";
+import { imageView } from "~/lib/media/responsive";
 import { authSuccess } from "~/features/accounts/messages";
 import { profileToasts } from "~/features/profile/messages";
 import { mediaBaseUrl } from "~/lib/storage/storage.server";
@@ -18,27 +19,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const suggested = query.get("role") ?? "";
   const returnTo = query.get("returnTo");
+  const editor = await loadProfileEditor({ user });
   return {
-    ...(await loadProfileEditor({ user })),
+    ...editor,
+    cover: imageView(editor.cover),
     suggestedRole: isSelfServiceRole(suggested) ? suggested : null,
     returnTo: returnTo ? safeRedirectPath(returnTo, "/dashboard/profile") : null,
     mediaBase: mediaBaseUrl(),
   };
 }
 
-/** Saves the profile (multipart: the avatar travels with the fields). */
+/** Saves the profile (multipart: the avatar and the cover travel with the fields). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "area:dashboard");
   // Refuse an oversized upload before reading it into memory.
   const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > AVATAR_MAX_BYTES + 64 * 1024) {
-    return formAnswer({}, { formError: generalErrors.fileSize }, 413);
+  if (length > PROFILE_FORM_MAX_BYTES) {
+    return formAnswer({}, { formError: requestErrors.tooLarge }, 413);
   }
   const parsed = await parseForm(request, profileSchema, {
     formError: profileToasts.updateFailed,
   });
   if (!parsed.ok) return parsed.response;
   const file = parsed.form.get("avatar");
+  const cover = parsed.form.get("cover");
   const saved = await runForm(
     parsed.values,
     () =>
@@ -46,6 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
         userId: user.id,
         input: parsed.data,
         avatarFile: file instanceof File ? file : null,
+        coverFile: cover instanceof File ? cover : null,
       }),
     { formError: profileToasts.updateFailed },
   );
@@ -62,6 +67,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   return (
     <ProfileTab
       profile={loaderData.profile}
+      cover={loaderData.cover}
+      hasPublicPage={loaderData.hasPublicPage}
       canSwitchRole={loaderData.canSwitchRole}
       suggestedRole={loaderData.suggestedRole}
       returnTo={loaderData.returnTo}

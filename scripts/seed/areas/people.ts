@@ -17,6 +17,8 @@ export type DemoAccount = {
   bio: string;
   state: EventFilterState;
   city: string;
+  /** On their public page (/@username, issue 35), as the profile form would store them. */
+  links?: { label: string; url: string }[];
 };
 
 /** The accounts people sign in with, all with DEMO_PASSWORD. */
@@ -47,6 +49,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     state: "Lagos",
     city: "Victoria Island",
     bio: "Founder of Eko Live Experiences: concerts, tech meetups and cultural festivals across Nigeria since 2014.",
+    links: [
+      { label: "Eko Live website", url: "https://ekolive.example.ng/" },
+      { label: "Instagram", url: "https://www.instagram.com/ekolive_experiences" },
+    ],
   },
   {
     email: "vendor@example.com",
@@ -56,6 +62,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     state: "Lagos",
     city: "Yaba",
     bio: "I run Aisha's Naija Finds: Ankara, leather and beauty products from local artisans, shipped nationwide.",
+    links: [
+      { label: "Instagram shop", url: "https://www.instagram.com/aishas_naija_finds" },
+      { label: "WhatsApp catalogue", url: "https://wa.me/c/2348012345678" },
+    ],
   },
   {
     email: "host@example.com",
@@ -65,6 +75,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     state: "Lagos",
     city: "Lekki",
     bio: "Superhost with serviced apartments in Lagos and Abuja. 24/7 power, fast Wi-Fi and a warm welcome.",
+    links: [{ label: "Osaro Stays", url: "https://osarostays.example.ng/" }],
   },
   {
     email: "creator@example.com",
@@ -74,6 +85,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     state: "Lagos",
     city: "Surulere",
     bio: "Filmmaker, photographer and storyteller from Enugu, now in Lagos. Stories about everyday Nigerian life.",
+    links: [
+      { label: "YouTube", url: "https://www.youtube.com/@adaeze_creates" },
+      { label: "Instagram", url: "https://www.instagram.com/adaeze_creates" },
+      { label: "Portfolio", url: "https://adaeze.example.ng/" },
+    ],
   },
   {
     email: "viewer@example.com",
@@ -107,6 +123,7 @@ export function plan(ctx: SeedContext) {
         : "none",
       createdAt: new Date(now - rngUsers.int(200, 420) * DAY),
     });
+    u.profile.links = account.links ?? [];
     built.push({ ...u, demo: true });
   }
   const extraRoles: Role[] = [
@@ -135,6 +152,11 @@ export function plan(ctx: SeedContext) {
               : "none",
       createdAt: new Date(now - rngUsers.int(20, 500) * DAY - rngUsers.int(0, 86_399) * 1000),
     });
+    // Sellers' public pages (issue 35) show a link; viewers have no page.
+    if (role !== "viewer" && u.profile.username)
+      u.profile.links = [
+        { label: "Instagram", url: `https://www.instagram.com/${u.profile.username}` },
+      ];
     built.push({ ...u, demo: false });
   });
   const avatarJobs: Array<Promise<SeedImage>> = [];

@@ -23,7 +23,7 @@ export function EventFacts({
 }: {
   event: EventFactsData;
   mapLink?: ReactNode;
-  organizer?: string;
+  organizer?: ReactNode;
   className?: string;
 }) {
   return (

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/dates";
 import { OutboundLink } from "~/components/ui/outbound-link";
+import { OwnerName } from "~/features/people/owner-name";
 import { mapsUrl, tagHref } from "../event-page";
 import { eventDetailsCopy as t } from "../messages";
 import type { EventDetail } from "../public-events.server";
@@ -105,7 +106,12 @@ export function EventHead({ event }: { event: EventDetail }) {
       <EventFacts
         event={event}
         className="text-muted"
-        organizer={t.organizedBy(event.organizerName)}
+        organizer={
+          <>
+            {t.organizedBy}{" "}
+            <OwnerName name={event.organizerName} username={event.organizerUsername} />
+          </>
+        }
         mapLink={
           // A map search the server builds from the venue: no user-supplied URL.
           <OutboundLink

@@ -2,6 +2,7 @@ import { Check, MapPin } from "lucide-react";
 import { JsonLd } from "~/components/json-ld";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
+import { OwnerName } from "~/features/people/owner-name";
 import { placeLine } from "~/lib/places";
 import type { getPublicProperty } from "../public-properties.server";
 import { propertyTypeLabel, stayFacts } from "../stay-card";
@@ -83,7 +84,9 @@ export function StayAbout({ stay, jsonLd }: { stay: Stay; jsonLd: Record<string,
           <MapPin aria-hidden="true" className="size-4" /> {placeLine(stay.city, stay.state)}
         </p>
         <p className="mt-2 text-ink">{stayFacts(stay).join(" · ")}</p>
-        <p className="mt-1 text-sm text-muted">Hosted by {stay.hostName}</p>
+        <p className="mt-1 text-sm text-muted">
+          Hosted by <OwnerName name={stay.hostName} username={stay.hostUsername} />
+        </p>
         {stay.summary ? <p className="mt-6 text-lg text-ink">{stay.summary}</p> : null}
         <div className="mt-4 whitespace-pre-line text-ink">{stay.description}</div>
         <h2 className="mt-8 text-lg font-semibold text-ink">{stayPageCopy.offers}</h2>
