@@ -26,10 +26,8 @@ import { absoluteUrl, imageUrl } from "~/lib/absolute-url";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { errorPageCopy } from "~/lib/messages/error-pages";
 import { imageView } from "~/lib/media/responsive";
-import { pageFromUrl, pageNumber } from "~/lib/pagination";
-import { getSessionUser } from "~/lib/auth.server";
-import { SupportPanel } from "~/features/tips/components/support-panel";
-import { SupportersList } from "~/features/tips/components/supporters-list";
+import { pageFromUrl } from "~/lib/pagination";
+import { ProfileSupport } from "~/features/tips/components/profile-support";
 import { supportersOf, supportTarget } from "~/features/tips/supporters.server";
 import { siteOrigin } from "~/lib/request.server";
 import { pageMeta } from "~/lib/seo";
@@ -59,17 +57,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     tab: url.searchParams.get("tab"),
     page: pageFromUrl(url),
   });
-  // Fans' support (issue 35): the support box when they may be paid, and Supporters
-  // (with Hide or Report for whoever may: the page cache keeps only anonymous pages).
-  const viewer = await getSessionUser(request);
+  // Fans' support (issue 35): the support box when they may be paid, and Supporters.
   const [supportFor, supporters] = await Promise.all([
     supportTarget({ username: person.username }),
-    supportersOf({
-      creatorId: person.id,
-      viewerId: viewer?.id ?? null,
-      page: pageNumber(url.searchParams.get("supporters")),
-    }),
+    supportersOf({ creatorId: person.id, viewerId: null }),
   ]);
+  const support = {
+    username: person.username,
+    name: person.name,
+    payable: !!supportFor?.payable,
+    view: supporters,
+  };
   const origin = siteOrigin(request);
   const mediaBase = mediaBaseUrl();
   const avatar = person.avatarKey
@@ -109,10 +107,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // For the follows and tips parts of the page (issue 35): whose page this is.
     personId: person.id,
     supportEnabled: person.supportEnabled,
-    support: {
-      payable: !!supportFor?.payable && viewer?.id !== person.id,
-      supporters,
-    },
+    support: serverOnly(support),
     // The header and the tabs with their cards are server parts (ADR 049): their code
     // and data stay on the server; a client navigation gets their HTML.
     header: serverOnly(header),
@@ -122,6 +117,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       identity: <PersonIdentity person={header} />,
       about: <PersonAbout person={header} />,
       tabs: <TabSection {...section} />,
+      support: <ProfileSupport {...support} />,
     })),
     jsonLd: personJsonLd(origin, {
       name: person.name,
@@ -270,8 +266,7 @@ export default function ProfilePublicPage({ loaderData }: Route.ComponentProps) 
   if ("gone" in loaderData) {
     return <NotFoundView gone={loaderData.gone} />;
   }
-  const { header, section, parts, jsonLd, person, support } = loaderData;
-  const path = profilePath(person.username);
+  const { header, section, parts, jsonLd, support } = loaderData;
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -292,20 +287,9 @@ export default function ProfilePublicPage({ loaderData }: Route.ComponentProps) 
           </ServerPart>
         }
         belowHeader={
-          <div className="grid gap-6 lg:grid-cols-2">
-            {support.payable ? (
-              <div>
-                <SupportPanel username={person.username} name={person.name} />
-              </div>
-            ) : null}
-            {support.payable || support.supporters.supporters.total ? (
-              <SupportersList
-                view={support.supporters}
-                back={`${path}#supporters`}
-                hrefFor={(p) => `${path}?supporters=${p}#supporters`}
-              />
-            ) : null}
-          </div>
+          <ServerPart id="person-support" html={parts.support}>
+            {import.meta.env.SSR && <ProfileSupport {...fromServer(support)} />}
+          </ServerPart>
         }
       >
         <ServerPart id="person-tabs" html={parts.tabs}>

@@ -84,6 +84,7 @@ export const supportersCopy = {
   pages: "More supporters",
   newer: "Newer messages",
   older: "Older messages",
+  allOnSupportPage: "All supporters (hide or report a message there)",
 } as const;
 
 export const dashboardSupportersCopy = {
