@@ -3,9 +3,13 @@ import type { Route } from "./+types/profile-public";
 import { NotFoundView } from "~/components/error-views";
 import { JsonLd } from "~/components/json-ld";
 import { CardGrid } from "~/components/section";
+import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { ContentCard } from "~/features/content/content-card";
 import { EventCard } from "~/features/events/event-card";
+import { FollowForm } from "~/features/follows/follow-form";
+import { followCopy } from "~/features/follows/messages";
+import { followSummary } from "~/features/follows/follow-summary.server";
 import { ProductCard } from "~/features/marketplace/product-card";
 import { peopleCopy } from "~/features/people/messages";
 import { findPersonPage } from "~/features/people/people-page.server";
@@ -23,6 +27,7 @@ import { profilePath } from "~/features/profile/username-rules";
 import { ReviewBody } from "~/features/reviews/components/review-list";
 import { StayCard } from "~/features/stays/stay-card";
 import { absoluteUrl, imageUrl } from "~/lib/absolute-url";
+import { getSessionUser } from "~/lib/auth.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { errorPageCopy } from "~/lib/messages/error-pages";
 import { imageView } from "~/lib/media/responsive";
@@ -52,11 +57,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (answer.kind === "redirect") throw redirect(`${answer.to}${url.search}`, 301);
   if (answer.kind === "notFound") throw data(null, { status: 404 });
   const { person } = answer;
-  const tabs = await loadPersonTabs({
-    personId: person.id,
-    tab: url.searchParams.get("tab"),
-    page: pageFromUrl(url),
-  });
+  const viewer = await getSessionUser(request);
+  const [tabs, follow] = await Promise.all([
+    loadPersonTabs({
+      personId: person.id,
+      tab: url.searchParams.get("tab"),
+      page: pageFromUrl(url),
+    }),
+    followSummary({ profileId: person.id, viewerId: viewer?.id ?? null }),
+  ]);
   // Fans' support (issue 35): the support box when they may be paid, and Supporters.
   const [supportFor, supporters] = await Promise.all([
     supportTarget({ username: person.username }),
@@ -106,6 +115,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     person: { name: person.name, username: person.username, bio: person.bio },
     // For the follows and tips parts of the page (issue 35): whose page this is.
     personId: person.id,
+    follow,
+    // One's own page offers its editor, not a Follow button (nobody follows themselves).
+    own: viewer?.id === person.id,
+    returnTo: `${profilePath(person.username)}${url.search}`,
     supportEnabled: person.supportEnabled,
     support: serverOnly(support),
     // The header and the tabs with their cards are server parts (ADR 049): their code
@@ -266,7 +279,8 @@ export default function ProfilePublicPage({ loaderData }: Route.ComponentProps) 
   if ("gone" in loaderData) {
     return <NotFoundView gone={loaderData.gone} />;
   }
-  const { header, section, parts, jsonLd, support } = loaderData;
+  const { header, section, parts, jsonLd, follow, own, personId, person, returnTo, support } =
+    loaderData;
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -285,6 +299,29 @@ export default function ProfilePublicPage({ loaderData }: Route.ComponentProps) 
           <ServerPart id="person-about" html={parts.about}>
             {import.meta.env.SSR && <PersonAbout person={fromServer(header)} />}
           </ServerPart>
+        }
+        actions={
+          <>
+            {own ? (
+              <>
+                <Button asChild variant="outline" size="sm">
+                  <a href="/dashboard/profile">{peopleCopy.editOwnPage}</a>
+                </Button>
+                <span className="text-sm text-muted">{followCopy.followers(follow.followers)}</span>
+              </>
+            ) : (
+              <FollowForm
+                personId={personId}
+                name={person.name}
+                following={follow.viewerFollows}
+                followers={follow.followers}
+                returnTo={returnTo}
+              />
+            )}
+            <span className="text-sm text-muted">
+              {peopleCopy.followingCount(follow.following)}
+            </span>
+          </>
         }
         belowHeader={
           <ServerPart id="person-support" html={parts.support}>

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { isConstraintViolation } from "~/lib/db/pg-errors.server";
 import { followToasts } from "./messages";
-import { hasPublicPage } from "./public-person.server";
+import { publicPageWhere } from "~/features/people/public-page.server";
 
 const idSchema = z.uuid();
 
@@ -42,7 +42,7 @@ export async function followPerson({
           email: profiles.email,
         })
         .from(profiles)
-        .where(and(eq(profiles.id, followeeId), hasPublicPage()))
+        .where(and(eq(profiles.id, followeeId), publicPageWhere()))
         .for("share");
       if (!person) throw refuseNotFollowable();
       const made = await tx

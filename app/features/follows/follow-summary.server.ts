@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { follows, profiles } from "~/db/schema";
 import { displayName } from "~/features/accounts/display-name";
 import { getDb } from "~/lib/db/client.server";
-import { hasPublicPage } from "./public-person.server";
+import { publicPageWhere } from "~/features/people/public-page.server";
 
 export type FollowSummary = {
   followers: number;
@@ -65,7 +65,7 @@ export async function peopleFollowedBy({ userId }: { userId: string }): Promise<
       username: profiles.username,
       email: profiles.email,
       avatarKey: profiles.avatarKey,
-      public: sql<boolean>`coalesce(${hasPublicPage()}, false)`,
+      public: sql<boolean>`coalesce(${publicPageWhere()}, false)`,
       since: follows.createdAt,
     })
     .from(follows)
@@ -90,6 +90,6 @@ export async function followablePerson({ id }: { id: string }) {
   const [row] = await db
     .select({ id: profiles.id, fullName: profiles.fullName, username: profiles.username })
     .from(profiles)
-    .where(and(eq(profiles.id, id), hasPublicPage()));
+    .where(and(eq(profiles.id, id), publicPageWhere()));
   return row ? { id: row.id, name: displayName(row) } : null;
 }

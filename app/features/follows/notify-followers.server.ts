@@ -6,7 +6,7 @@ import type { Tx } from "~/lib/db/client.server";
 import { itemKind, itemPath } from "~/lib/item-kind-registry.server";
 import type { PublishedItem } from "~/lib/item-published.server";
 import { followNotice } from "./messages";
-import { hasPublicPage } from "./public-person.server";
+import { publicPageWhere } from "~/features/people/public-page.server";
 
 /** The notice's type: also how a second publishing of one item is recognised. */
 export const FOLLOW_NOTICE_TYPE = "follows.published";
@@ -46,7 +46,7 @@ export async function notifyFollowersOfPublish(tx: Tx, { type, id }: PublishedIt
   const [publisher] = await tx
     .select({ fullName: profiles.fullName, username: profiles.username, email: profiles.email })
     .from(profiles)
-    .where(and(eq(profiles.id, item.ownerId), hasPublicPage()));
+    .where(and(eq(profiles.id, item.ownerId), publicPageWhere()));
   if (!publisher) return;
 
   const name = displayName(publisher);

@@ -26,4 +26,7 @@ export const peopleCopy = {
   coverAlt: (name: string) => `${name}'s cover picture`,
   avatarAlt: (name: string) => `${name}'s photo`,
   byLinkTitle: (name: string) => `${name}'s page`,
+  /** On one's own page, instead of Follow. */
+  editOwnPage: "Edit your page",
+  followingCount: (n: number) => `Following ${n}`,
 };

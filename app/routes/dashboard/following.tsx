@@ -6,7 +6,7 @@ import {
   peopleFollowedBy,
 } from "~/features/follows/follow-summary.server";
 import { FollowingList } from "~/features/follows/following-list";
-import { ROLES_WITHOUT_PAGE } from "~/features/follows/public-person.server";
+import { PAGE_ROLES } from "~/features/people/public-page";
 import { avatarUrl } from "~/features/profile/avatar";
 import { profilePath } from "~/features/profile/username-rules";
 import { isUuid } from "~/lib/uuid";
@@ -16,7 +16,7 @@ import { mediaBaseUrl } from "~/lib/storage/storage.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "area:dashboard");
   const undoId = new URL(request.url).searchParams.get("undo");
-  const hasPage = !(ROLES_WITHOUT_PAGE as readonly string[]).includes(user.role);
+  const hasPage = (PAGE_ROLES as readonly string[]).includes(user.role);
   const [people, summary] = await Promise.all([
     peopleFollowedBy({ userId: user.id }),
     hasPage ? followSummary({ profileId: user.id, viewerId: null }) : null,
