@@ -111,14 +111,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     cover: imageView(person.cover),
     avatar,
   };
-  return {
-    person: { name: person.name, username: person.username, bio: person.bio },
-    // For the follows and tips parts of the page (issue 35): whose page this is.
+  const followView: FollowView = {
     personId: person.id,
+    name: person.name,
     follow,
     // One's own page offers its editor, not a Follow button (nobody follows themselves).
     own: viewer?.id === person.id,
     returnTo: `${profilePath(person.username)}${url.search}`,
+  };
+  return {
+    person: { name: person.name, username: person.username, bio: person.bio },
+    // For the follows and tips parts of the page (issue 35): whose page this is.
+    personId: person.id,
+    follow: serverOnly(followView),
     supportEnabled: person.supportEnabled,
     support: serverOnly(support),
     // The header and the tabs with their cards are server parts (ADR 049): their code
@@ -131,6 +136,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       about: <PersonAbout person={header} />,
       tabs: <TabSection {...section} />,
       support: <ProfileSupport {...support} />,
+      follow: <FollowPart {...followView} />,
     })),
     jsonLd: personJsonLd(origin, {
       name: person.name,
@@ -275,12 +281,49 @@ function TabSection({
   );
 }
 
+type FollowView = {
+  personId: string;
+  name: string;
+  follow: { followers: number; following: number; viewerFollows: boolean };
+  own: boolean;
+  returnTo: string;
+};
+
+/**
+ * Follow (or, on one's own page, the editor) with the counts: a server part too, so
+ * its code stays off the page's first load (the page is at its JS budget). Its form is
+ * a plain HTML post to /follows that answers with a redirect back, with or without
+ * JavaScript.
+ */
+function FollowPart({ personId, name, follow, own, returnTo }: FollowView) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {own ? (
+        <>
+          <Button asChild variant="outline" size="sm">
+            <a href="/dashboard/profile">{peopleCopy.editOwnPage}</a>
+          </Button>
+          <span className="text-sm text-muted">{followCopy.followers(follow.followers)}</span>
+        </>
+      ) : (
+        <FollowForm
+          personId={personId}
+          name={name}
+          following={follow.viewerFollows}
+          followers={follow.followers}
+          returnTo={returnTo}
+        />
+      )}
+      <span className="text-sm text-muted">{peopleCopy.followingCount(follow.following)}</span>
+    </div>
+  );
+}
+
 export default function ProfilePublicPage({ loaderData }: Route.ComponentProps) {
   if ("gone" in loaderData) {
     return <NotFoundView gone={loaderData.gone} />;
   }
-  const { header, section, parts, jsonLd, follow, own, personId, person, returnTo, support } =
-    loaderData;
+  const { header, section, parts, jsonLd, follow, support } = loaderData;
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -301,27 +344,9 @@ export default function ProfilePublicPage({ loaderData }: Route.ComponentProps) 
           </ServerPart>
         }
         actions={
-          <>
-            {own ? (
-              <>
-                <Button asChild variant="outline" size="sm">
-                  <a href="/dashboard/profile">{peopleCopy.editOwnPage}</a>
-                </Button>
-                <span className="text-sm text-muted">{followCopy.followers(follow.followers)}</span>
-              </>
-            ) : (
-              <FollowForm
-                personId={personId}
-                name={person.name}
-                following={follow.viewerFollows}
-                followers={follow.followers}
-                returnTo={returnTo}
-              />
-            )}
-            <span className="text-sm text-muted">
-              {peopleCopy.followingCount(follow.following)}
-            </span>
-          </>
+          <ServerPart id="person-follow" html={parts.follow}>
+            {import.meta.env.SSR && <FollowPart {...fromServer(follow)} />}
+          </ServerPart>
         }
         belowHeader={
           <ServerPart id="person-support" html={parts.support}>
