@@ -111,13 +111,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     cover: imageView(person.cover),
     avatar,
   };
+  // Back to this page as the visitor sees it: a client navigation's URL names the
+  // routes to load.
+  const query = new URLSearchParams(url.search);
+  query.delete("_routes");
   const followView: FollowView = {
     personId: person.id,
     name: person.name,
     follow,
     // One's own page offers its editor, not a Follow button (nobody follows themselves).
     own: viewer?.id === person.id,
-    returnTo: `${profilePath(person.username)}${url.search}`,
+    returnTo: `${profilePath(person.username)}${query.size ? `?${query}` : ""}`,
   };
   return {
     person: { name: person.name, username: person.username, bio: person.bio },
@@ -303,7 +307,9 @@ function FollowPart({ personId, name, follow, own, returnTo }: FollowView) {
           <Button asChild variant="outline" size="sm">
             <a href="/dashboard/profile">{peopleCopy.editOwnPage}</a>
           </Button>
-          <span className="text-sm text-muted">{followCopy.followers(follow.followers)}</span>
+          <span className="text-sm text-muted" data-testid="follower-count">
+            {followCopy.followers(follow.followers)}
+          </span>
         </>
       ) : (
         <FollowForm

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInAs, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from "./fixtures";
 
-// Following (issue 35). The demo seed has viewer@ following creator@ (Adaeze Okafor),
-// organizer@, vendor@ and host@; each test leaves it so.
+// Following (issue 35). The demo seed has viewer@ following creator@ (Adaeze Okafor,
+// /@adaeze_creates), organizer@, vendor@ and host@; each test leaves it so.
 
 const CREATOR = "Adaeze Okafor";
+const CREATOR_PAGE = "/@adaeze_creates";
 const PHONE = { width: 360, height: 780 };
 
 const list = (page: Page) => page.locator('section[aria-labelledby="following-heading"] ul');
@@ -49,6 +50,38 @@ for (const [name, viewport] of [
   test.describe(name, () => {
     if (viewport) test.use({ viewport });
 
+    test("a viewer follows a creator from their page and finds them under Following", async ({
+      page,
+    }) => {
+      await signInAs(page, "viewer@example.com", CREATOR_PAGE);
+      const count = page.getByTestId("follower-count");
+      const followers = () => count.textContent().then((t) => Number(t!.replace(/\D/g, "")));
+      // Seeded as following: the toggle is pressed; pressing it unfollows.
+      const pressed = page.getByRole("button", { name: `Following ${CREATOR}` });
+      await expect(pressed).toHaveAttribute("aria-pressed", "true");
+      const before = await followers();
+      await expectAccessible(page);
+      await noSidewaysScroll(page);
+      await pressed.click();
+      await expect(page.getByText("You don unfollow")).toBeVisible();
+      const follow = page.getByRole("button", { name: `Follow ${CREATOR}`, exact: true });
+      await expect(follow).toHaveAttribute("aria-pressed", "false");
+      await expect(count).toHaveText(`${before - 1} followers`);
+
+      await follow.click();
+      await expect(page.getByText("You dey follow now")).toBeVisible();
+      await expect(page.getByRole("button", { name: `Following ${CREATOR}` })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(count).toHaveText(`${before} followers`);
+      await expectAccessible(page);
+
+      await page.goto("/dashboard/following");
+      await list(page).getByRole("link", { name: CREATOR }).click();
+      await expect(page).toHaveURL(new RegExp(`${CREATOR_PAGE}$`));
+    });
+
     test("a viewer unfollows and follows a creator again from their Following page", async ({
       page,
     }) => {
@@ -73,21 +106,21 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a signed-out visitor pressing Follow is sent to sign in and back", async ({ page }) => {
-  // The form as any page renders it, posted signed out.
-  await page.goto("/");
-  const response = await page.request.post("/follows", {
-    form: {
-      followeeId: "00000000-0000-4000-8000-000000000000",
-      intent: "follow",
-      returnTo: "/content",
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe(
-    `/auth/sign-in?redirectTo=${encodeURIComponent("/content")}`,
-  );
+test("a signed-out visitor pressing Follow is sent to sign in, then back to the page", async ({
+  page,
+}) => {
+  await page.goto(CREATOR_PAGE);
+  const follow = page.getByRole("button", { name: `Follow ${CREATOR}`, exact: true });
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+  await expectAccessible(page);
+  await follow.click();
+  await expect(page).toHaveURL(`/auth/sign-in?redirectTo=${encodeURIComponent(CREATOR_PAGE)}`);
+  await expect(page.getByText("Sign in to follow people")).toBeVisible();
+  await page.locator('main input[name="email"]').fill("organizer@example.com");
+  await page.locator('main input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${CREATOR_PAGE}$`));
+  await expect(follow).toBeVisible();
 });
 
 test("a creator sees followers and supporters per week in Analytics, and their count", async ({
