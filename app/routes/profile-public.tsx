@@ -318,6 +318,7 @@ function FollowPart({ personId, name, follow, own, returnTo }: FollowView) {
           following={follow.viewerFollows}
           followers={follow.followers}
           returnTo={returnTo}
+          plain
         />
       )}
       <span className="text-sm text-muted">{peopleCopy.followingCount(follow.following)}</span>

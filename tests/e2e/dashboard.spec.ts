@@ -86,7 +86,9 @@ test("a new user verifies, goes through onboarding, then edits the profile", asy
   await field(page, "bio").fill("I sell adire fabrics from Abeokuta.");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(
-    page.getByText("Username fit get only letters, numbers and underscore (_)"),
+    page.getByText("Username fit get only letters, numbers, underscore (_) and dot (.)", {
+      exact: false,
+    }),
   ).toBeVisible();
   await expect(field(page, "fullName")).toHaveValue("Amaka Obi-Nwosu");
   await expect(field(page, "bio")).toHaveValue("I sell adire fabrics from Abeokuta.");

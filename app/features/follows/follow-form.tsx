@@ -9,13 +9,36 @@ function FollowPost({
   personId,
   intent,
   returnTo,
+  plain,
   children,
 }: {
   personId: string;
   intent: "follow" | "unfollow";
   returnTo: string;
+  plain?: boolean;
   children: ReactNode;
 }) {
+  const fields = (
+    <>
+      <input type="hidden" name="followeeId" value={personId} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {children}
+    </>
+  );
+  // Inside a server part (ADR 049) there is no data router to post through: the
+  // browser posts the form itself and follows the redirect back.
+  if (plain) {
+    return (
+      <form
+        method="post"
+        action={FOLLOWS_ACTION_PATH}
+        className="flex flex-wrap items-center gap-3"
+      >
+        {fields}
+      </form>
+    );
+  }
   return (
     <Form
       method="post"
@@ -23,10 +46,7 @@ function FollowPost({
       className="flex flex-wrap items-center gap-3"
       preventScrollReset
     >
-      <input type="hidden" name="followeeId" value={personId} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      {children}
+      {fields}
     </Form>
   );
 }
@@ -43,6 +63,7 @@ export function FollowForm({
   following,
   followers,
   returnTo,
+  plain,
 }: {
   personId: string;
   /** Whom the button follows, for screen readers ("Follow Ada Obi"). */
@@ -52,9 +73,16 @@ export function FollowForm({
   followers?: number;
   /** The page to come back to after the post (a path on this site). */
   returnTo: string;
+  /** A plain HTML form, for a server part (no router to post through). */
+  plain?: boolean;
 }) {
   return (
-    <FollowPost personId={personId} intent={following ? "unfollow" : "follow"} returnTo={returnTo}>
+    <FollowPost
+      personId={personId}
+      intent={following ? "unfollow" : "follow"}
+      returnTo={returnTo}
+      plain={plain}
+    >
       <Button
         type="submit"
         size="sm"
