@@ -113,6 +113,7 @@ test.describe("people who only buy", () => {
     await expect(tabs.getByRole("link")).toHaveText([
       "Profile",
       "Notifications",
+      "Following",
       "My tickets",
       "Orders",
       "Reviews",
