@@ -2,9 +2,10 @@ import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, expectAccessible, test } from "./fixtures";
 import { horizontalOverflow } from "./phone-pages";
 
-// Issue 35: a fan supports a creator from a content page through the one checkout (the
-// built-in test provider), the message shows under Supporters, and the creator finds
-// the tip in their earnings and on their Supporters page. At 360 px and on a desktop.
+// Issue 35: a fan goes from a content page to its creator's page, follows her, supports
+// her through the one checkout (the built-in test provider), the message shows under
+// Supporters, and the creator finds the tip in their earnings and on their Supporters
+// page. At 360 px and on a desktop.
 
 async function signIn(page: Page, email: string) {
   await page.goto("/auth/sign-in");
@@ -37,10 +38,22 @@ for (const [label, viewport] of [
         .first()
         .locator('a[href^="/content/"]')
         .click();
-      const panel = page.getByRole("region", { name: "Support Adaeze Okafor" });
-      await expect(panel).toBeVisible();
+      await expect(page.getByRole("region", { name: "Support Adaeze Okafor" })).toBeVisible();
       await expectAccessible(page);
       await fits(page);
+
+      // The issue's walk: from the content page to the creator's page, follow, support.
+      await page.getByRole("main").getByRole("link", { name: "Adaeze Okafor" }).first().click();
+      await expect(page).toHaveURL(/\/@adaeze_creates$/);
+      // The demo viewer already follows her: unfollow, then follow (as they were).
+      await page.getByRole("button", { name: "Following Adaeze Okafor" }).click();
+      await page.getByRole("button", { name: "Follow Adaeze Okafor", exact: true }).click();
+      await expect(page.getByRole("button", { name: "Following Adaeze Okafor" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      const panel = page.getByRole("region", { name: "Support Adaeze Okafor" });
+      await expect(panel).toBeVisible();
       await panel.getByRole("link", { name: "₦1,000", exact: true }).click();
 
       // The full form, with the amount chosen on the content page.
