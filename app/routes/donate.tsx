@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { AmountTiles } from "~/components/amount-tiles";
 import type { Route } from "./+types/donate";
 import { Button } from "~/components/ui/button";
 import { PaymentMethodChoice } from "~/features/payments/components/payment-method-choice";
@@ -16,7 +17,6 @@ import { messageToast, redirectWithToast } from "~/lib/flash.server";
 import { parseForm, runForm, type FormAnswer } from "~/lib/form-action.server";
 import { donateCopy, donationToasts } from "~/features/donations/messages";
 import { checkoutToasts, paymentsCopy, paymentSuccess } from "~/features/payments/messages";
-import { formatNaira } from "~/lib/money";
 import { publicOrigin } from "~/lib/request.server";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -88,26 +88,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
         </div>
       ) : null}
       <Form method="post" className="mt-6 space-y-6" noValidate>
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">{t.quickAmounts}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {DONATION_QUICK_AMOUNTS.map((amount) => (
-              <label
-                key={amount}
-                className="flex cursor-pointer items-center justify-center rounded-md border border-line-strong px-3 py-3 font-semibold text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="amount"
-                  value={amount}
-                  defaultChecked={chosen === String(amount)}
-                  className="sr-only"
-                />
-                {formatNaira(amount)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <AmountTiles legend={t.quickAmounts} amounts={DONATION_QUICK_AMOUNTS} chosen={chosen} />
         <div>
           <label htmlFor="donate-custom" className="text-sm font-semibold text-ink">
             {t.customAmount}

@@ -4,8 +4,8 @@ import { PaymentMethodChoice } from "~/features/payments/components/payment-meth
 import type { FormAnswer } from "~/lib/form-action.server";
 import { cn } from "~/lib/utils";
 import { supportCopy as t, tipToasts } from "../messages";
-import { MIN_TIP, TIP_MESSAGE_MAX, TIP_NAME_MAX } from "../tip-constants";
-import { AmountChoice } from "./amount-choice";
+import { MIN_TIP, TIP_MESSAGE_MAX, TIP_NAME_MAX, TIP_QUICK_AMOUNTS } from "../tip-constants";
+import { AmountTiles } from "~/components/amount-tiles";
 
 const control =
   "mt-1 block w-full rounded-md border bg-white px-3 text-ink aria-invalid:border-danger";
@@ -100,7 +100,9 @@ export function SupportForm({
         {defaults.contentId ? (
           <input type="hidden" name="contentId" value={defaults.contentId} />
         ) : null}
-        <AmountChoice
+        <AmountTiles
+          four
+          amounts={TIP_QUICK_AMOUNTS}
           legend={t.quickAmounts}
           chosen={typed ? (typed.amount ?? "") : defaults.amount}
         />

@@ -1,23 +1,27 @@
-import { TIP_QUICK_AMOUNTS } from "../tip-constants";
+import { formatNaira } from "~/lib/money";
 
 /**
- * The support form's quick amounts as radio buttons styled as tiles (no JavaScript
- * needed).
+ * Quick amounts as radio buttons styled as tiles (no JavaScript needed): the donate
+ * page's and the support form's, one control named `amount`.
  */
-export function AmountChoice({
+export function AmountTiles({
   legend,
+  amounts,
   chosen,
-  legendClassName = "text-sm font-semibold text-ink",
+  four = false,
 }: {
   legend: string;
+  amounts: readonly number[];
+  /** The amount to check, as typed or given (a string from the form). */
   chosen: string;
-  legendClassName?: string;
+  /** Four tiles a row from `sm` up (else three). */
+  four?: boolean;
 }) {
   return (
     <fieldset>
-      <legend className={legendClassName}>{legend}</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {TIP_QUICK_AMOUNTS.map((amount) => (
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <div className={`mt-2 grid grid-cols-2 gap-2 ${four ? "sm:grid-cols-4" : "sm:grid-cols-3"}`}>
+        {amounts.map((amount) => (
           <label
             key={amount}
             className="flex cursor-pointer items-center justify-center rounded-md border border-line-strong px-3 py-3 font-semibold text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
@@ -29,8 +33,7 @@ export function AmountChoice({
               defaultChecked={chosen === String(amount)}
               className="sr-only"
             />
-            {/* ₦ and thousands commas, as formatNaira writes them, without its module. */}₦
-            {amount.toLocaleString("en-NG")}
+            {formatNaira(amount)}
           </label>
         ))}
       </div>
