@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { content, paymentTransactions, profiles, tips } from "~/db/schema";
+import { content, paymentLines, paymentTransactions, profiles, tips } from "~/db/schema";
 import { displayName } from "~/features/accounts/display-name";
 import { authorize } from "~/features/accounts/permissions";
 import { formatDate } from "~/lib/dates";
@@ -207,11 +207,13 @@ export async function creatorSupporters({
   const [sum] = await db
     .select({
       n: count(),
-      given: sql<number>`coalesce(sum(${paymentTransactions.totalAmount} - ${paymentTransactions.refundedAmount}), 0)::int`,
+      // Summed over the payment's line (a tip has one), as every money figure is.
+      given: sql<number>`coalesce(sum(${paymentLines.amount} - ${paymentLines.refundedAmount}), 0)::int`,
       kept: sql<number>`count(*) filter (where ${paymentTransactions.paymentStatus} <> 'refunded')::int`,
     })
     .from(tips)
     .innerJoin(paymentTransactions, tipPayment)
+    .innerJoin(paymentLines, eq(paymentLines.transactionId, paymentTransactions.id))
     .where(where);
   const total = Number(sum?.n ?? 0);
   const { current, offset } = supportersPage(total, page);
