@@ -4,7 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/chromium-path";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-// Known to the tests too: the process tests start a second server on the same directory.
+// One server per worker, each on its own fresh database (port + i, E2E_DATA_DIR-i), so
+// two workers never see each other's sign-ins, settings or mail (tests/e2e/worker-server.ts).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+process.env.E2E_PORT = String(port);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `naija-e2e-${process.pid}`);
 // No fixed password ships with the product: the test server and the tests share this one.
 process.env.DEMO_PASSWORD ??= "naija-e2e-password";
@@ -14,11 +17,13 @@ export default defineConfig({
   // Multi-step flows with an axe check per page take 20–40 s on a two-core machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
+  // Files run in parallel, one worker per server; tests in a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
+    // Each worker's own server: the fixtures' baseURL (tests/e2e/fixtures.ts) adds its index.
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
@@ -46,16 +51,17 @@ export default defineConfig({
       testMatch: /mobile\.spec\.ts/,
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, i) => ({
     command: "node tests/e2e/start-server.mjs",
-    url: `http://localhost:${port}/readyz`,
-    timeout: 180_000,
+    url: `http://localhost:${port + i}/readyz`,
+    // Both seed their demo data at once on a two-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "pipe" as const,
     env: {
-      E2E_PORT: String(port),
-      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_PASSWORD: process.env.DEMO_PASSWORD,
+      E2E_PORT: String(port + i),
+      E2E_DATA_DIR: `${process.env.E2E_DATA_DIR}-${i}`,
+      DEMO_PASSWORD: process.env.DEMO_PASSWORD!,
     },
-  },
+  })),
 });

@@ -35,11 +35,13 @@ export default defineConfig({
           include: ["**/*.integration.test.ts"],
           exclude: ["node_modules/**", "build/**"],
           environment: "node",
-          // One shared database per worker: a PGlite costs 5-9 s to open (docs/design.md).
+          // One database per worker, kept across its files: a PGlite costs 5-9 s to open
+          // (docs/design.md). Two workers, each on its own database
+          // (tests/setup/integration-worker.ts), use both cores.
           isolate: false,
-          fileParallelism: false,
+          maxWorkers: 2,
           globalSetup: ["tests/setup/integration-global.ts"],
-          setupFiles: ["tests/setup/integration-file.ts"],
+          setupFiles: ["tests/setup/integration-worker.ts", "tests/setup/integration-file.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,14 @@
-// `npm test`: every check the project has, in order, stopping at the first failure:
-// lint, format, typecheck, unit, integration (PGlite, and PostgreSQL when DATABASE_URL
-// is set), production build, the first-load JavaScript budget of the build, two
-// built app processes on one PostgreSQL, then browser tests against the built server.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check the project has, stopping at the first failure: lint, format,
+// typecheck, unit, integration (PGlite, and PostgreSQL when DATABASE_URL is set),
+// production build, the first-load JavaScript budget of the build, two built app
+// processes on one PostgreSQL, and browser tests against the built server.
+//
+// Steps in one group run at the same time (the machine has two cores): the checks that
+// only read the sources together, and the two-process test (mostly waiting for its
+// scheduler's minute slots) beside the browser tests. A group's last step streams its
+// output; the others' is printed when they end, so logs never interleave.
+import { spawn } from "node:child_process";
+import { Buffer } from "node:buffer";
 import fs from "node:fs";
 
 const chromium = [
@@ -19,35 +25,59 @@ if (!chromium && !process.env.SKIP_E2E) {
   process.exit(1);
 }
 
-const steps = [
-  ["lint", ["npx", "eslint", ".", "--max-warnings=0"]],
-  ["format", ["npx", "prettier", "--check", ".", "--log-level", "warn"]],
-  ["typecheck", ["npm", "run", "-s", "typecheck"]],
-  ["unit tests", ["npx", "vitest", "run", "--project", "unit"]],
-  ["integration tests", ["npx", "vitest", "run", "--project", "integration"]],
-  ["build", ["npm", "run", "-s", "build"]],
+const groups = [
+  [
+    ["lint", ["npx", "eslint", ".", "--max-warnings=0"]],
+    ["format", ["npx", "prettier", "--check", ".", "--log-level", "warn"]],
+    ["typecheck", ["npm", "run", "-s", "typecheck"]],
+  ],
+  [["unit tests", ["npx", "vitest", "run", "--project", "unit"]]],
+  [["integration tests", ["npx", "vitest", "run", "--project", "integration"]]],
+  [["build", ["npm", "run", "-s", "build"]]],
   // Bytes of the build just made, not a benchmark: fails over MAX_FIRST_LOAD_KB (120 kB
   // gzip) on any public page (scripts/first-load-js.ts).
-  ["JS budget", ["node", "--import", "tsx", "scripts/check-js-budget.ts"]],
-  // Two built app processes on a throwaway PostgreSQL behind a round-robin proxy.
-  ["multi-process", ["npx", "vitest", "run", "--project", "multi-process"]],
-  ...(process.env.SKIP_E2E ? [] : [["browser tests", ["npx", "playwright", "test"]]]),
+  [["JS budget", ["node", "--import", "tsx", "scripts/check-js-budget.ts"]]],
+  [
+    // Two built app processes on a throwaway PostgreSQL behind a round-robin proxy.
+    ["multi-process", ["npx", "vitest", "run", "--project", "multi-process"]],
+    ...(process.env.SKIP_E2E ? [] : [["browser tests", ["npx", "playwright", "test"]]]),
+  ],
 ];
 
 const only = process.env.TEST_STEPS?.split(",");
-for (const [name, [cmd, ...args]] of steps) {
-  if (only && !only.includes(name)) continue;
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const env = { ...process.env };
-  // The browser tests serve on their own embedded database.
-  if (name === "browser tests") delete env.DATABASE_URL;
-  const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${secs}s`);
-    process.exit(result.status ?? 1);
+const started = Date.now();
+for (const group of groups) {
+  const steps = group.filter(([name]) => !only || only.includes(name));
+  if (!steps.length) continue;
+  const results = await Promise.all(steps.map((step, i) => run(step, i === steps.length - 1)));
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    console.error(`\n✗ ${failed.name} failed after ${failed.secs}s`);
+    process.exit(failed.status ?? 1);
   }
-  console.log(`✓ ${name} (${secs}s)`);
 }
-console.log("\nAll checks passed.");
+console.log(`\nAll checks passed (${((Date.now() - started) / 1000).toFixed(0)}s).`);
+
+/** Runs one step, streaming its output or printing it when the step ends. */
+function run([name, [cmd, ...args]], stream) {
+  const began = Date.now();
+  if (stream) console.log(`\n▶ ${name}`);
+  const env = { ...process.env };
+  // The browser tests serve on their own embedded databases.
+  if (name === "browser tests") delete env.DATABASE_URL;
+  const child = spawn(cmd, args, { stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"], env });
+  const output = [];
+  child.stdout?.on("data", (d) => output.push(d));
+  child.stderr?.on("data", (d) => output.push(d));
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      const secs = ((Date.now() - began) / 1000).toFixed(1);
+      if (!stream) {
+        console.log(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (status === 0) console.log(`✓ ${name} (${secs}s)`);
+      resolve({ name, status, secs });
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInAs, test } from "./fixtures";
+import { expect, expectAccessible, scriptsStarted, signInAs, test } from "./fixtures";
 import { horizontalOverflow } from "./phone-pages";
 
 // Issue 32, the core loop: a signed-out guest picks dates on a stay's calendar, sees the
@@ -46,7 +46,9 @@ test("request → accept → pay → confirmed, at 360 px", async ({ page, brows
   const total = await page.getByTestId("stay-total").innerText();
   await fitsAndAccessible(page);
 
-  await page.locator('#book input[name="name"]').fill("Ada Traveller");
+  // A name of this run's own: a retry finds its own request, not the failed attempt's.
+  const guest = `Ada Traveller ${"abcdefghij"[Date.now() % 10]}${"klmnopqrst"[Math.floor(Date.now() / 10) % 10]}`;
+  await page.locator('#book input[name="name"]').fill(guest);
   const email = `ada.${Date.now()}@example.com`;
   await page.locator('#book input[name="email"]').fill(email);
   await page.getByRole("button", { name: "Request to book" }).click();
@@ -63,7 +65,7 @@ test("request → accept → pay → confirmed, at 360 px", async ({ page, brows
   await fitsAndAccessible(host);
   await host
     .locator("main li")
-    .filter({ hasText: "Ada Traveller" })
+    .filter({ hasText: guest })
     .getByRole("link", { name: /^View/ })
     .click();
   await expect(host.getByTestId("booking-status")).toHaveText("Requested");
@@ -77,6 +79,8 @@ test("request → accept → pay → confirmed, at 360 px", async ({ page, brows
   await expect(page.getByText("Check-in instructions")).toHaveCount(0);
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page).toHaveURL(/\/payments\/test-checkout\/NC-/);
+  // A new document (the trip's form posts and is redirected): its scripts start after paint.
+  await scriptsStarted(page);
   await expect(page.getByTestId("test-checkout-amount")).toHaveText(total);
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/payments\/result\?reference=NC-/);

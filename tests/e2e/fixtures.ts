@@ -77,7 +77,22 @@ export async function scriptsStarted(page: Page) {
     });
 }
 
+/**
+ * Each worker has a server of its own (playwright.config.ts): port E2E_PORT + its index,
+ * data under E2E_DATA_DIR-index. Every page, request and new context a test makes goes
+ * to its worker's server through baseURL.
+ */
+export function workerServer(parallelIndex: number) {
+  const port = Number(process.env.E2E_PORT ?? 3300) + parallelIndex;
+  return {
+    origin: `http://localhost:${port}`,
+    dataDir: `${process.env.E2E_DATA_DIR}-${parallelIndex}`,
+  };
+}
+
 export const test = base.extend<{ visit: (path: string) => Promise<Page> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
+  baseURL: async ({}, use, testInfo) => use(workerServer(testInfo.parallelIndex).origin),
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript there is nothing to wait for.
     if (javaScriptEnabled === false) return use(page);

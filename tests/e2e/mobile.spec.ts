@@ -54,7 +54,9 @@ const linkKey = (who: Who, href: string) =>
 
 test.describe("no page is wider than a 360 px phone", () => {
   test.use({ viewport: PHONE });
-  test.describe.configure({ timeout: 240_000 });
+  // Each person's sweep is independent of the others': spread over the workers (each
+  // has its own server), so the longest file does not run alone at the end.
+  test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
   for (const who of WHO) {
     test(`every page, ${who}`, async ({ page }) => {

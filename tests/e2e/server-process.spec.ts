@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, workerServer } from "./fixtures";
 import { freePort, startServer, stopServer, waitUntilReady } from "./server-instance";
 
 // Process-level behaviour of the production server: the data-directory lock and a
@@ -9,8 +9,9 @@ import { freePort, startServer, stopServer, waitUntilReady } from "./server-inst
 
 test("a second server on the same DATA_DIR refuses to start, the first keeps serving", async ({
   request,
-}) => {
-  const second = startServer({ DATA_DIR: process.env.E2E_DATA_DIR!, PORT: "3391" });
+}, testInfo) => {
+  const dataDir = workerServer(testInfo.parallelIndex).dataDir;
+  const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
   const code = await Promise.race([
     second.exited,
     new Promise((r) => setTimeout(() => r("timeout"), 20_000)),
@@ -23,17 +24,18 @@ test("a second server on the same DATA_DIR refuses to start, the first keeps ser
 test("SIGTERM stops the server cleanly within 10 seconds", async () => {
   test.setTimeout(90_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-stop-"));
-  const server = startServer({ DATA_DIR: dir, PORT: "3392", SEED_DEMO: "off" });
+  const port = await freePort();
+  const server = startServer({ DATA_DIR: dir, PORT: String(port), SEED_DEMO: "off" });
   try {
     await expect
       .poll(
-        async () => (await fetch("http://localhost:3392/readyz").catch(() => null))?.status ?? 0,
+        async () => (await fetch(`http://localhost:${port}/readyz`).catch(() => null))?.status ?? 0,
         {
           timeout: 60_000,
         },
       )
       .toBe(200);
-    expect((await fetch("http://localhost:3392/events")).status).toBe(200);
+    expect((await fetch(`http://localhost:${port}/events`)).status).toBe(200);
     // No demo data, so the start banner names no demo accounts.
     expect(server.output()).toContain("Naija Creators is up at");
     expect(server.output()).not.toContain("demo accounts");
