@@ -58,8 +58,7 @@ export const productKind: ItemKind<"product"> = {
         ["Price", formatNaira(p.price)],
         ["Stock", String(p.stock)],
         ["Category", p.category],
-        ["Location", p.location ?? "—"],
-        ["Delivery", p.deliveryOptions.join(", ") || "—"],
+        ["Ships from", p.location ?? "—"],
       ],
     };
   },

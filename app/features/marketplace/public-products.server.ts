@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, lte, or, sql } from "drizzle-orm";
-import { products, vendorProfiles } from "~/db/schema";
+import { pickupPoints, products, vendorProfiles } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { reviewStatsColumns } from "~/lib/db/review-stats.server";
@@ -7,7 +7,10 @@ import { countCapped } from "~/lib/db/count-capped.server";
 import { placeMatches } from "~/lib/db/place-match.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
+import { formatNaira } from "~/lib/money";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
+import { cartCopy } from "./cart-messages";
+import { deliveryChoices, shipsFromPlace } from "./delivery-fee";
 import type { ProductFilters } from "./product-filters";
 import { ownerPageUsername } from "~/features/people/public-page.server";
 import { publicProductWhere } from "./product-kind.server";
@@ -146,7 +149,13 @@ export interface ProductDetail extends ProductCard {
   description: string;
   weightKg: string | null;
   tags: string[];
-  deliveryOptions: string[];
+  /** Where the store ships from ("City, State"), from its delivery settings. */
+  shipsFrom: string | null;
+  /**
+   * How it reaches the buyer, in the cart's words: the store's delivery settings and
+   * pickup points (ADR 073), the same the cart shows and the checkout prices.
+   */
+  delivery: string[];
   storeBio: string | null;
   /** The seller's username when they have a public page (/@username), else null. */
   sellerUsername: string | null;
@@ -162,8 +171,14 @@ async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
       description: products.description,
       weightKg: products.weightKg,
       tags: products.tags,
-      deliveryOptions: products.deliveryOptions,
       storeBio: vendorProfiles.storeBio,
+      shipFromState: vendorProfiles.shipFromState,
+      shipFromCity: vendorProfiles.shipFromCity,
+      feeSameCity: vendorProfiles.feeSameCity,
+      feeSameState: vendorProfiles.feeSameState,
+      feeElsewhere: vendorProfiles.feeElsewhere,
+      freeDeliveryOver: vendorProfiles.freeDeliveryOver,
+      pickupPoints: sql<number>`(select count(*)::int from ${pickupPoints} where ${pickupPoints.vendorId} = ${products.vendorId} and ${pickupPoints.active})`,
       sellerUsername: ownerPageUsername(vendorProfiles.userId),
     })
     .from(products)
@@ -179,7 +194,13 @@ async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
     description: row.description,
     weightKg: row.weightKg,
     tags: row.tags,
-    deliveryOptions: row.deliveryOptions,
+    shipsFrom: shipsFromPlace({ city: row.shipFromCity, state: row.shipFromState }),
+    delivery: deliveryChoices(
+      row,
+      { pickupPoints: Number(row.pickupPoints), digitalOnly: row.isDigital, showPlace: false },
+      cartCopy.delivery,
+      formatNaira,
+    ),
     storeBio: row.storeBio,
     sellerUsername: row.sellerUsername,
     images: row.imageKeys.map((k) => images.get(k)).filter((i): i is StoredImage => Boolean(i)),
