@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { ownerNotSuspended } from "~/features/people/public-page.server";
 import { content } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import type { ItemKind } from "~/lib/item-kind";
@@ -18,6 +19,7 @@ export const publicContentWhere = () =>
     eq(content.status, "published"),
     ne(content.moderationStatus, "rejected"),
     eq(content.processingStatus, "ready"),
+    ownerNotSuspended(content.creatorId),
   )!;
 
 export const contentKind: ItemKind<"content"> = {

@@ -15,7 +15,7 @@ import {
   TRENDING_STRIP_SIZE,
   type DiscoveryParams,
 } from "./discovery";
-import { ownerPageUsername } from "~/features/people/public-page.server";
+import { ownerNotSuspended, ownerPageUsername } from "~/features/people/public-page.server";
 import { eventKind, listedEventWhere, publicEventWhere } from "./event-kind.server";
 import { availableSeats, availableSeatsSql } from "./ticket-availability.server";
 
@@ -189,6 +189,7 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
         eq(events.slug, slug),
         eq(events.moderationStatus, "approved"),
         inArray(events.status, [...PAGE_STATUSES]),
+        ownerNotSuspended(events.organizerId),
       ),
     )
     .limit(1);

@@ -21,6 +21,23 @@ export const publicPageWhere = (t: typeof profiles | typeof pageOwner = profiles
   )!;
 
 /**
+ * The accounts suspended now (ADR 072, 073): an uncorrelated subquery, so PostgreSQL
+ * reads this small set once per query and checks each row against it in a hash.
+ */
+export const suspendedAccountIds = (): SQL =>
+  sql`(select suspended.id from ${profiles} suspended where suspended.suspended_at is not null)`;
+
+/**
+ * THE rule that a suspended person's items leave the public (ADR 073): every item
+ * kind's public rule (`publicWhere`: lists, search, the sitemap, id links, reports) and
+ * its item page AND it with the row's owner column (never null), so their listings are
+ * hidden and their pages answer 404 like a withdrawn item's; reinstating shows them
+ * again, nothing about the items themselves having changed.
+ */
+export const ownerNotSuspended = (ownerId: PgColumn | SQL): SQL =>
+  sql`${ownerId} not in ${suspendedAccountIds()}`;
+
+/**
  * The owner's username when they have a public page, else null: a subquery on an item
  * row's owner column, for the item pages' "by <name>" links. The inner table has its
  * own name (drizzle writes a one-table query's columns unqualified), so the outer row's
