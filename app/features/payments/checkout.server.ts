@@ -23,7 +23,7 @@ import type {
 import { fulfilmentFor } from "./fulfilment-registry.server";
 import { lineReleaseDates } from "./release-dates.server";
 import { ledgerRowsFor } from "./ledger";
-import { linesOf, lockPayment } from "./payment-lock.server";
+import { linesOf, lockPayment, lockPaymentById } from "./payment-lock.server";
 import { assertPaymentTransition, isSuccessStatus } from "./payment-status";
 import { sendReceiptMail, sendUnfulfillableMail } from "./payment-mail.server";
 import { systemRefundJob } from "./system-refund-job.server";
@@ -345,14 +345,7 @@ async function closeLockedPayment(
  * cancelling an unpaid order) takes this lock before its purchase rows, in the order
  * confirmPayment takes them (payment, then purchase), so the two never deadlock.
  */
-export async function lockPaymentById(tx: Tx, paymentId: string) {
-  const [row] = await tx
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, paymentId))
-    .for("update");
-  return row ?? null;
-}
+export { lockPaymentById };
 
 /**
  * Ends our side of a still-pending payment in the caller's transaction, because its
