@@ -19,7 +19,10 @@ export const publicContentWhere = () =>
     eq(content.status, "published"),
     ne(content.moderationStatus, "rejected"),
     eq(content.processingStatus, "ready"),
-    ownerNotSuspended(content.creatorId),
+    ownerNotSuspended(
+      content.id,
+      (ids) => sql`select so.id from ${content} so where so.creator_id in ${ids}`,
+    ),
   )!;
 
 export const contentKind: ItemKind<"content"> = {

@@ -10,12 +10,19 @@ import { placeLine } from "~/lib/places";
 /** Events again, for the subquery that finds the longest listed event's duration. */
 const longest = alias(events, "longest");
 
+/** Not an event of a suspended organizer (ADR 073): the page and every list. */
+export const organizerNotSuspended = (t: typeof events | typeof longest = events) =>
+  ownerNotSuspended(
+    t.id,
+    (ids) => sql`select so.id from ${events} so where so.organizer_id in ${ids}`,
+  );
+
 /** The conditions of `listedEventWhere`, to AND with others in one flat list. */
 const listed = (t: typeof events | typeof longest) =>
   [
     eq(t.status, "published"),
     eq(t.moderationStatus, "approved"),
-    ownerNotSuspended(t.organizerId),
+    organizerNotSuspended(t),
   ] as const;
 
 /**

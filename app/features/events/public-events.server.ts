@@ -15,8 +15,13 @@ import {
   TRENDING_STRIP_SIZE,
   type DiscoveryParams,
 } from "./discovery";
-import { ownerNotSuspended, ownerPageUsername } from "~/features/people/public-page.server";
-import { eventKind, listedEventWhere, publicEventWhere } from "./event-kind.server";
+import { ownerPageUsername } from "~/features/people/public-page.server";
+import {
+  eventKind,
+  listedEventWhere,
+  organizerNotSuspended,
+  publicEventWhere,
+} from "./event-kind.server";
 import { availableSeats, availableSeatsSql } from "./ticket-availability.server";
 
 export { TRENDING_MIN_SALES };
@@ -189,7 +194,7 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
         eq(events.slug, slug),
         eq(events.moderationStatus, "approved"),
         inArray(events.status, [...PAGE_STATUSES]),
-        ownerNotSuspended(events.organizerId),
+        organizerNotSuspended(),
       ),
     )
     .limit(1);

@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { products, vendorProfiles } from "~/db/schema";
-import { suspendedAccountIds } from "~/features/people/public-page.server";
+import { ownerNotSuspended } from "~/features/people/public-page.server";
 import type { ItemKind } from "~/lib/item-kind";
 import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
 import { formatNaira } from "~/lib/money";
 
 /**
  * The one public rule of products: active and approved by a moderator, and the store's
- * person not suspended (ownerNotSuspended's rule, through the store: ADR 073). The
+ * person not suspended (ownerNotSuspended, through the store: ADR 073). The
  * partial indexes on visible products (drizzle/0005 and the schema) repeat the first
  * two literally, as SQL must.
  */
@@ -15,7 +15,11 @@ export const publicProductWhere = () =>
   and(
     eq(products.status, "active"),
     eq(products.moderationStatus, "approved"),
-    sql`${products.vendorId} not in (select sv.id from ${vendorProfiles} sv where sv.user_id in ${suspendedAccountIds()})`,
+    ownerNotSuspended(
+      products.id,
+      (ids) =>
+        sql`select so.id from ${products} so join ${vendorProfiles} sv on sv.id = so.vendor_id where sv.user_id in ${ids}`,
+    ),
   )!;
 
 export const productKind: ItemKind<"product"> = {

@@ -15,7 +15,10 @@ export const publicPropertyWhere = () =>
   and(
     eq(properties.status, "active"),
     eq(properties.moderationStatus, "approved"),
-    ownerNotSuspended(properties.ownerId),
+    ownerNotSuspended(
+      properties.id,
+      (ids) => sql`select so.id from ${properties} so where so.owner_id in ${ids}`,
+    ),
   )!;
 
 export const propertyKind: ItemKind<"property"> = {

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_suspended_idx" ON "profiles" USING btree ("id") WHERE "profiles"."suspended_at" is not null;
