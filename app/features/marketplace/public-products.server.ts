@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, lte, or, sql } from "drizzle-orm";
-import { pickupPoints, products, vendorProfiles } from "~/db/schema";
+import { products, vendorProfiles } from "~/db/schema";
 import { cached, PUBLIC_TTL_MS } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { reviewStatsColumns } from "~/lib/db/review-stats.server";
@@ -7,10 +7,9 @@ import { countCapped } from "~/lib/db/count-capped.server";
 import { placeMatches } from "~/lib/db/place-match.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
-import { formatNaira } from "~/lib/money";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
-import { cartCopy } from "./cart-messages";
-import { deliveryChoices, shipsFromPlace } from "./delivery-fee";
+import { shipsFromPlace } from "./delivery-fee";
+import { activePickupPoints, deliveryWords, storeDeliveryColumns } from "./store-delivery.server";
 import type { ProductFilters } from "./product-filters";
 import { ownerPageUsername } from "~/features/people/public-page.server";
 import { publicProductWhere } from "./product-kind.server";
@@ -172,13 +171,8 @@ async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
       weightKg: products.weightKg,
       tags: products.tags,
       storeBio: vendorProfiles.storeBio,
-      shipFromState: vendorProfiles.shipFromState,
-      shipFromCity: vendorProfiles.shipFromCity,
-      feeSameCity: vendorProfiles.feeSameCity,
-      feeSameState: vendorProfiles.feeSameState,
-      feeElsewhere: vendorProfiles.feeElsewhere,
-      freeDeliveryOver: vendorProfiles.freeDeliveryOver,
-      pickupPoints: sql<number>`(select count(*)::int from ${pickupPoints} where ${pickupPoints.vendorId} = ${products.vendorId} and ${pickupPoints.active})`,
+      ...storeDeliveryColumns,
+      pickupPoints: activePickupPoints(products.vendorId),
       sellerUsername: ownerPageUsername(vendorProfiles.userId),
     })
     .from(products)
@@ -195,12 +189,11 @@ async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
     weightKg: row.weightKg,
     tags: row.tags,
     shipsFrom: shipsFromPlace({ city: row.shipFromCity, state: row.shipFromState }),
-    delivery: deliveryChoices(
-      row,
-      { pickupPoints: Number(row.pickupPoints), digitalOnly: row.isDigital, showPlace: false },
-      cartCopy.delivery,
-      formatNaira,
-    ),
+    delivery: deliveryWords(row, {
+      pickupPoints: row.pickupPoints,
+      digitalOnly: row.isDigital,
+      showPlace: false,
+    }),
     storeBio: row.storeBio,
     sellerUsername: row.sellerUsername,
     images: row.imageKeys.map((k) => images.get(k)).filter((i): i is StoredImage => Boolean(i)),
