@@ -19,8 +19,7 @@ import {
 } from "~/features/marketplace/cart.server";
 import { lineMax, type CartFlag } from "~/features/marketplace/cart-view";
 import { changeCartLine } from "~/features/marketplace/update-cart.server";
-import { deliveryChoices } from "~/features/marketplace/delivery-fee";
-import { quoteCheckout } from "~/features/marketplace/place-order.server";
+import { cartDeliveryWords } from "~/features/marketplace/store-delivery.server";
 import { marketplaceSuccess } from "~/features/marketplace/messages";
 import { AppError } from "~/lib/app-error.server";
 import { getSessionUser } from "~/lib/auth.server";
@@ -55,18 +54,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     count: view.count,
   });
   if (count) headers.append("Set-Cookie", count);
-  // Each store's delivery choices in words (the checkout prices the one chosen).
-  const quote = cartId && view.groups.length ? await quoteCheckout({ cartId, delivery: {} }) : null;
-  const delivery = Object.fromEntries(
-    (quote?.groups ?? []).map((g) => [
-      g.vendor.id,
-      deliveryChoices(
-        g.vendor,
-        { pickupPoints: g.pickupPoints.length, digitalOnly: g.digitalOnly },
-        cartCopy.delivery,
-        formatNaira,
-      ),
-    ]),
+  // Each store's delivery choices in words (the checkout prices the one chosen), from
+  // the stores' settings alone: the lines were read above.
+  const delivery = await cartDeliveryWords(
+    view.groups.map((g) => ({
+      vendorId: g.vendor.id,
+      digitalOnly: g.items.every((i) => i.isDigital),
+    })),
   );
   return data({ ...view, delivery, images: await cartImages(view) }, { headers });
 }

@@ -147,22 +147,18 @@ export default function ProductPage({
         ) : null}
         <div className="mt-6 whitespace-pre-line text-ink">{product.description}</div>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {product.location ? (
+          {product.shipsFrom && !product.isDigital ? (
             <>
               <dt className="flex items-center gap-1 text-muted">
                 <MapPin aria-hidden="true" className="size-4" /> Ships from
               </dt>
-              <dd className="text-ink">{product.location}</dd>
+              <dd className="text-ink">{product.shipsFrom}</dd>
             </>
           ) : null}
-          {product.deliveryOptions.length ? (
-            <>
-              <dt className="flex items-center gap-1 text-muted">
-                <Truck aria-hidden="true" className="size-4" /> Delivery
-              </dt>
-              <dd className="text-ink">{product.deliveryOptions.join(" · ")}</dd>
-            </>
-          ) : null}
+          <dt className="flex items-center gap-1 text-muted">
+            <Truck aria-hidden="true" className="size-4" /> Delivery
+          </dt>
+          <dd className="text-ink">{product.delivery.join(" · ")}</dd>
           {product.sku ? (
             <>
               <dt className="text-muted">SKU</dt>

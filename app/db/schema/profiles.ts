@@ -56,6 +56,11 @@ export const profiles = pgTable(
     index("profiles_created_at_idx").on(t.createdAt),
     index("profiles_role_idx").on(t.role),
     index("profiles_kyc_status_idx").on(t.kycStatus),
+    // The few suspended accounts, which every public item query leaves out (ADR 073):
+    // read from this index in a probe, never by a scan of every profile.
+    index("profiles_suspended_idx")
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

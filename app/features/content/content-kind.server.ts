@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { ownerNotSuspended } from "~/features/people/public-page.server";
 import { content } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import type { ItemKind } from "~/lib/item-kind";
@@ -18,6 +19,10 @@ export const publicContentWhere = () =>
     eq(content.status, "published"),
     ne(content.moderationStatus, "rejected"),
     eq(content.processingStatus, "ready"),
+    ownerNotSuspended(
+      content.id,
+      (ids) => sql`select so.id from ${content} so where so.creator_id in ${ids}`,
+    ),
   )!;
 
 export const contentKind: ItemKind<"content"> = {

@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
+import { ownerNotSuspended } from "~/features/people/public-page.server";
 import { alias } from "drizzle-orm/pg-core";
 import { events } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
@@ -9,12 +10,23 @@ import { placeLine } from "~/lib/places";
 /** Events again, for the subquery that finds the longest listed event's duration. */
 const longest = alias(events, "longest");
 
+/** Not an event of a suspended organizer (ADR 073): the page and every list. */
+export const organizerNotSuspended = (t: typeof events | typeof longest = events) =>
+  ownerNotSuspended(
+    t.id,
+    (ids) => sql`select so.id from ${events} so where so.organizer_id in ${ids}`,
+  );
+
 /** The conditions of `listedEventWhere`, to AND with others in one flat list. */
 const listed = (t: typeof events | typeof longest) =>
-  [eq(t.status, "published"), eq(t.moderationStatus, "approved")] as const;
+  [
+    eq(t.status, "published"),
+    eq(t.moderationStatus, "approved"),
+    organizerNotSuspended(t),
+  ] as const;
 
 /**
- * Published and approved: the event has a public page (an ended one still shows,
+ * Published and approved, its organizer not suspended (ADR 073): the event has a public page (an ended one still shows,
  * marked ended). Also the predicate of the partial indexes on visible events
  * (drizzle/0005, 0006), which repeat it literally, as SQL must.
  */

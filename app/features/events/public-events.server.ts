@@ -16,7 +16,12 @@ import {
   type DiscoveryParams,
 } from "./discovery";
 import { ownerPageUsername } from "~/features/people/public-page.server";
-import { eventKind, listedEventWhere, publicEventWhere } from "./event-kind.server";
+import {
+  eventKind,
+  listedEventWhere,
+  organizerNotSuspended,
+  publicEventWhere,
+} from "./event-kind.server";
 import { availableSeats, availableSeatsSql } from "./ticket-availability.server";
 
 export { TRENDING_MIN_SALES };
@@ -189,6 +194,7 @@ async function loadPublicEvent(slug: string): Promise<EventDetail | null> {
         eq(events.slug, slug),
         eq(events.moderationStatus, "approved"),
         inArray(events.status, [...PAGE_STATUSES]),
+        organizerNotSuspended(),
       ),
     )
     .limit(1);

@@ -123,5 +123,7 @@ export const orderMailCopy = {
       "The store ran out of stock before your payment reached us. Its part of your order is refunded; the other stores' orders stand.",
     hold_expired:
       "Your 15-minute hold expired before your payment reached us, and the items were sold to other buyers.",
+    order_cancelled:
+      "This order was cancelled before your payment reached us, so nothing was sold. Your money for it is being refunded.",
   },
 } as const;

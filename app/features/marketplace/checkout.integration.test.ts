@@ -25,6 +25,7 @@ import { createProduct, createVendorProfile } from "../../../scripts/seed/factor
 import { createUser } from "../../../scripts/seed/factories/users";
 import { setEnv } from "../../../tests/support/payment-webhooks";
 import { payWithTestProvider } from "../../../tests/support/test-payments";
+import { cancelOrder } from "./cancel-order.server";
 import { placeOrder, quoteCheckout, type DeliveryInput } from "./place-order.server";
 
 let restoreEnv: () => void;
@@ -491,6 +492,111 @@ describe("holds and late payments", () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain(orderA!.orderNumber);
     expect(told[0]!.text).toContain("₦6,500");
+  });
+
+  it("a cancelled unpaid order ends its payment and frees its stock at once; a success landing later is refunded and the order stays cancelled", async () => {
+    const a = await store();
+    const last = await item(a.id, 2_000, 1);
+    const gaveUp = await checkout(await cartWith([[last, 1]]), { [a.id]: lagos });
+    const [order] = await ordersOf(gaveUp.groupId);
+    // A guest, through the e-mailed link.
+    await cancelOrder({
+      orderId: order!.id,
+      actor: { user: null, accessToken: gaveUp.accessToken },
+    });
+    expect(await findPayment(gaveUp.reference)).toMatchObject({
+      paymentStatus: "cancelled",
+      failureReason: "order_cancelled",
+    });
+    expect(await liveHolds(gaveUp.groupId)).toHaveLength(0);
+    expect((await ordersOf(gaveUp.groupId))[0]).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "failed",
+    });
+    // The last unit is for sale again, with no wait for the hold's 15 minutes.
+    const next = await checkout(await cartWith([[last, 1]]), { [a.id]: lagos });
+    expect((await pay(next.reference)).outcome).toBe("confirmed");
+
+    // Paystack cannot cancel the first payment: the buyer still pays on its page.
+    expect((await pay(gaveUp.reference)).outcome).toBe("unfulfillable");
+    await runDueJobs(JOBS);
+    expect(await findPayment(gaveUp.reference)).toMatchObject({
+      paymentStatus: "refunded",
+      refundedAmount: 3_500,
+    });
+    expect((await ordersOf(gaveUp.groupId))[0]).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "buyer",
+      paymentStatus: "refunded",
+    });
+    expect(await stockOf(last)).toBe(0);
+    const db = await getDb();
+    const told = await db
+      .select()
+      .from(outgoingMail)
+      .where(
+        and(
+          eq(outgoingMail.to, (await findPayment(gaveUp.reference))!.email),
+          eq(outgoingMail.template, "purchase_unfulfillable"),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain("cancelled before your payment reached us");
+  });
+
+  it("a cancelled unpaid order stays cancelled even when its stock is still there; a signed-in buyer's too", async () => {
+    const a = await store();
+    const tote = await item(a.id, 2_000, 5);
+    const buyer = await createUser(await getDb(), { role: "viewer" });
+    const placed = await checkout(
+      await cartWith([[tote, 2]]),
+      { [a.id]: lagos },
+      {
+        userId: buyer.id,
+        name: buyer.name,
+        email: buyer.email,
+      },
+    );
+    const [order] = await ordersOf(placed.groupId);
+    await cancelOrder({ orderId: order!.id, actor: { user: { id: buyer.id, role: "viewer" } } });
+    expect((await pay(placed.reference)).outcome).toBe("unfulfillable");
+    expect(await stockOf(tote)).toBe(5);
+    await runDueJobs(JOBS);
+    expect(await findPayment(placed.reference)).toMatchObject({ paymentStatus: "refunded" });
+    expect((await ordersOf(placed.groupId))[0]).toMatchObject({ status: "cancelled" });
+  });
+
+  it("one vendor's unpaid order cancelled: its stock is free at once, the payment stays open for the other, and that line alone is refunded when it lands", async () => {
+    const a = await store();
+    const b = await store();
+    const dropped = await item(a.id, 5_000, 1);
+    const kept = await item(b.id, 3_000, 5);
+    const both = await checkout(
+      await cartWith([
+        [dropped, 1],
+        [kept, 2],
+      ]),
+      { [a.id]: lagos, [b.id]: lagos },
+    );
+    const orderA = (await ordersOf(both.groupId)).find((o) => o.vendorId === a.id)!;
+    await cancelOrder({ orderId: orderA.id, actor: { user: null, accessToken: both.accessToken } });
+    expect(await findPayment(both.reference)).toMatchObject({ paymentStatus: "pending" });
+    expect((await liveHolds(both.groupId)).map((h) => h.subjectId)).toEqual([kept.variant.id]);
+
+    expect((await pay(both.reference)).outcome).toBe("confirmed");
+    await runDueJobs(JOBS);
+    const after = await ordersOf(both.groupId);
+    expect(after.find((o) => o.vendorId === a.id)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+    });
+    expect(after.find((o) => o.vendorId === b.id)).toMatchObject({ status: "paid" });
+    expect(await findPayment(both.reference)).toMatchObject({
+      paymentStatus: "partially_refunded",
+      refundedAmount: orderA.total,
+    });
+    expect(await stockOf(dropped)).toBe(1);
+    expect(await stockOf(kept)).toBe(3);
   });
 
   it("release (a failed payment) cancels the placed orders and frees the stock; a refund of a paid order restocks it once", async () => {

@@ -9,6 +9,7 @@ import { registerImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { queueForReview } from "~/lib/review-queue.server";
 import { newItemSlug } from "~/lib/slug";
+import { shipsFromPlace } from "./delivery-fee";
 import { marketplaceToasts, vendorDefaults } from "./messages";
 import type { ProductInput } from "./product-form-schema";
 import { skuTaken, isSkuViolation } from "./product-sku.server";
@@ -51,6 +52,19 @@ export async function vendorProfileFor(
   return made!.id;
 }
 
+/**
+ * Where a store's products ship from: its delivery settings' city and state (ADR 073).
+ * Products keep a copy (products.location) for cards, the location filter and search;
+ * the store's settings write it, never the product form, so the two cannot disagree.
+ */
+export async function storeShipsFrom(tx: Tx, vendorId: string) {
+  const [store] = await tx
+    .select({ city: vendorProfiles.shipFromCity, state: vendorProfiles.shipFromState })
+    .from(vendorProfiles)
+    .where(eq(vendorProfiles.id, vendorId));
+  return shipsFromPlace(store ?? { city: null, state: null });
+}
+
 /** A product's own fields as stored, from the form (create and edit alike). */
 export function productValues(input: ProductInput) {
   return {
@@ -61,11 +75,9 @@ export function productValues(input: ProductInput) {
     compareAtPrice: input.compareAtPrice,
     stock: input.stock,
     category: input.category,
-    location: input.location || null,
     isDigital: input.isDigital,
     weightKg: input.weightKg,
     tags: input.tags,
-    deliveryOptions: input.deliveryOptions,
     optionNames: input.options.map((o) => o.name),
     perOrderLimit: input.perOrderLimit,
     downloadLimit: input.downloadLimit,
@@ -121,6 +133,8 @@ export async function createProduct({
         .values({
           slug: newItemSlug(input.title),
           ...productValues(input),
+          location: await storeShipsFrom(tx, vendorId),
+          deliveryOptions: [],
           ...(digitalFile && input.isDigital
             ? {
                 digitalFileKey: digitalFile.key,

@@ -75,13 +75,19 @@ export function quoteDelivery(o: {
   return { ok: true, method: "delivery", fee, zone };
 }
 
+/** "City, State" a store ships from, or null when it has not said. */
+export function shipsFromPlace(o: { city: string | null; state: string | null }) {
+  return [o.city, o.state].filter(Boolean).join(", ") || null;
+}
+
 /**
  * The store's delivery choices in words, for the cart (the checkout prices the one the
  * buyer picks): each zone it delivers to with its fee, the free-delivery amount, pickup.
  */
 export function deliveryChoices(
   store: StoreDelivery,
-  o: { pickupPoints: number; digitalOnly: boolean },
+  /** showPlace false: the page says where it ships from on its own line. */
+  o: { pickupPoints: number; digitalOnly: boolean; showPlace?: boolean },
   copy: {
     digital: string;
     from: (place: string) => string;
@@ -96,8 +102,8 @@ export function deliveryChoices(
 ): string[] {
   if (o.digitalOnly) return [copy.digital];
   const parts: string[] = [];
-  const place = [store.shipFromCity, store.shipFromState].filter(Boolean).join(", ");
-  if (place) parts.push(copy.from(place));
+  const place = shipsFromPlace({ city: store.shipFromCity, state: store.shipFromState });
+  if (place && o.showPlace !== false) parts.push(copy.from(place));
   if (store.feeSameCity !== null && store.shipFromCity)
     parts.push(copy.sameCity(naira(store.feeSameCity)));
   if (store.feeSameState !== null && store.shipFromState)

@@ -14,7 +14,7 @@ import { queueForReview } from "~/lib/review-queue.server";
 import { isUuid } from "~/lib/uuid";
 import { reviewedChange, nextListingStatus } from "~/lib/listing-review";
 import { itemMayBePublic } from "~/lib/item-published.server";
-import { productValues, variantsOf } from "./create-product.server";
+import { productValues, storeShipsFrom, variantsOf } from "./create-product.server";
 import { removeDigitalFile, type StoredDigitalFile } from "./digital-file.server";
 import { writeVariants } from "./write-variants.server";
 import type { ProductEditInput } from "./product-form-schema";
@@ -28,9 +28,7 @@ const REVIEWED_FIELDS = [
   "title",
   "sku",
   "description",
-  "location",
   "tags",
-  "deliveryOptions",
   "imageKeys",
 ] as const satisfies readonly (keyof ProductRow)[];
 
@@ -127,7 +125,12 @@ export async function updateProduct({
         "digitalFileKey" in file && product.digitalFileKey !== file.digitalFileKey
           ? product.digitalFileKey
           : null;
-      const values = { ...productValues(input), imageKeys };
+      const values = {
+        ...productValues(input),
+        imageKeys,
+        location: await storeShipsFrom(tx, product.vendorId),
+        deliveryOptions: [],
+      };
       const review = reviewedChange(product, values, REVIEWED_FIELDS);
       await tx
         .update(products)

@@ -285,6 +285,16 @@ export const orderFulfilment: Fulfilment = {
         skipped.push({ lineId: line.id, reason });
         continue;
       }
+      // Cancelled on purpose by a person (not ended by the system when its payment
+      // failed or expired): a late success does not bring it back; its line is refunded.
+      if (order.status === "cancelled" && order.cancelledBy && order.cancelledBy !== "system") {
+        skipped.push({ lineId: line.id, reason: "order_cancelled" });
+        await tx
+          .update(orders)
+          .set({ paymentStatus: "paid", paymentTransactionId: txn.id, updatedAt: now })
+          .where(eq(orders.id, order.id));
+        continue;
+      }
       if (!(await takeStock(tx, mine, stock, heldByOthers))) {
         // Out of stock: this vendor's order ends (its line is refunded), the others stand.
         skipped.push({ lineId: line.id, reason });
@@ -324,7 +334,8 @@ export const orderFulfilment: Fulfilment = {
       }
       await tellPaid(tx, { group, order: paid!, items: mine, txn, now });
     }
-    if (skipped.length === lines.length) return { kind: "unfulfillable", reason };
+    if (skipped.length === lines.length)
+      return { kind: "unfulfillable", reason: skipped[0]?.reason ?? reason };
     await releaseHolds(tx, group.id, now);
     if (group.paymentTransactionId !== txn.id) {
       await tx

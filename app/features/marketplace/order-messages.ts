@@ -95,7 +95,8 @@ export const orderToasts = {
   },
   cancelledUnpaid: {
     title: "Order cancelled",
-    message: "The order is cancelled; nothing was paid.",
+    message:
+      "The order is cancelled and its items are free for others; nothing was paid. A payment that still goes through is refunded automatically.",
   },
 } satisfies Record<string, Message>;
 

@@ -65,12 +65,10 @@ export async function productEditFormData({
       compareAtPrice: product.compareAtPrice == null ? "" : String(product.compareAtPrice),
       stock: String(product.stock),
       category: product.category,
-      location: product.location ?? "",
       kind: product.isDigital ? "digital" : "physical",
       // Stored with two decimals ("0.40"); the form takes the spec's step of 0.1.
       weightKg: product.weightKg == null ? "" : String(Number(product.weightKg)),
       tags: product.tags.join(", "),
-      deliveryOptions: product.deliveryOptions.join(", "),
     },
   };
 }

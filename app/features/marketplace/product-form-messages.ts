@@ -18,16 +18,16 @@ export const productFormCopy = {
   stockHelp: "How many you have to sell. Digital products never run out.",
   category: "Category",
   chooseCategory: "Choose a category",
-  location: "Location (optional)",
-  locationHelp: "Where the product ships from, e.g. Yaba, Lagos.",
   kind: "Type of product",
   physical: "Physical (shipped or picked up)",
   digital: "Digital (download or online service)",
   weight: "Weight in kg (physical only)",
   tags: "Tags",
   tagsHelp: "Separate with commas, e.g. Ankara, Handmade.",
-  deliveryOptions: "Delivery options",
-  deliveryOptionsHelp: "Separate with commas, e.g. Lagos pickup, Nationwide delivery.",
+  // One source for delivery (ADR 073): the store's settings, shown on every product page.
+  deliveryFromStore:
+    "Where it ships from, delivery fees and pickup points come from your store's delivery settings and show on the product page.",
+  deliverySettingsLink: "Store delivery settings",
   simpleHelp:
     "For a product without options. With options, each combination has its own price and stock below.",
   options: "Options (optional)",
@@ -77,7 +77,7 @@ export const myProductsCopy = {
   editTitle: (title: string) => `Edit ${title}`,
   backToList: "Back to My Products",
   reviewNotice:
-    "Changes to the title, description, tags, location, delivery options or photos of an approved product go back to review; it leaves the marketplace until approved again.",
+    "Changes to the title, description, tags or photos of an approved product go back to review; it leaves the marketplace until approved again.",
 };
 
 export const myProductsToasts = {
@@ -123,8 +123,6 @@ export const productFormFieldTexts = {
   skuTaken: "You already have a product with this SKU",
   tooManyTags: "Use at most 10 tags",
   tagLength: "Each tag can have at most 30 characters",
-  tooManyDeliveryOptions: "Use at most 10 delivery options",
-  deliveryOptionLength: "Each delivery option can have at most 60 characters",
   optionName: "Name this option, e.g. Size",
   optionValues: "List this option's values, separated by commas",
   optionValueLength: "Each value can have at most 30 characters, without |",

@@ -75,19 +75,12 @@ const productFields = {
   compareAtPrice: optionalNaira,
   stock: z.string().optional(),
   category: z.enum(PRODUCT_CATEGORIES, { error: E.category }),
-  location: optionalTextField(120),
   kind: z
     .enum(["physical", "digital"], { error: validation.required })
     .optional()
     .transform((k) => k ?? "physical"),
   weightKg,
   tags: commaListField({ maxItems: 10, itemMax: 30, tooMany: E.tooManyTags, tooLong: E.tagLength }),
-  deliveryOptions: commaListField({
-    maxItems: 10,
-    itemMax: 60,
-    tooMany: E.tooManyDeliveryOptions,
-    tooLong: E.deliveryOptionLength,
-  }),
   optionName1: optionalTextField(OPTION_NAME_MAX),
   optionValues1: z.string().max(2000).optional(),
   optionName2: optionalTextField(OPTION_NAME_MAX),

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import {
   ListingDescriptionField,
   ListingForm,
@@ -170,14 +171,6 @@ export function ProductForm({
           >
             <Input inputMode="numeric" defaultValue={v("perOrderLimit")} />
           </Field>
-          <Field
-            label={t.location}
-            name="location"
-            error={fe.location}
-            description={t.locationHelp}
-          >
-            <Input defaultValue={v("location")} maxLength={120} />
-          </Field>
         </div>
         <fieldset className="grid min-w-0 gap-2">
           <legend className="mb-1 text-sm font-medium text-ink">{t.kind}</legend>
@@ -235,14 +228,12 @@ export function ProductForm({
         <Field label={t.tags} name="tags" error={fe.tags} description={t.tagsHelp}>
           <Input defaultValue={v("tags")} maxLength={400} />
         </Field>
-        <Field
-          label={t.deliveryOptions}
-          name="deliveryOptions"
-          error={fe.deliveryOptions}
-          description={t.deliveryOptionsHelp}
-        >
-          <Input defaultValue={v("deliveryOptions")} maxLength={700} />
-        </Field>
+        <p className="text-sm text-muted">
+          {t.deliveryFromStore}{" "}
+          <Link to="/dashboard/store" className="font-medium text-brand-700 underline">
+            {t.deliverySettingsLink}
+          </Link>
+        </p>
       </fieldset>
       <ProductOptionsFields v={v} fe={fe} rows={rows} />
     </ListingForm>

@@ -1,16 +1,26 @@
 import { and, eq, sql } from "drizzle-orm";
-import { products } from "~/db/schema";
+import { products, vendorProfiles } from "~/db/schema";
+import { ownerNotSuspended } from "~/features/people/public-page.server";
 import type { ItemKind } from "~/lib/item-kind";
 import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
 import { formatNaira } from "~/lib/money";
 
 /**
- * The one public rule of products: active and approved by a moderator. The partial
- * indexes on visible products (drizzle/0005 and the schema) repeat it literally, as
- * SQL must.
+ * The one public rule of products: active and approved by a moderator, and the store's
+ * person not suspended (ownerNotSuspended, through the store: ADR 073). The
+ * partial indexes on visible products (drizzle/0005 and the schema) repeat the first
+ * two literally, as SQL must.
  */
 export const publicProductWhere = () =>
-  and(eq(products.status, "active"), eq(products.moderationStatus, "approved"))!;
+  and(
+    eq(products.status, "active"),
+    eq(products.moderationStatus, "approved"),
+    ownerNotSuspended(
+      products.id,
+      (ids) =>
+        sql`select so.id from ${products} so join ${vendorProfiles} sv on sv.id = so.vendor_id where sv.user_id in ${ids}`,
+    ),
+  )!;
 
 export const productKind: ItemKind<"product"> = {
   type: "product",
@@ -58,8 +68,7 @@ export const productKind: ItemKind<"product"> = {
         ["Price", formatNaira(p.price)],
         ["Stock", String(p.stock)],
         ["Category", p.category],
-        ["Location", p.location ?? "—"],
-        ["Delivery", p.deliveryOptions.join(", ") || "—"],
+        ["Ships from", p.location ?? "—"],
       ],
     };
   },

@@ -4,7 +4,10 @@ import { holds, productVariants } from "~/db/schema";
 import { cached } from "~/lib/cache.server";
 import { getDb } from "~/lib/db/client.server";
 import { createProduct } from "../../../scripts/seed/factories/marketplace";
-import { releaseHolds } from "./stock-holds.server";
+import { getPublicProduct } from "./public-products.server";
+import { invalidateProductPages } from "./product-pages-cache.server";
+import { releaseHolds, restockOrder } from "./stock-holds.server";
+import { createOrderGroup } from "../../../scripts/seed/factories/orders";
 
 // Issue 31: a hold, a cart change or an order never empties the whole public cache,
 // only the pages of what changed.
@@ -38,5 +41,39 @@ describe("product pages and the public cache", () => {
     loads.length = 0;
     await touch();
     expect(loads).toEqual([`marketplace:getPublicProduct:${held.slug}`]);
+  });
+
+  it("drops the pages after the commit: a copy cached from the old rows meanwhile does not outlive it", async () => {
+    const db = await getDb();
+    const product = await createProduct(db, { stock: 5, isDigital: false });
+    const made = await createOrderGroup(db, { status: "paid", items: [{ product, quantity: 2 }] });
+    const slug = product.slug;
+    const before = (await getPublicProduct(slug))!.stock;
+    await db.transaction(async (tx) => {
+      await restockOrder(tx, made.orders[0]!.id);
+      // A render in another request meanwhile reads the committed (old) rows, as
+      // PostgreSQL answers it, and caches them; PGlite would make it wait instead.
+      await cached(`marketplace:getPublicProduct:${slug}`, 60_000, async () => ({
+        stock: before,
+      }));
+    });
+    expect((await getPublicProduct(slug))!.stock).toBe(before + 2);
+  });
+
+  it("a rolled-back change drops nothing", async () => {
+    const db = await getDb();
+    const product = await createProduct(db, { stock: 3 });
+    const key = `marketplace:getPublicProduct:${product.slug}`;
+    let loads = 0;
+    const touch = () => cached(key, 60_000, async () => ++loads);
+    await touch();
+    await db
+      .transaction(async () => {
+        invalidateProductPages([product.slug]);
+        throw new Error("rolled back");
+      })
+      .catch(() => {});
+    await touch();
+    expect(loads).toBe(1);
   });
 });

@@ -8,6 +8,8 @@ import { placeMatches } from "~/lib/db/place-match.server";
 import { loadImages } from "~/lib/media/image-records.server";
 import type { StoredImage } from "~/lib/media/responsive";
 import { PAGE_SIZE, toPage } from "~/lib/pagination";
+import { shipsFromPlace } from "./delivery-fee";
+import { activePickupPoints, deliveryWords, storeDeliveryColumns } from "./store-delivery.server";
 import type { ProductFilters } from "./product-filters";
 import { ownerPageUsername } from "~/features/people/public-page.server";
 import { publicProductWhere } from "./product-kind.server";
@@ -146,7 +148,13 @@ export interface ProductDetail extends ProductCard {
   description: string;
   weightKg: string | null;
   tags: string[];
-  deliveryOptions: string[];
+  /** Where the store ships from ("City, State"), from its delivery settings. */
+  shipsFrom: string | null;
+  /**
+   * How it reaches the buyer, in the cart's words: the store's delivery settings and
+   * pickup points (ADR 073), the same the cart shows and the checkout prices.
+   */
+  delivery: string[];
   storeBio: string | null;
   /** The seller's username when they have a public page (/@username), else null. */
   sellerUsername: string | null;
@@ -162,8 +170,9 @@ async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
       description: products.description,
       weightKg: products.weightKg,
       tags: products.tags,
-      deliveryOptions: products.deliveryOptions,
       storeBio: vendorProfiles.storeBio,
+      ...storeDeliveryColumns,
+      pickupPoints: activePickupPoints(products.vendorId),
       sellerUsername: ownerPageUsername(vendorProfiles.userId),
     })
     .from(products)
@@ -179,7 +188,12 @@ async function loadPublicProduct(slug: string): Promise<ProductDetail | null> {
     description: row.description,
     weightKg: row.weightKg,
     tags: row.tags,
-    deliveryOptions: row.deliveryOptions,
+    shipsFrom: shipsFromPlace({ city: row.shipFromCity, state: row.shipFromState }),
+    delivery: deliveryWords(row, {
+      pickupPoints: row.pickupPoints,
+      digitalOnly: row.isDigital,
+      showPlace: false,
+    }),
     storeBio: row.storeBio,
     sellerUsername: row.sellerUsername,
     images: row.imageKeys.map((k) => images.get(k)).filter((i): i is StoredImage => Boolean(i)),

@@ -73,12 +73,24 @@ export async function releaseOrderGroup(
   await releaseHolds(tx, o.groupId, now);
 }
 
-export async function releaseHolds(tx: Tx, groupId: string, now: Date) {
+/** Ends a checkout's live holds: all of them, or those of some variants (one vendor's order). */
+export async function releaseHolds(
+  tx: Tx,
+  groupId: string,
+  now: Date,
+  only?: { variantIds: string[] },
+) {
+  if (only && !only.variantIds.length) return;
   const released = await tx
     .update(holds)
     .set({ releasedAt: now })
     .where(
-      and(eq(holds.purchaseType, "order"), eq(holds.purchaseId, groupId), isNull(holds.releasedAt)),
+      and(
+        eq(holds.purchaseType, "order"),
+        eq(holds.purchaseId, groupId),
+        isNull(holds.releasedAt),
+        only ? inArray(holds.subjectId, only.variantIds) : undefined,
+      ),
     )
     .returning({ variantId: holds.subjectId });
   // What is available changed on those products' pages.

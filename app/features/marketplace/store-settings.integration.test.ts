@@ -6,6 +6,14 @@ import * as storePage from "~/routes/dashboard/store";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { outcomeOf, sessionCookie } from "../../../tests/support/sessions";
 import { storeSettingsFieldText } from "./store-settings-messages";
+import { cartCopy } from "./cart-messages";
+import { cartItems, carts, productVariants, products } from "~/db/schema";
+import { formatNaira } from "~/lib/money";
+import { createProduct } from "../../../scripts/seed/factories/marketplace";
+import { deliveryChoices } from "./delivery-fee";
+import { placeOrder, quoteCheckout } from "./place-order.server";
+import { getPublicProduct } from "./public-products.server";
+import { AppError } from "~/lib/app-error.server";
 import { loadStoreSettings, savePickupPoint } from "./store-settings.server";
 
 // Issue 31, vendors: the store's delivery fees by zone and its pickup points.
@@ -187,5 +195,80 @@ describe("pickup points", () => {
   it("turns a viewer away from the page", async () => {
     const viewer = await signedIn("store-viewer@example.com", "viewer");
     expect(await outcomeOf(() => post(viewer.cookie, pickup))).toMatch(/^(403|302)/);
+  });
+});
+
+describe("one source for delivery (ADR 073)", () => {
+  it("the product page, its location and the checkout all follow the store's settings, whatever the product row said", async () => {
+    const seller = await signedIn("store-one-source@example.com", "vendor");
+    await post(seller.cookie, { ...storeForm, storeName: "One Source" });
+    const store = await storeOf(seller.id);
+    const db = await getDb();
+    // Free text from before this rule: ships from Abuja, "nationwide delivery".
+    const product = await createProduct(db, {
+      vendorId: store.id,
+      isDigital: false,
+      stock: 5,
+      location: "Garki, FCT",
+      deliveryOptions: ["Nationwide delivery"],
+    });
+    await db
+      .update(products)
+      .set({ status: "active", moderationStatus: "approved" })
+      .where(eq(products.id, product.id));
+
+    // The store saves its settings: its products' location follows.
+    await post(seller.cookie, { ...storeForm, storeName: "One Source", shipFromCity: "Ikeja" });
+    const [row] = await db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.location).toBe("Ikeja, Lagos");
+
+    const page = (await getPublicProduct(product.slug))!;
+    expect(page.shipsFrom).toBe("Ikeja, Lagos");
+    expect(page.delivery.join(" · ")).not.toContain("Nationwide");
+    // The very words the cart shows for this store (the cart adds where it ships from).
+    const [cart] = await db.insert(carts).values({}).returning();
+    const [variant] = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id));
+    await db.insert(cartItems).values({
+      cartId: cart!.id,
+      productId: product.id,
+      variantId: variant!.id,
+      quantity: 1,
+      unitPrice: variant!.price,
+    });
+    const quote = await quoteCheckout({ cartId: cart!.id, delivery: {} });
+    const group = quote.groups[0]!;
+    expect(page.delivery).toEqual(
+      deliveryChoices(
+        group.vendor,
+        { pickupPoints: group.pickupPoints.length, digitalOnly: false, showPlace: false },
+        cartCopy.delivery,
+        formatNaira,
+      ),
+    );
+    // The page offers no delivery outside Lagos (the store set no fee there), and the
+    // checkout refuses an Abuja address for it: the two agree.
+    expect(page.delivery.join(" · ")).not.toContain("elsewhere");
+    const refused = await placeOrder({
+      cartId: cart!.id,
+      buyer: { userId: null, name: "Bisi", email: "bisi@example.com", phone: "+2348012345678" },
+      delivery: {
+        [store.id]: {
+          method: "delivery",
+          state: "Abuja",
+          city: "Garki",
+          street: "1 Ahmadu Bello Way",
+          landmark: "",
+        },
+      },
+      provider: "paystack",
+      origin: "http://localhost:3000",
+    }).then(
+      () => null,
+      (error: unknown) => (error instanceof AppError ? error.kind : error),
+    );
+    expect(refused).toBe("validation");
   });
 });

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { pickupPoints, profiles, vendorProfiles } from "~/db/schema";
+import { pickupPoints, products, profiles, vendorProfiles } from "~/db/schema";
 import { authorize } from "~/features/accounts/permissions";
 import { normalizeRole } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
@@ -7,6 +7,7 @@ import { invalidatePublicCache } from "~/lib/cache.server";
 import { getDb, type Tx } from "~/lib/db/client.server";
 import { isUuid } from "~/lib/uuid";
 import { defaultStoreName, vendorProfileFor } from "./create-product.server";
+import { shipsFromPlace } from "./delivery-fee";
 import { vendorDefaults } from "./messages";
 import type { PickupPointInput, StoreSettingsInput } from "./store-settings-schema";
 import { storeSettingsToasts } from "./store-settings-messages";
@@ -123,8 +124,15 @@ export async function saveStoreSettings({
         updatedAt: new Date(),
       })
       .where(eq(vendorProfiles.id, store.id));
+    // Its products' copy of where they ship from follows (cards, filter, search: ADR 073).
+    await tx
+      .update(products)
+      .set({
+        location: shipsFromPlace({ city: input.shipFromCity, state: input.shipFromState }),
+      })
+      .where(eq(products.vendorId, store.id));
   });
-  // The store's name shows on its product pages.
+  // The store's name and delivery show on its product pages.
   invalidatePublicCache();
 }
 

@@ -23,7 +23,7 @@ import type {
 import { fulfilmentFor } from "./fulfilment-registry.server";
 import { lineReleaseDates } from "./release-dates.server";
 import { ledgerRowsFor } from "./ledger";
-import { linesOf, lockPayment } from "./payment-lock.server";
+import { linesOf, lockPayment, lockPaymentById } from "./payment-lock.server";
 import { assertPaymentTransition, isSuccessStatus } from "./payment-status";
 import { sendReceiptMail, sendUnfulfillableMail } from "./payment-mail.server";
 import { systemRefundJob } from "./system-refund-job.server";
@@ -308,27 +308,58 @@ async function closePayment(
   result?: ProviderResult,
 ): Promise<{ outcome: ConfirmOutcome; txn: PaymentTransaction | null }> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const row = await lockPayment(tx, reference);
-    if (!row) return { outcome: "unknown_reference" as const, txn: null };
-    if (row.paymentStatus !== "pending") return { outcome: "already_closed" as const, txn: row };
-    assertPaymentTransition(row.paymentStatus, status);
-    const now = new Date();
-    const [updated] = await tx
-      .update(paymentTransactions)
-      .set({
-        paymentStatus: status,
-        failureReason: reason,
-        paymentMethod: result?.channel ?? row.paymentMethod,
-        providerPayload: result?.raw ?? row.providerPayload,
-        releasedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(paymentTransactions.id, row.id))
-      .returning();
-    await fulfilmentFor(row.transactionType).release(await contextFor(tx, updated!));
-    return { outcome: "closed" as const, txn: updated! };
-  });
+  return db.transaction(async (tx) =>
+    closeLockedPayment(tx, await lockPayment(tx, reference), status, reason, result),
+  );
+}
+
+async function closeLockedPayment(
+  tx: Tx,
+  row: PaymentTransaction | null,
+  status: "failed" | "cancelled" | "expired",
+  reason: string | null,
+  result?: ProviderResult,
+): Promise<{ outcome: ConfirmOutcome; txn: PaymentTransaction | null }> {
+  if (!row) return { outcome: "unknown_reference" as const, txn: null };
+  if (row.paymentStatus !== "pending") return { outcome: "already_closed" as const, txn: row };
+  assertPaymentTransition(row.paymentStatus, status);
+  const now = new Date();
+  const [updated] = await tx
+    .update(paymentTransactions)
+    .set({
+      paymentStatus: status,
+      failureReason: reason,
+      paymentMethod: result?.channel ?? row.paymentMethod,
+      providerPayload: result?.raw ?? row.providerPayload,
+      releasedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(paymentTransactions.id, row.id))
+    .returning();
+  await fulfilmentFor(row.transactionType).release(await contextFor(tx, updated!));
+  return { outcome: "closed" as const, txn: updated! };
+}
+
+/**
+ * Locks a payment row by id. An area that ends a payment from its own action (a buyer
+ * cancelling an unpaid order) takes this lock before its purchase rows, in the order
+ * confirmPayment takes them (payment, then purchase), so the two never deadlock.
+ */
+export { lockPaymentById };
+
+/**
+ * Ends our side of a still-pending payment in the caller's transaction, because its
+ * purchase was given up on our side (the buyer cancelled the unpaid order): the payment
+ * becomes cancelled through the transition table and its purchase is released. Some
+ * providers (Paystack) cannot cancel an initialised transaction, so a success that
+ * still arrives is the contract's late success: the area answers unfulfillable and the
+ * money is refunded automatically. A payment no longer pending is left as it is.
+ */
+export async function abandonPendingPayment(
+  tx: Tx,
+  { paymentId, reason }: { paymentId: string; reason: string },
+) {
+  return closeLockedPayment(tx, await lockPaymentById(tx, paymentId), "cancelled", reason);
 }
 
 /**

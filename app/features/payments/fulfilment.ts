@@ -22,6 +22,8 @@ export type UnfulfillableReason =
   | "dates_taken"
   | "slot_taken"
   | "hold_expired"
+  // A payment landing for an order its buyer (or its seller) cancelled while it was unpaid.
+  | "order_cancelled"
   // A payment for an event cancelled while the buyer was paying.
   | "event_cancelled"
   // An advertisement deleted, rejected, expired or already paid before this payment landed.

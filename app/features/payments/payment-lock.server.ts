@@ -1,15 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import { paymentLines, paymentTransactions } from "~/db/schema";
 import type { Tx } from "~/lib/db/client.server";
 
-/** The payment row under FOR UPDATE: concurrent confirmations and refunds of it queue here. */
-export async function lockPayment(tx: Tx, reference: string) {
-  const [row] = await tx
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.paymentReference, reference))
-    .for("update");
+async function lockPaymentWhere(tx: Tx, where: SQL) {
+  const [row] = await tx.select().from(paymentTransactions).where(where).for("update");
   return row ?? null;
+}
+
+/** The payment row under FOR UPDATE: concurrent confirmations and refunds of it queue here. */
+export function lockPayment(tx: Tx, reference: string) {
+  return lockPaymentWhere(tx, eq(paymentTransactions.paymentReference, reference));
+}
+
+/** The same lock, by the payment's id. */
+export function lockPaymentById(tx: Tx, paymentId: string) {
+  return lockPaymentWhere(tx, eq(paymentTransactions.id, paymentId));
 }
 
 /** A payment's lines in their order (read under the payment's lock). */

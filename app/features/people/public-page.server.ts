@@ -21,6 +21,26 @@ export const publicPageWhere = (t: typeof profiles | typeof pageOwner = profiles
   )!;
 
 /**
+ * The accounts suspended now (ADR 072, 073), read from their partial index
+ * (profiles_suspended_idx, drizzle/0031): a probe, never a scan of every profile.
+ */
+const suspendedAccountIds = (): SQL =>
+  sql`(select suspended.id from ${profiles} suspended where suspended.suspended_at is not null)`;
+
+/**
+ * THE rule that a suspended person's items leave the public (ADR 073): every item
+ * kind's public rule (`publicWhere`: lists, search, the sitemap, id links, reports) and
+ * its item page AND it, so their listings are hidden and their pages answer 404 like a
+ * withdrawn item's; reinstating shows them again, the items themselves unchanged.
+ * `suspendedRows(ids)` selects the kind's rows owned by those accounts (`so.id`, an alias
+ * of the kind's table, through its owner index). The test is on the row's id, which every
+ * covering index on visible rows holds, so their index-only walks stay index-only; the
+ * set is an uncorrelated subquery, read once per query into a hash.
+ */
+export const ownerNotSuspended = (rowId: PgColumn, suspendedRows: (ids: SQL) => SQL): SQL =>
+  sql`${rowId} not in (${suspendedRows(suspendedAccountIds())})`;
+
+/**
  * The owner's username when they have a public page, else null: a subquery on an item
  * row's owner column, for the item pages' "by <name>" links. The inner table has its
  * own name (drizzle writes a one-table query's columns unqualified), so the outer row's

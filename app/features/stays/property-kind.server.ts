@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { ownerNotSuspended } from "~/features/people/public-page.server";
 import { properties } from "~/db/schema";
 import type { ItemKind } from "~/lib/item-kind";
 import { decisionStamp, itemColumns } from "~/lib/item-kind-helpers";
@@ -11,7 +12,14 @@ import { placeLine } from "~/lib/places";
  * SQL must.
  */
 export const publicPropertyWhere = () =>
-  and(eq(properties.status, "active"), eq(properties.moderationStatus, "approved"))!;
+  and(
+    eq(properties.status, "active"),
+    eq(properties.moderationStatus, "approved"),
+    ownerNotSuspended(
+      properties.id,
+      (ids) => sql`select so.id from ${properties} so where so.owner_id in ${ids}`,
+    ),
+  )!;
 
 export const propertyKind: ItemKind<"property"> = {
   type: "property",

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
+import { runAfterCommitHooks } from "./after-commit.server";
 import { acquireDataDirLock, type DataDirLock } from "./lock.server";
 import { countQueries } from "./query-stats.server";
 
@@ -70,7 +71,7 @@ async function openPostgres(url: string): Promise<Database> {
     /* idle client errors are reported by the next query */
   });
   countQueries(pool, ["query"]);
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = runAfterCommitHooks(drizzle(pool, { schema }) as unknown as Db);
   return {
     db,
     kind: "postgres",
@@ -97,7 +98,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const client = await PgliteThread.open(path.join(dataDir, "db"));
     countQueries(client, ["query", "exec", "transaction"]);
     // drizzle's PGlite driver calls query() and transaction(), which the thread offers.
-    const db = drizzle(client as never, { schema }) as unknown as Db;
+    const db = runAfterCommitHooks(drizzle(client as never, { schema }) as unknown as Db);
     return {
       db,
       kind: "pglite",
