@@ -3,7 +3,7 @@
 // cannot be left out: a route without an entry below fails the sweep until one is added.
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { readAssets } from "../../scripts/first-load-js";
+import { publicPages, readAssets } from "../../scripts/first-load-js";
 import {
   DEMO_AD_PAY_TOKEN,
   DEMO_DOOR_EVENT_ID,
@@ -216,6 +216,17 @@ export function pageRouteIds(): string[] {
   return Object.values(assets.routes)
     .filter((r) => !!r && r.id !== "root" && !!r.hasDefaultExport)
     .map((r) => r!.id);
+}
+
+/** Each public page route (the JS budget's list) with the first URL that shows it. */
+export function publicPageUrls(found: Found): { route: string; url: string }[] {
+  const { assets } = readAssets(path.resolve("build/server/index.js"), process.cwd());
+  return publicPages(assets).flatMap((route) => {
+    const entry = ROUTE_URLS[route];
+    if (!entry) throw new Error(`Add the page route ${route} to tests/e2e/phone-pages.ts`);
+    const url = "skip" in entry ? null : entry(found).find((u): u is string => !!u);
+    return url ? [{ route, url }] : [];
+  });
 }
 
 /** Every URL to sweep; throws naming any page route the table above does not know. */

@@ -33,7 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   const url = new URL(request.url);
   if (!(await getSessionUser(request))) {
-    return data({ signedIn: false as const, returnTo: url.pathname }, { headers });
+    // The tab's words come with the data: the four areas' catalogues stay off the page's
+    // scripts (a signed-out visitor downloads this page's code without using the forms).
+    const loginMessage = LOGIN_REQUIRED[createTabAt(url.pathname)];
+    return data({ signedIn: false as const, returnTo: url.pathname, loginMessage }, { headers });
   }
   const user = await requirePermission(request, "area:create");
   const tabs = CREATE_TABS.filter((t) => can(user.role, t.permission)).map((t) => t.id);
@@ -58,7 +61,7 @@ export default function CreateLayout({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto max-w-xl px-4 py-14 text-center">
         <h1 className="text-2xl font-bold text-ink">{loginRequiredCopy.title}</h1>
-        <p className="mt-3 text-muted">{LOGIN_REQUIRED[createTabAt(pathname)]}</p>
+        <p className="mt-3 text-muted">{loaderData.loginMessage}</p>
         <p className="mt-1 text-sm text-muted">{loginRequiredCopy.message}</p>
         <Button asChild className="mt-6">
           <Link to={`/auth/sign-in?redirectTo=${encodeURIComponent(loaderData.returnTo)}`}>
