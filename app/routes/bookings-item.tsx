@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/bookings-item";
+import { PhotoGallery } from "~/components/photo-gallery";
 import { ReportControl } from "~/features/moderation/report-control";
 import { getPublicProperty } from "~/features/stays/public-properties.server";
 import { cancellationPolicyCopy } from "~/features/stays/messages";
@@ -18,7 +19,7 @@ import {
   bookingFormWords,
 } from "~/features/stays/components/booking-panel";
 import { BookingRequestForm } from "~/features/stays/components/booking-request-form";
-import { StayAbout, StayPhotos } from "~/features/stays/components/stay-main";
+import { StayAbout } from "~/features/stays/components/stay-main";
 import { ServerPart } from "~/lib/server-part";
 import { ItemReviews } from "~/features/reviews/components/product-reviews";
 import { listItemReviews } from "~/features/reviews/list-reviews.server";
@@ -63,7 +64,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // What never changes in the browser is rendered by the server only (ADR 049); a
     // client navigation's data (a day chosen on the calendar) carries its HTML.
     parts: renderParts(request, () => ({
-      photos: <StayPhotos stay={stay} />,
+      photos: <PhotoGallery photos={stay.photos} title={stay.title} layout="wide" />,
       about: <StayAbout stay={stay} jsonLd={jsonLd} />,
       calendar: panel ? <BookingCalendar panel={panel} /> : <></>,
       quote: panel ? <BookingQuote panel={panel} /> : <></>,
@@ -127,7 +128,9 @@ export default function StayPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
       <ServerPart id="stay-photos" html={parts.photos}>
-        {import.meta.env.SSR && <StayPhotos stay={stay} />}
+        {import.meta.env.SSR && (
+          <PhotoGallery photos={stay.photos} title={stay.title} layout="wide" />
+        )}
       </ServerPart>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div>

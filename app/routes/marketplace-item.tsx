@@ -2,7 +2,7 @@ import { MapPin, Truck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/marketplace-item";
 import { ReportControl } from "~/features/moderation/report-control";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { PhotoGallery } from "~/components/photo-gallery";
 import { Badge } from "~/components/ui/badge";
 import { StockBadge } from "~/features/marketplace/product-card";
 import { getPublicProduct } from "~/features/marketplace/public-products.server";
@@ -44,6 +44,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // What never changes in the browser (the options list, the reviews) is rendered by
     // the server only (ADR 049); a client navigation's data carries its HTML.
     parts: renderParts(request, () => ({
+      photos: <PhotoGallery photos={product.images} title={product.title} layout="square" />,
       // Shown only for a product with options (an empty list is never placed).
       options: <ProductOptionsList options={options ?? { names: [], variants: [] }} />,
       reviews: (
@@ -78,35 +79,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function ProductPage({
   loaderData: { product, buying, options, jsonLd, reviews, parts },
 }: Route.ComponentProps) {
-  const [first, ...rest] = product.images;
   return (
     <article className="mx-auto grid max-w-5xl gap-8 px-4 py-6 lg:grid-cols-2">
       <JsonLd data={jsonLd} />
-      <div className="space-y-3">
-        <ResponsiveImage
-          image={first ?? null}
-          alt={product.title}
-          preset="gallery"
-          aspect="aspect-square"
-          priority
-          className="rounded-card"
-        />
-        {rest.length ? (
-          <ul className="grid grid-cols-4 gap-2" aria-label="More photos">
-            {rest.map((img, i) => (
-              <li key={img.key}>
-                <ResponsiveImage
-                  image={img}
-                  alt={`${product.title}, photo ${i + 2}`}
-                  preset="thumb"
-                  aspect="aspect-square"
-                  className="rounded-lg"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ServerPart id="product-photos" html={parts.photos}>
+        {import.meta.env.SSR && (
+          <PhotoGallery photos={product.images} title={product.title} layout="square" />
+        )}
+      </ServerPart>
       <div>
         <p className="text-sm font-medium uppercase tracking-wide text-muted">{product.category}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">

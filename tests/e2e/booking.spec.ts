@@ -161,3 +161,77 @@ test("the host checks a guest out; the guest reviews the stay", async ({ browser
   await expect(guest.getByText("Thank you for your review!").first()).toBeVisible();
   await guestContext.close();
 });
+
+// Check-in on the day (issue 32: "checked in only on or after the check-in date", in
+// Africa/Lagos): a guest books a stay from today, the host accepts and the guest pays;
+// the host marks them checked in on Reservations and the guest's trip page says so.
+test("a stay starting today: the host checks the guest in, the trip page shows it", async ({
+  page,
+  browser,
+}) => {
+  // It looks through the demo stays for one free from today, then walks the whole loop.
+  test.setTimeout(150_000);
+  const lagosDay = (offset: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+  const dates = `checkIn=${lagosDay(0)}&checkOut=${lagosDay(2)}&guests=1`;
+  await page.goto("/bookings");
+  const paths = [
+    ...new Set(
+      await page
+        .locator('main a[href^="/bookings/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")!.split(/[?#]/)[0]!)),
+    ),
+  ];
+  // A stay free tonight and tomorrow that takes requests (the dates chosen by the URL,
+  // as the calendar's links choose them).
+  let found = false;
+  for (const path of paths) {
+    await page.goto(`${path}?${dates}#book`);
+    if (
+      (await page.getByTestId("stay-breakdown").count()) &&
+      (await page.getByRole("button", { name: "Request to book" }).count())
+    ) {
+      found = true;
+      break;
+    }
+  }
+  expect(found, "a demo stay free from today that takes requests").toBe(true);
+  const name = `Tolu Today ${Date.now()}`;
+  await page.locator('#book input[name="name"]').fill(name);
+  await page.locator('#book input[name="email"]').fill(`tolu.${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Request to book" }).click();
+  await expect(page).toHaveURL(/\/trips\/[a-f0-9]+(#book)?$/);
+  const tripUrl = page.url().split("#")[0]!;
+
+  const hostContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const host = await hostContext.newPage();
+  await signInAs(host, "admin@example.com", "/dashboard/reservations");
+  const row = host.locator("main li").filter({ hasText: name });
+  await row.getByRole("link", { name: /^View/ }).click();
+  await host.getByRole("button", { name: "Accept" }).click();
+  await expect(host.getByTestId("booking-status")).toHaveText("Awaiting payment");
+
+  await page.goto(tripUrl);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "completed");
+  await page.goto(tripUrl);
+  await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+
+  // Today is its check-in day: Reservations lists it upcoming, and the host checks in.
+  await host.goto("/dashboard/reservations");
+  await expect(row).toContainText("Confirmed");
+  await row.getByRole("link", { name: /^View/ }).click();
+  await expect(host.getByTestId("booking-status")).toHaveText("Confirmed");
+  await expect(host.getByText(/^Check-in can be marked from /)).toHaveCount(0);
+  await host.getByRole("button", { name: "Mark checked in" }).click();
+  await expect(host.getByTestId("booking-status")).toHaveText("Checked in");
+  await fitsAndAccessible(host);
+  await hostContext.close();
+
+  await page.goto(tripUrl);
+  await expect(page.getByTestId("booking-status")).toHaveText("Checked in");
+  await fitsAndAccessible(page);
+});

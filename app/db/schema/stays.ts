@@ -152,6 +152,9 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('requested', 'awaiting_payment', 'confirmed', 'checked_in')`),
     index("bookings_guest_idx").on(t.guestId, t.createdAt),
     index("bookings_guest_email_idx").on(t.guestEmail),
+    // A person's trips include stays booked signed out with their verified e-mail, any
+    // case (lib/own-purchases.server.ts): without it, every trips page read all bookings.
+    index("bookings_guest_email_lower_idx").on(sql`lower(${t.guestEmail})`),
     // The deadline sweeps: open requests and unpaid accepted bookings.
     index("bookings_deadline_idx")
       .on(t.status, t.answerBy, t.payBy)

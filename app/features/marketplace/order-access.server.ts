@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { orderGroups, orders, users, vendorProfiles } from "~/db/schema";
+import { orderGroups, orders, vendorProfiles } from "~/db/schema";
 import { authorize, canAny } from "~/features/accounts/permissions";
 import type { Role } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import type { Tx } from "~/lib/db/client.server";
+import { isOwnPurchase } from "~/lib/own-purchases.server";
 import { isUuid } from "~/lib/uuid";
 import { tokenMatches } from "~/lib/secret-token.server";
 import { OrderTransitionError, assertOrderTransition, type OrderStatus } from "./order-status";
@@ -66,17 +67,12 @@ export async function lockOrderFor(
     store.userId === user.id &&
     authorize(user, "orders:fulfil", { ownerId: store.userId });
   let buyer = !!group && tokenMatches(actor.accessToken, group.accessToken);
-  if (!buyer && user) {
-    if (order.buyerId === user.id) buyer = true;
-    else {
-      const [me] = await tx
-        .select({ email: users.email, verified: users.emailVerified })
-        .from(users)
-        .where(eq(users.id, user.id));
-      buyer =
-        !!me?.verified && me.email.trim().toLowerCase() === order.buyerEmail.trim().toLowerCase();
-    }
-  }
+  if (!buyer && user)
+    buyer = await isOwnPurchase(tx, {
+      userId: user.id,
+      buyerId: order.buyerId,
+      buyerEmail: order.buyerEmail,
+    });
   if (!buyer && !seller && !admin) throw new AppError("notFound");
   return { order, group, storeName: store?.storeName ?? "", relation: { buyer, seller, admin } };
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { ledgerEntries, paymentTransactions, users } from "~/db/schema";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { ledgerEntries, paymentTransactions } from "~/db/schema";
 import type { Db } from "~/lib/db/client.server";
+import { ownPurchasesWhere } from "~/lib/own-purchases.server";
 import { getLogger } from "~/lib/logger.server";
 import { toPage, type Page } from "~/lib/pagination";
 import type { HistoryFilter } from "./payment-centre-schemas";
@@ -63,16 +64,15 @@ function serialise<T extends Selected>(row: T) {
  * (their user id), and the ones made with their e-mail address once it is verified (a
  * guest checkout, a campaign paid through its e-mailed link before signing up, a ticket
  * bought for them): the address the receipt was e-mailed to. The one rule for the
- * history, the receipt page and the spending figures (docs/decisions/055-payer-receipts.md).
+ * history, the receipt page and the spending figures (docs/decisions/055-payer-receipts.md);
+ * the same rule (lib/own-purchases.server.ts) makes a stay booked that way their trip.
  */
 export async function payerWhere(db: Db, userId: string): Promise<SQL> {
-  const [me] = await db
-    .select({ email: users.email, verified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, userId));
-  const byId = eq(paymentTransactions.userId, userId);
-  if (!me?.verified) return byId;
-  return or(byId, sql`lower(${paymentTransactions.email}) = ${me.email.trim().toLowerCase()}`)!;
+  return ownPurchasesWhere(db, {
+    userId,
+    byId: paymentTransactions.userId,
+    byEmail: paymentTransactions.email,
+  });
 }
 
 /**

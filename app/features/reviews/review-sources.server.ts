@@ -13,6 +13,7 @@ import type { Db, Tx } from "~/lib/db/client.server";
 import type { ItemType } from "~/lib/item-kind";
 import { itemKind, itemPath } from "~/lib/item-kind-registry.server";
 import { formatCalendarDate, formatShortDate } from "~/lib/dates";
+import { ownPurchasesWhere } from "~/lib/own-purchases.server";
 
 /*
  * Where a verified review comes from (docs/decisions/064-verified-reviews.md): one
@@ -244,7 +245,12 @@ export const propertyReviewSource: ReviewSource = {
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .where(
         and(
-          eq(bookings.guestId, userId),
+          // Booked signed in, or signed out with their verified e-mail: their trips.
+          await ownPurchasesWhere(db, {
+            userId,
+            byId: bookings.guestId,
+            byEmail: bookings.guestEmail,
+          }),
           eq(bookings.status, "checked_out"),
           sql`not exists (select 1 from reviews r where r.item_type = 'property' and r.purchase_item_id = ${bookings.id})`,
         ),

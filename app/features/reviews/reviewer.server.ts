@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
-import { users } from "~/db/schema";
 import type { Db, Tx } from "~/lib/db/client.server";
+import { isOwnPurchase } from "~/lib/own-purchases.server";
 import type { ReviewablePurchase } from "./review-sources.server";
 
 /** Who is asking: a signed-in person (by id) and/or the holder of an order link's token. */
@@ -18,26 +17,24 @@ function sameSecret(given: string, expected: string) {
 
 /**
  * How the claim is the buyer of the purchase (issue 31), or null when it is not: as the
- * signed-in buyer ("account": the order's buyer_id, or the order's e-mail when it is the
- * person's VERIFIED address, e.g. a guest who later signed up with it), else as the
- * holder of the order link's token ("token"). The account is read again here, never
- * taken from the session's copy.
+ * signed-in buyer ("account": the purchase's buyer id, or its e-mail when it is the
+ * person's VERIFIED address, e.g. a guest who later signed up with it: the one rule of
+ * lib/own-purchases.server.ts), else as the holder of the link's token ("token").
  */
 export async function buyerBy(
   db: Db | Tx,
   purchase: ReviewablePurchase,
   claim: ReviewerClaim,
 ): Promise<"account" | "token" | null> {
-  if (claim.userId) {
-    if (purchase.buyerUserId === claim.userId) return "account";
-    const [me] = await db
-      .select({ email: users.email, verified: users.emailVerified })
-      .from(users)
-      .where(eq(users.id, claim.userId));
-    const sameEmail =
-      !!me?.verified && me.email.trim().toLowerCase() === purchase.buyerEmail.trim().toLowerCase();
-    if (sameEmail) return "account";
-  }
+  if (
+    claim.userId &&
+    (await isOwnPurchase(db, {
+      userId: claim.userId,
+      buyerId: purchase.buyerUserId,
+      buyerEmail: purchase.buyerEmail,
+    }))
+  )
+    return "account";
   if (claim.token && purchase.accessToken && sameSecret(claim.token, purchase.accessToken)) {
     return "token";
   }

@@ -1,10 +1,11 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { bookings, properties } from "~/db/schema";
 import { authorize } from "~/features/accounts/permissions";
 import type { Role } from "~/features/accounts/roles";
 import { tokenMatches } from "~/lib/secret-token.server";
 import { AppError } from "~/lib/app-error.server";
 import type { Db, Tx } from "~/lib/db/client.server";
+import { isOwnPurchase, ownPurchasesWhere } from "~/lib/own-purchases.server";
 import { isUuid } from "~/lib/uuid";
 
 /**
@@ -13,7 +14,7 @@ import { isUuid } from "~/lib/uuid";
  */
 export type BookingActor = {
   /** With a verified e-mail, the person is also the guest of stays booked signed out with it (ADR 055). */
-  user: { id: string; role: Role; email?: string; emailVerified?: boolean } | null;
+  user: { id: string; role: Role } | null;
   accessToken?: string | null;
 };
 
@@ -28,37 +29,36 @@ export type BookingRelation = {
   host: boolean;
 };
 
-/** The person's verified e-mail is the one a booking was made with (signed out, then signed up). */
-function isVerifiedGuestEmail(
-  user: { email?: string; emailVerified?: boolean },
-  guestEmail: string,
-): boolean {
-  return !!user.emailVerified && !!user.email && sameEmail(user.email, guestEmail);
-}
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
  * SQL: the bookings a signed-in person is the guest of: booked signed in, or booked
- * with their verified e-mail (as their payments and orders are, ADR 055).
+ * signed out with their verified e-mail (the rule of their payments and orders, ADR 055).
  */
-export function guestBookingsWhere(user: { id: string; email?: string; emailVerified?: boolean }) {
-  const mine = eq(bookings.guestId, user.id);
-  if (!user.emailVerified || !user.email) return mine;
-  return or(mine, sql`lower(${bookings.guestEmail}) = ${user.email.trim().toLowerCase()}`)!;
+export function guestBookingsWhere(db: Db | Tx, userId: string) {
+  return ownPurchasesWhere(db, { userId, byId: bookings.guestId, byEmail: bookings.guestEmail });
 }
 
-export function relationTo(
+/**
+ * What the actor is to a booking. Its guest: signed in as its guest_id or as the person
+ * whose verified e-mail booked it (the same rule, lib/own-purchases.server.ts), or
+ * holding its access token.
+ */
+export async function relationTo(
+  db: Db | Tx,
   booking: Pick<BookingRow, "guestId" | "accessToken" | "guestEmail">,
   property: Pick<PropertyRow, "ownerId">,
   actor: BookingActor,
-): BookingRelation {
+): Promise<BookingRelation> {
   const user = actor.user;
+  const guest =
+    tokenMatches(actor.accessToken, booking.accessToken) ||
+    (!!user &&
+      (await isOwnPurchase(db, {
+        userId: user.id,
+        buyerId: booking.guestId,
+        buyerEmail: booking.guestEmail,
+      })));
   return {
-    guest:
-      (!!user && booking.guestId === user.id) ||
-      (!!user && isVerifiedGuestEmail(user, booking.guestEmail)) ||
-      tokenMatches(actor.accessToken, booking.accessToken),
+    guest,
     host: !!user && authorize(user, "bookings:host", { ownerId: property.ownerId }),
   };
 }
@@ -84,7 +84,7 @@ export async function bookingFor(
   const bookingQuery = db.select().from(bookings).where(eq(bookings.id, o.bookingId));
   const [booking] = o.lock ? await bookingQuery.for("update") : await bookingQuery;
   if (!booking || !property) throw new AppError("notFound");
-  const relation = relationTo(booking, property, o.actor);
+  const relation = await relationTo(db, booking, property, o.actor);
   if (!relation.guest && !relation.host) throw new AppError("notFound");
   return { booking, property, relation };
 }

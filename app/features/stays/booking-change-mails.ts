@@ -164,11 +164,28 @@ export const bookingCheckedInMail = bookingNoticeMail("booking_checked_in", {
   line: m.checkedInBody("{{stayTitle}}"),
 });
 
-/** The stay ended (the host marked it, or its check-out time passed). */
-export const bookingCheckedOutMail = bookingNoticeMail("booking_checked_out", {
+/**
+ * The stay ended (the host marked it, or its check-out time passed): thanks, and the
+ * review form itself, which is open to its guest from check-out (the trip link's token
+ * in it for a guest who booked signed out: the form takes it as they have no account).
+ */
+export const bookingCheckedOutMail = defineMail("booking_checked_out", {
   title: "Checked out",
   description:
-    "Sent to the guest when their stay ends: the host marks them checked out, or the check-out time passes.",
+    "Sent to the guest when their stay ends: the host marks them checked out, or the check-out time passes. Links the stay's review form.",
+  example: {
+    ...example,
+    reviewPath: "/reviews/new?item=00000000-0000-4000-8000-000000000001&kind=property",
+  },
+  placeholders: {
+    ...placeholders,
+    reviewLink: { label: "the stay's review form", kind: "link", required: true },
+  },
+  values: (d) => ({ ...values(d), reviewLink: link(d.origin, d.reviewPath) }),
   subject: m.checkedOutSubject("{{reference}}"),
-  line: m.checkedOutBody("{{stayTitle}}"),
+  body: body(
+    [m.checkedOutBody("{{stayTitle}}"), "", `${m.reviewStay}: {{reviewLink}}`],
+    m.tripPage,
+    m.signOff,
+  ),
 });

@@ -135,6 +135,7 @@ export const bookingMailCopy = {
   checkedOutSubject: (ref: string) => `Thanks for staying (${ref})`,
   checkedOutBody: (title: string) =>
     `You are checked out of ${title}. Thank you for staying, and safe travels.`,
+  reviewStay: "How was your stay? Rate it and tell other guests",
 };
 
 /** In-app notifications (signed-in guests and hosts). */

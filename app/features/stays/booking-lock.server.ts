@@ -45,7 +45,7 @@ export async function lockBookingFor(
     .where(eq(properties.id, booking.propertyId));
   if (!property) throw new AppError("notFound");
   // Found by its token: the link's holder is its guest.
-  const relation = relationTo(booking, property, {
+  const relation = await relationTo(tx, booking, property, {
     ...actor,
     accessToken: byToken ? key.accessToken : actor.accessToken,
   });

@@ -18,7 +18,7 @@ import {
 import { bookingNotices, cancelPageCopy } from "./booking-change-messages";
 import { bookingWords } from "./booking-messages";
 import type { BookingRow, PropertyRow } from "./booking-lock.server";
-import { reservationPath, tripPath } from "./booking-paths";
+import { reservationPath, stayReviewPath, tripPath } from "./booking-paths";
 
 export type BookingChange =
   | { kind: "cancelled"; byHost: boolean; refund: number; paid: boolean }
@@ -82,7 +82,14 @@ export async function announceBookingChange(
           ? bookingLapsedMail.render(forGuest)
           : change.kind === "checked_in"
             ? bookingCheckedInMail.render(forGuest)
-            : bookingCheckedOutMail.render(forGuest);
+            : bookingCheckedOutMail.render({
+                ...forGuest,
+                // Signed in: their account is the credential; signed out: the link's token.
+                reviewPath: stayReviewPath(
+                  booking.id,
+                  booking.guestId ? undefined : booking.accessToken,
+                ),
+              });
   if (guestEmail) await sendMail({ to: guestEmail, ...guestMail }, tx);
 
   const hostMail =

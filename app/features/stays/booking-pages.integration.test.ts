@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availabilityBlocks } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { availabilityBlocks, bookings, users } from "~/db/schema";
+import { listAwaitingReview } from "~/features/reviews/list-reviews.server";
+import { reviewFormFor } from "~/features/reviews/submit-review.server";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { createProperty } from "../../../scripts/seed/factories/stays";
@@ -14,6 +17,7 @@ import {
   tripByToken,
   tripFor,
 } from "./booking-views.server";
+import { cancelBooking, previewCancellation } from "./cancel-booking.server";
 import { bookingErrors } from "./messages";
 import { requestBooking } from "./request-booking.server";
 import { addDays, lagosToday, monthStart, nextMonth } from "./stay-dates";
@@ -106,32 +110,93 @@ describe("the booking panel", () => {
 });
 
 describe("trips and reservations", () => {
-  it("shows a stay booked signed out to the person whose verified e-mail booked it", async () => {
-    const { db, property } = await hosted();
-    const person = await createUser(db, { role: "viewer" });
-    const { booking } = await requestBooking({
-      propertyId: property.id,
-      checkIn: on(6),
-      checkOut: on(8),
-      guests: 1,
-      guest: { userId: null, name: "Ada Guest", email: person.email.toUpperCase() },
+  it("makes a stay booked signed out the trip of the person who verified that e-mail: listed, opened, cancelled, reviewed", async () => {
+    const { db, host, property } = await hosted();
+    // Signed up with the address they had booked with, not verified yet.
+    const person = await createUser(db, { role: "viewer", emailVerified: false });
+    const asPerson = { user: { id: person.id, role: "viewer" as const } };
+    const book = async (checkIn: number, checkOut: number) =>
+      (
+        await requestBooking({
+          propertyId: property.id,
+          checkIn: on(checkIn),
+          checkOut: on(checkOut),
+          guests: 1,
+          guest: { userId: null, name: "Ada Guest", email: ` ${person.email.toUpperCase()}` },
+        })
+      ).booking;
+    const booking = await book(6, 8);
+    const stayed = await book(14, 16);
+    // Its stay is over: the review form is open to its guest.
+    await db
+      .update(bookings)
+      .set({ status: "checked_out", checkedOutAt: new Date() })
+      .where(eq(bookings.id, stayed.id));
+    const notFound = (e: unknown) => e instanceof AppError && e.kind === "notFound";
+    const review = (userId: string) =>
+      reviewFormFor({
+        itemType: "property",
+        purchaseItemId: stayed.id,
+        claim: { userId, token: null },
+      });
+
+    // Not verified: the e-mail proves nothing yet, whatever the session says.
+    expect(await myTrips({ id: person.id })).toEqual([]);
+    await expect(tripFor({ bookingId: booking.id, actor: asPerson })).rejects.toSatisfy(notFound);
+    await expect(
+      previewCancellation({ key: { bookingId: booking.id }, actor: asPerson, as: "guest" }),
+    ).rejects.toSatisfy(notFound);
+    await expect(
+      cancelBooking({ key: { bookingId: booking.id }, actor: asPerson, as: "guest" }),
+    ).rejects.toSatisfy(notFound);
+    expect((await review(person.id)).refusal).toBe("notYours");
+    expect(await listAwaitingReview({ userId: person.id })).toEqual([]);
+
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, person.id));
+    expect((await myTrips({ id: person.id })).map((t) => t.id).sort()).toEqual(
+      [booking.id, stayed.id].sort(),
+    );
+    expect((await tripFor({ bookingId: booking.id, actor: asPerson })).id).toBe(booking.id);
+    expect((await review(person.id)).refusal).toBeNull();
+    // …and their reviews page asks them about it.
+    expect((await listAwaitingReview({ userId: person.id })).map((r) => r.purchaseItemId)).toEqual([
+      stayed.id,
+    ]);
+    // A guest, not the host: the host's cancel and reservation page stay closed to them.
+    await expect(
+      previewCancellation({ key: { bookingId: booking.id }, actor: asPerson, as: "host" }),
+    ).rejects.toSatisfy(notFound);
+    await expect(reservationFor({ bookingId: booking.id, user: asPerson.user })).rejects.toSatisfy(
+      notFound,
+    );
+    // Someone else, verified with their own address, sees none of it.
+    const stranger = await createUser(db, { role: "viewer" });
+    const asStranger = { user: { id: stranger.id, role: "viewer" as const } };
+    expect(await myTrips({ id: stranger.id })).toEqual([]);
+    await expect(tripFor({ bookingId: booking.id, actor: asStranger })).rejects.toSatisfy(notFound);
+    await expect(
+      cancelBooking({ key: { bookingId: booking.id }, actor: asStranger, as: "guest" }),
+    ).rejects.toSatisfy(notFound);
+    expect((await review(stranger.id)).refusal).toBe("notYours");
+
+    const preview = await previewCancellation({
+      key: { bookingId: booking.id },
+      actor: asPerson,
+      as: "guest",
     });
-    const verified = {
-      id: person.id,
-      role: "viewer" as const,
-      email: person.email,
-      emailVerified: true,
-    };
-    expect((await myTrips(verified)).map((t) => t.id)).toEqual([booking.id]);
-    expect((await tripFor({ bookingId: booking.id, actor: { user: verified } })).id).toBe(
-      booking.id,
-    );
-    // Not verified: the e-mail proves nothing yet.
-    const unverified = { ...verified, emailVerified: false };
-    expect(await myTrips(unverified)).toEqual([]);
-    await expect(tripFor({ bookingId: booking.id, actor: { user: unverified } })).rejects.toSatisfy(
-      (e: unknown) => e instanceof AppError && e.kind === "notFound",
-    );
+    expect(preview.cancellable).toBe(true);
+    const cancelled = await cancelBooking({
+      key: { bookingId: booking.id },
+      actor: asPerson,
+      as: "guest",
+    });
+    expect(cancelled.booking).toMatchObject({
+      status: "cancelled_by_guest",
+      cancelledBy: person.id,
+    });
+    expect(
+      (await reservationsOf({ id: host.id, role: "property_owner" })).past.map((b) => b.id),
+    ).toContain(booking.id);
   });
 
   it("shows a trip to its guest only, the instructions only once confirmed", async () => {

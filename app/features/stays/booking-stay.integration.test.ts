@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, holds, notifications, outgoingMail } from "~/db/schema";
+import { reviewFormFor } from "~/features/reviews/submit-review.server";
 import { AppError } from "~/lib/app-error.server";
 import { getDb } from "~/lib/db/client.server";
 import { createUser } from "../../../scripts/seed/factories/users";
@@ -75,6 +76,34 @@ describe("check-in and check-out", () => {
     expect((twice as AppError).userMessage).toEqual(
       bookingChangeRefusals.cannotCheckOut("checked out"),
     );
+  });
+
+  it("the check-out mail links the review form its guest can use: their account, or the link's token", async () => {
+    const at = new Date("2031-03-03T09:00:00Z");
+    for (const signedIn of [true, false]) {
+      const { booking, host, guest } = await bookingRow({
+        status: "checked_in",
+        checkIn: "2031-03-01",
+        checkOut: "2031-03-03",
+        ...(signedIn ? {} : { guestId: null }),
+      });
+      const actor = { user: { id: host.id, role: "property_owner" as const } };
+      await checkOutBooking({ bookingId: booking.id, actor, now: at });
+      const [thanks] = await mailsTo(booking.guestEmail, "booking_checked_out");
+      const href = /https?:\/\/\S+\/reviews\/new\?\S+/.exec(thanks!.text)?.[0];
+      expect(href).toBeDefined();
+      const query = new URL(href!).searchParams;
+      expect(query.get("item")).toBe(booking.id);
+      expect(query.get("kind")).toBe("property");
+      // Only the signed-out guest's mail carries the link's token (their only credential).
+      expect(query.get("token")).toBe(signedIn ? null : booking.accessToken);
+      const form = await reviewFormFor({
+        itemType: "property",
+        purchaseItemId: booking.id,
+        claim: { userId: guest?.id ?? null, token: query.get("token") },
+      });
+      expect(form.refusal).toBeNull();
+    }
   });
 
   it("only the host or an admin: the guest and another host get 404; unpaid bookings are refused", async () => {

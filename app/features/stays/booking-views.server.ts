@@ -218,15 +218,16 @@ function shown(
 export type BookingView = ReturnType<typeof shown>;
 
 /** Every stay a signed-in person booked, newest stay first. */
-export async function myTrips(user: { id: string; email?: string; emailVerified?: boolean }) {
+export async function myTrips(user: { id: string }) {
   const db = await getDb();
+  const mine = await guestBookingsWhere(db, user.id);
   const rows = await db
     .select(tripColumns)
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .leftJoin(paymentTransactions, eq(paymentTransactions.id, bookings.paymentTransactionId))
     .leftJoin(paymentLines, bookingLine)
-    .where(guestBookingsWhere(user))
+    .where(mine)
     .orderBy(desc(bookings.checkIn), desc(bookings.createdAt))
     .limit(200);
   return rows.map((r) => shown(r, { forGuest: true }));

@@ -69,8 +69,6 @@ export const cancellationPolicyCopy = {
 
 /** The stay page's own headings and labels. */
 export const stayPageCopy = {
-  morePhotos: "More photos",
-  allPhotos: "All photos",
   offers: "What this place offers",
   houseRules: "House rules",
 };

@@ -151,6 +151,13 @@ export type StayListOptions = Partial<StayListFilters> & {
   pageSize?: number;
 };
 
+/**
+ * A dates search counts to 240 ("240+ results", ten pages), not the lists' 1,000: every
+ * stay counted costs two availability probes, and counting a place's free stays to
+ * 1,000 was most of a search's time (docs/decisions/074-stays-search-and-trips.md).
+ */
+export const DATES_COUNT_CAP = 240;
+
 async function loadListPublicProperties({
   page,
   pageSize = PAGE_SIZE,
@@ -161,7 +168,7 @@ async function loadListPublicProperties({
   const where = propertyListWhere(f);
   // The page walks the date index and stops after a page; the count stops at the cap.
   const [{ total, capped }, rows, rule] = await Promise.all([
-    countCapped({ table: properties, where }),
+    countCapped({ table: properties, where, cap: f.dates ? DATES_COUNT_CAP : undefined }),
     db
       .select(cardColumns)
       .from(properties)

@@ -1,6 +1,5 @@
 import { Check, MapPin } from "lucide-react";
 import { JsonLd } from "~/components/json-ld";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { OwnerName } from "~/features/people/owner-name";
 import { placeLine } from "~/lib/places";
@@ -12,63 +11,9 @@ type Stay = NonNullable<Awaited<ReturnType<typeof getPublicProperty>>>;
 
 /*
  * A stay page's parts that never change in the browser (ADR 049): rendered by the server
- * only, so their code (images, icons, schema.org data) is not in the page's JavaScript.
+ * only, so their code (icons, schema.org data) is not in the page's JavaScript. Its photos
+ * are the shared gallery (components/photo-gallery.tsx).
  */
-
-/** The stay's photos. */
-export function StayPhotos({ stay }: { stay: Stay }) {
-  const [first, ...rest] = stay.photos;
-  return (
-    <>
-      <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
-        <ResponsiveImage
-          image={first ?? null}
-          alt={stay.title}
-          preset="hero"
-          aspect="aspect-[4/3]"
-          priority
-          className="rounded-card"
-        />
-        {rest.length ? (
-          <ul
-            className="grid grid-cols-2 gap-2 sm:grid-cols-1"
-            aria-label={stayPageCopy.morePhotos}
-          >
-            {rest.slice(0, 2).map((img, i) => (
-              <li key={img.key}>
-                <ResponsiveImage
-                  image={img}
-                  alt={`${stay.title}, photo ${i + 2}`}
-                  preset="wideCard"
-                  aspect="aspect-[4/3]"
-                  className="rounded-card"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      {rest.length > 2 ? (
-        <ul
-          className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5"
-          aria-label={stayPageCopy.allPhotos}
-        >
-          {rest.slice(2).map((img, i) => (
-            <li key={img.key}>
-              <ResponsiveImage
-                image={img}
-                alt={`${stay.title}, photo ${i + 4}`}
-                preset="thumb"
-                aspect="aspect-square"
-                className="rounded-lg"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
 
 /** What the place is: its type, title, facts, description, amenities and rules. */
 export function StayAbout({ stay, jsonLd }: { stay: Stay; jsonLd: Record<string, unknown> }) {

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_guest_email_lower_idx" ON "bookings" USING btree (lower("guest_email"));
