@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, expectAccessible, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectAccessible, scriptsStarted, test } from "./fixtures";
 import { horizontalOverflow } from "./phone-pages";
 
 // Issue 35: a fan goes from a content page to its creator's page, follows her, supports
@@ -45,9 +45,17 @@ for (const [label, viewport] of [
       // The issue's walk: from the content page to the creator's page, follow, support.
       await page.getByRole("main").getByRole("link", { name: "Adaeze Okafor" }).first().click();
       await expect(page).toHaveURL(/\/@adaeze_creates$/);
-      // The demo viewer already follows her: unfollow, then follow (as they were).
-      await page.getByRole("button", { name: "Following Adaeze Okafor" }).click();
-      await page.getByRole("button", { name: "Follow Adaeze Okafor", exact: true }).click();
+      // The demo viewer already follows her: unfollow, then follow (as they were; a retry
+      // may find the first attempt's unfollow). Each press posts a plain form and loads
+      // the page again: press the next one once the new page has its scripts (a press
+      // while the page hydrates can land on the server part's old button and be lost).
+      await scriptsStarted(page);
+      const following = page.getByRole("button", { name: "Following Adaeze Okafor" });
+      if (await following.count()) await following.click();
+      const follow = page.getByRole("button", { name: "Follow Adaeze Okafor", exact: true });
+      await expect(follow).toBeVisible();
+      await scriptsStarted(page);
+      await follow.click();
       await expect(page.getByRole("button", { name: "Following Adaeze Okafor" })).toHaveAttribute(
         "aria-pressed",
         "true",

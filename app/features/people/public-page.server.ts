@@ -38,7 +38,11 @@ const suspendedAccountIds = (): SQL =>
  * set is an uncorrelated subquery, read once per query into a hash.
  */
 export const ownerNotSuspended = (rowId: PgColumn, suspendedRows: (ids: SQL) => SQL): SQL =>
-  sql`${rowId} not in (${suspendedRows(suspendedAccountIds())})`;
+  // `<> all(array(…))`, not `not in (…)`: the same test, but the planner guesses a hashed
+  // `not in` keeps half the rows, and with a place filter's own low guess it then sorted
+  // every match of a dates search instead of walking the date index (stays dates + place
+  // p95 22.8 → 50.3 ms); an array it does not know yet it guesses keeps nearly all.
+  sql`${rowId} <> all(array(${suspendedRows(suspendedAccountIds())}))`;
 
 /**
  * The owner's username when they have a public page, else null: a subquery on an item
