@@ -36,10 +36,12 @@ export default defineConfig({
           exclude: ["node_modules/**", "build/**"],
           environment: "node",
           // One database per worker, kept across its files: a PGlite costs 5-9 s to open
-          // (docs/design.md). Two workers, each on its own database
-          // (tests/setup/integration-worker.ts), use both cores.
+          // (docs/design.md). One worker: two (each on its own database, see
+          // tests/setup/integration-worker.ts) halved the time, but a file that times the
+          // server under a burst (server/search-burst: /readyz within a second) then
+          // shares the cores with the other worker and missed by 2 ms (ADR 075).
           isolate: false,
-          maxWorkers: 2,
+          fileParallelism: false,
           globalSetup: ["tests/setup/integration-global.ts"],
           setupFiles: ["tests/setup/integration-worker.ts", "tests/setup/integration-file.ts"],
           testTimeout: 30_000,
