@@ -7,6 +7,14 @@ import { horizontalOverflow } from "./phone-pages";
 // with the test provider and sees the check-in instructions. At 360 px, with the stay and
 // trip pages also checked on a desktop width.
 
+/** The stays the list on the current page links to, each once. */
+async function stayPaths(page: Page) {
+  const hrefs = await page
+    .locator('main a[href^="/bookings/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")!.split(/[?#]/)[0]!));
+  return [...new Set(hrefs)];
+}
+
 async function fitsAndAccessible(page: Page) {
   await expectAccessible(page);
   expect((await horizontalOverflow(page)).culprits).toEqual([]);
@@ -15,13 +23,7 @@ async function fitsAndAccessible(page: Page) {
 test("request → accept → pay → confirmed, at 360 px", async ({ page, browser }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/bookings");
-  const paths = [
-    ...new Set(
-      await page
-        .locator('main a[href^="/bookings/"]')
-        .evaluateAll((as) => as.map((a) => a.getAttribute("href")!.split(/[?#]/)[0]!)),
-    ),
-  ];
+  const paths = await stayPaths(page);
   // A stay that takes requests (some demo stays book instantly: their button pays).
   let stayPath = "";
   for (const path of paths) {
@@ -177,13 +179,7 @@ test("a stay starting today: the host checks the guest in, the trip page shows i
     );
   const dates = `checkIn=${lagosDay(0)}&checkOut=${lagosDay(2)}&guests=1`;
   await page.goto("/bookings");
-  const paths = [
-    ...new Set(
-      await page
-        .locator('main a[href^="/bookings/"]')
-        .evaluateAll((as) => as.map((a) => a.getAttribute("href")!.split(/[?#]/)[0]!)),
-    ),
-  ];
+  const paths = await stayPaths(page);
   // A stay free tonight and tomorrow that takes requests (the dates chosen by the URL,
   // as the calendar's links choose them).
   let found = false;
