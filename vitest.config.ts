@@ -7,6 +7,19 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // `virtual:icon-sprite` for the icon component's own tests (ADR 047).
 const iconSprite = iconSpritePlugin(appIconSpriteOptions(new URL("./", import.meta.url)));
 
+/** What the two integration projects share (`--project 'integration*'` runs both). */
+const integration = {
+  include: ["**/*.integration.test.ts"],
+  exclude: ["node_modules/**", "build/**"],
+  environment: "node" as const,
+  isolate: false,
+  globalSetup: ["tests/setup/integration-global.ts"],
+  setupFiles: ["tests/setup/integration-worker.ts", "tests/setup/integration-file.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+const TIMED_UNDER_LOAD = ["server/search-burst.integration.test.ts"];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -31,21 +44,24 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integration,
           name: "integration",
-          include: ["**/*.integration.test.ts"],
-          exclude: ["node_modules/**", "build/**"],
-          environment: "node",
-          // One database per worker, kept across its files: a PGlite costs 5-9 s to open
-          // (docs/design.md). One worker: two (each on its own database, see
-          // tests/setup/integration-worker.ts) halved the time, but a file that times the
-          // server under a burst (server/search-burst: /readyz within a second) then
-          // shares the cores with the other worker and missed by 2 ms (ADR 075).
-          isolate: false,
+          exclude: [...integration.exclude, ...TIMED_UNDER_LOAD],
+          // One database per worker (tests/setup/integration-worker.ts), kept across its
+          // files: a PGlite costs 5-9 s to open (docs/design.md). Two workers halve the time.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...integration,
+          // Files that time the server under load run after the others, alone: beside
+          // another worker, the burst file's /readyz missed its second by 2 ms (ADR 075).
+          name: "integration-timed",
+          include: TIMED_UNDER_LOAD,
           fileParallelism: false,
-          globalSetup: ["tests/setup/integration-global.ts"],
-          setupFiles: ["tests/setup/integration-worker.ts", "tests/setup/integration-file.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
