@@ -5,8 +5,9 @@ export default [
   route("content", "routes/content-list.tsx"),
   route("content/:slug", "routes/content-item.tsx"),
   route("events", "routes/events-list.tsx"),
-  // The events dashboard (lib/reserved-paths.ts: never an event's slug). Other paths
-  // under it fall to the catch-all, whose guard answers first (404 after the area check).
+  // The events dashboard (lib/reserved-paths.ts: never an event's slug). Each protected
+  // area ends in a catch-all of its own, whose `handle.area` names the area's permission:
+  // other paths under it answer 404 after the area's guard (not-found.server.ts).
   ...prefix("events/dashboard", [
     layout("routes/events-dashboard/layout.tsx", [
       index("routes/events-dashboard/index.tsx"),
@@ -19,6 +20,7 @@ export default [
     // The door's pages: their own frame (a phone at the door), their own guards.
     route(":eventId/promo-codes", "routes/events-dashboard-promo-codes.tsx"),
     route(":eventId/check-in", "routes/events-dashboard-check-in.tsx"),
+    route("*", "routes/events-dashboard/not-found.tsx"),
   ]),
   route("events/waitlist", "routes/events-waitlist.tsx"),
   route("events/:slug", "routes/events-item.tsx"),
@@ -95,6 +97,7 @@ export default [
       route("ads/:adId/pay", "routes/dashboard/ads-pay.tsx"),
     ]),
     route("sales.csv", "routes/dashboard-sales-csv.tsx"),
+    route("*", "routes/dashboard/not-found.tsx"),
   ]),
   // Create and Share: one page per tab (features/accounts/create-tabs.ts).
   ...prefix("create", [
@@ -104,6 +107,7 @@ export default [
       route("product", "routes/create/product.tsx"),
       route("property", "routes/create/property.tsx"),
     ]),
+    route("*", "routes/create/not-found.tsx"),
   ]),
   route("submit", "routes/submit.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
@@ -121,6 +125,8 @@ export default [
   // A seller's monthly statement (issue 33): printable page and CSV.
   route("payments/statements/:month.csv", "routes/payments-statement-csv.tsx"),
   route("payments/statements/:month", "routes/payments-statement.tsx"),
+  route("payments/receipts/*", "routes/payments-receipts-not-found.tsx"),
+  route("payments/statements/*", "routes/payments-statements-not-found.tsx"),
   ...prefix("admin", [
     index("routes/admin/index.tsx"),
     layout("routes/admin/layout.tsx", [
@@ -140,6 +146,7 @@ export default [
     ]),
     route("preview/:type/:id", "routes/admin-preview.tsx"),
     route("newsletter.csv", "routes/admin-newsletter-csv.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
   ]),
   route("advertise", "routes/advertise.tsx"),
   route("advertise/pay/:token", "routes/advertise-pay.tsx"),

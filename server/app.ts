@@ -26,7 +26,7 @@ import { requestBodies } from "./request-body";
 import { setResponseHeader } from "./response-headers";
 import { allowedHostNames, allowedHosts, forwardedOrigin } from "./request-origin";
 import { routing } from "./routing";
-import { CAMERA_PAGES, createNonce, securityHeaders } from "./security-headers";
+import { createNonce, isCameraPage, securityHeaders } from "./security-headers";
 import { sessionCaching } from "./session-caching";
 import { canonicalCaseFor, unknownPaths } from "./unknown-paths";
 
@@ -81,7 +81,7 @@ export function createServerApp(options: ServerAppOptions) {
         mediaOrigins: options.mediaOrigins,
         formActionOrigins: options.formActionOrigins,
         hsts,
-        camera: CAMERA_PAGES.test(c.req.path),
+        camera: isCameraPage(c.req.path),
       }),
     ))
       setResponseHeader(c, k, v, true);

@@ -32,7 +32,7 @@ describe("an anonymous page served from the page cache", () => {
       expect(res.headers.get("X-Frame-Options")).toBe("DENY");
       expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
-      // The camera is the check-in page's alone (server/security-headers.ts CAMERA_PAGES).
+      // The camera is the check-in page's alone (server/security-headers.ts CAMERA_PAGE).
       expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
       expect(res.headers.get("Vary")).toBe("Cookie");
       expect(res.headers.get("X-Micro-Cache")).toBeNull();

@@ -11,6 +11,7 @@ import {
 import { THUMBNAIL_MAX_BYTES } from "~/features/content/thumbnail-limits";
 import { getSessionUser } from "~/lib/auth.server";
 import { requestErrors } from "~/lib/messages/error-pages";
+import { isPageAddress } from "~/lib/page-paths";
 
 /**
  * The content upload form's plain post (no JavaScript: the file comes with the form;
@@ -130,7 +131,8 @@ export function contentFormPosts(): MiddlewareHandler {
     if (raw.method !== "POST" || !raw.body) return next();
     const page = new URL(raw.url).pathname.replace(/\.data$/, "");
     const type = raw.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-    if (!CONTENT_FORM_PATHS.includes(page) || type !== "multipart/form-data") return next();
+    const isContentForm = CONTENT_FORM_PATHS.some((form) => isPageAddress(form, page));
+    if (!isContentForm || type !== "multipart/form-data") return next();
     // Anyone else gets the form guard's small limit and the page's own sign-in answer.
     const user = await getSessionUser(raw);
     if (!user || !can(user.role, "create:content")) return next();

@@ -109,7 +109,10 @@ describe("the event form's upload rules", () => {
     expect(await send("/events/dashboard/0b6c9a52-6f5e-4c57-9a49-1b0f6c2b3d4e/edit")).toBe(400);
     // Other pages under the dashboard keep the form limit.
     expect(await send("/events/dashboard/0b6c9a52-6f5e-4c57-9a49-1b0f6c2b3d4e/cancel")).toBe(413);
-    expect(await send("/events/dashboard/x/edit")).toBe(413);
+    expect(await send("/events/dashboard/x/edit/more")).toBe(413);
+    // The edit page's pattern, as app/routes.ts has it (any id: its action answers 404
+    // for one that is not an event; only the event's managers may send this much).
+    expect(await send("/Events/Dashboard/x/edit/")).toBe(400);
   });
 });
 

@@ -8,6 +8,7 @@ import { PRODUCT_FORM_MAX_BYTES } from "~/features/marketplace/digital-file-limi
 import { LISTING_FORM_MAX_BYTES } from "~/lib/media/listing-photos";
 import { PROFILE_FORM_MAX_BYTES } from "~/features/profile/profile-constants";
 import { getSessionUser } from "~/lib/auth.server";
+import { isPageAddress, type PagePath } from "~/lib/page-paths";
 import type { Message } from "~/lib/messages";
 import { requestErrors } from "~/lib/messages/error-pages";
 
@@ -29,8 +30,8 @@ import { requestErrors } from "~/lib/messages/error-pages";
 export const FORM_MAX_BYTES = 256 * 1024;
 
 export type UploadRule = {
-  /** The page's path, or a pattern of paths (its `.data` twin is matched too). */
-  path: string | RegExp;
+  /** The page, as app/routes.ts names it (its `.data` twin is matched too). */
+  path: PagePath;
   maxBytes: number;
   /** Whether this request may send a large body at all: decided from its headers only. */
   mayUpload: (request: Request) => Promise<boolean>;
@@ -86,12 +87,12 @@ export const UPLOAD_RULES: readonly UploadRule[] = [
     mayUpload: signedInWith("create:property"),
   },
   {
-    path: /^\/dashboard\/products\/[0-9a-f-]{36}\/edit$/i,
+    path: "/dashboard/products/:productId/edit",
     maxBytes: PRODUCT_FORM_MAX_BYTES,
     mayUpload: signedInWith("items:edit"),
   },
   {
-    path: /^\/dashboard\/properties\/[0-9a-f-]{36}\/edit$/i,
+    path: "/dashboard/properties/:propertyId/edit",
     maxBytes: LISTING_FORM_MAX_BYTES,
     mayUpload: signedInWith("items:edit"),
   },
@@ -160,9 +161,7 @@ export function requestBodies(rules: readonly UploadRule[] = UPLOAD_RULES): Midd
     if (raw.method === "GET" || raw.method === "HEAD" || raw.method === "OPTIONS") return next();
 
     const page = url.pathname.replace(/\.data$/, "");
-    const upload = rules.find((r) =>
-      typeof r.path === "string" ? r.path === page : r.path.test(page),
-    );
+    const upload = rules.find((r) => isPageAddress(r.path, page));
     const maxBytes = upload && (await upload.mayUpload(raw)) ? upload.maxBytes : FORM_MAX_BYTES;
     const body = await readBodyUpTo(raw, maxBytes);
     if (body === null) return refuse(413, requestErrors.tooLarge);

@@ -1,4 +1,5 @@
 import { randomFillSync } from "node:crypto";
+import { isPageAddress, type PagePath } from "~/lib/page-paths";
 
 const NONCE_BYTES = 16;
 /** Random bytes for 256 nonces, drawn from the CSPRNG in one call and never reused. */
@@ -26,7 +27,13 @@ export function createNonce() {
  * to these pages load them in full (reloadDocument), and the scanner offers a reload
  * when it finds the camera blocked.
  */
-export const CAMERA_PAGES = /^\/events\/dashboard\/[^/]+\/check-in\/?$/;
+export const CAMERA_PAGE = "/events/dashboard/:eventId/check-in" satisfies PagePath;
+
+export function isCameraPage(pathname: string) {
+  // Every response passes here and matchPath compiles its pattern on each call: only
+  // paths that can be one are asked.
+  return pathname.includes("/check-in") && isPageAddress(CAMERA_PAGE, pathname);
+}
 
 /**
  * Security headers for every response. Scripts run only from our origin or with the
@@ -39,7 +46,7 @@ export function securityHeaders(
     formActionOrigins?: string[];
     /** The public origin is https: browsers must never try plain http again. */
     hsts?: boolean;
-    /** This page may use the camera (the door's QR scanner; see CAMERA_PAGES). */
+    /** This page may use the camera (the door's QR scanner; see CAMERA_PAGE). */
     camera?: boolean;
   } = {},
 ) {

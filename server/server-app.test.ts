@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { clientIp, sameOrigin } from "./app";
 import { compression } from "./compression";
-import { CAMERA_PAGES, createNonce, securityHeaders } from "./security-headers";
+import { createNonce, isCameraPage, securityHeaders } from "./security-headers";
 
 describe("security headers", () => {
   it("allow scripts only from our origin and this response's nonce", () => {
@@ -31,7 +31,8 @@ describe("camera permission", () => {
       "camera=(self), microphone=(), geolocation=()",
     );
     const id = "7d0c6a1e-3b1f-4f4e-9a53-0d8c1c7f2b10";
-    expect(CAMERA_PAGES.test(`/events/dashboard/${id}/check-in`)).toBe(true);
+    expect(isCameraPage(`/events/dashboard/${id}/check-in`)).toBe(true);
+    expect(isCameraPage(`/events/dashboard/${id}/check-in/`)).toBe(true);
     for (const path of [
       "/events",
       "/events/dashboard",
@@ -40,7 +41,7 @@ describe("camera permission", () => {
       "/events/some-slug",
       `/x/events/dashboard/${id}/check-in`,
     ])
-      expect(CAMERA_PAGES.test(path), path).toBe(false);
+      expect(isCameraPage(path), path).toBe(false);
   });
 });
 

@@ -16,6 +16,13 @@ const build = {
     "routes/auth/index": { id: "routes/auth/index", parentId: "root", path: "auth", index: true },
     "routes/auth/sign-in": { id: "routes/auth/sign-in", parentId: "root", path: "auth/sign-in" },
     "not-found-explicit": { id: "not-found-explicit", parentId: "root", path: "404" },
+    // A protected area's own catch-all (its guard answers, then 404).
+    "routes/admin/not-found": { id: "routes/admin/not-found", parentId: "root", path: "admin/*" },
+    "routes/dashboard/not-found": {
+      id: "routes/dashboard/not-found",
+      parentId: "root",
+      path: "dashboard/*",
+    },
     // People's pages (issue 35): every single segment no other route has.
     "routes/profile-public": { id: "routes/profile-public", parentId: "root", path: ":handle" },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },

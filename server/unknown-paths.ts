@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { areaFor } from "~/features/accounts/permissions";
 import { hasOurCookies } from "~/lib/cookies";
 import { isGonePath } from "~/lib/gone-paths";
 import { errorPageCopy } from "~/lib/messages/error-pages";
@@ -23,11 +22,11 @@ export function answersNotFound(routeId: string | undefined, pathname: string) {
 /**
  * 404 or 410 for a path no page serves, known from the path alone; null when the app
  * must decide (a page, an item whose slug only its loader can look up, a protected
- * area whose guard answers first, React Router's own data and manifest requests).
+ * area's own catch-all, whose guard answers first, React Router's own data and manifest
+ * requests).
  */
 export function statusBeforeApp(table: RouteTable, pathname: string): 404 | 410 | null {
   if (pathname.endsWith(".data") || pathname.startsWith("/__manifest")) return null;
-  if (areaFor(pathname)) return null;
   if (isGonePath(pathname)) return 410;
   const matches = table.match(pathname);
   return !matches || answersNotFound(matches.at(-1)?.route.id, pathname) ? 404 : null;

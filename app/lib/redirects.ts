@@ -1,8 +1,10 @@
+import type { StaticPagePath } from "./page-paths";
+
 /**
  * The server's permanent redirects (spec 000 §2, docs/product-decisions.md Routes). Pure, so the
  * table is unit-tested; server/routing.ts applies it before the app renders.
  */
-export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+export const LEGACY_REDIRECTS: Readonly<Record<string, StaticPagePath>> = {
   "/home": "/",
   "/content-library": "/content",
   "/event-listings": "/events",

@@ -7,8 +7,9 @@ describe("reserved paths", () => {
   it("are never answered by an item's slug route", () => {
     for (const path of RESERVED_ITEM_PATHS) {
       expect(answering(path), path).toBe("routes/events-dashboard/index");
-      // Other paths under it: the catch-all (its guard answers first), never the slug route.
-      expect(answering(`${path}/stats`), path).toBe("routes/not-found");
+      // Other paths under it: the area's catch-all (its guard answers first), never the
+      // slug route.
+      expect(answering(`${path}/stats`), path).toBe("routes/events-dashboard/not-found");
     }
     expect(answering("/events/waitlist")).toBe("routes/events-waitlist");
     // The slug route still answers for events.

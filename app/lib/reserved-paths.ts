@@ -1,10 +1,12 @@
+import type { StaticPagePath } from "./page-paths";
+
 /**
  * Static pages the spec names under an item area (`/events/dashboard`, 001 §2): a slug
  * may never take them, whether or not the page is built yet. app/routes.ts gives each
  * its own route, so `/events/:slug` never answers for it (without a page yet, the
  * route answers an honest 404 after the area's guard); slug generation refuses them.
  */
-export const RESERVED_ITEM_PATHS = ["/events/dashboard"] as const;
+export const RESERVED_ITEM_PATHS = ["/events/dashboard"] as const satisfies StaticPagePath[];
 
 /**
  * Words no item slug may be, in any area: the reserved pages above, plus the spec's

@@ -1,3 +1,5 @@
+import type { StaticPagePath } from "~/lib/page-paths";
+
 /**
  * The sign-in pages, one path each (issue 11). Client-safe: menus, links and the
  * guards all build their URLs from here.
@@ -11,7 +13,7 @@ export const AUTH_PATHS = {
   verify: "/auth/verify",
   /** "Continue with Google": an action only (routes/auth/google.tsx). */
   google: "/auth/google",
-} as const;
+} as const satisfies Record<string, StaticPagePath>;
 
 /**
  * The landing page better-auth sends a confirmation link to (`from=link`; it adds

@@ -1,3 +1,4 @@
+import type { StaticPagePath } from "~/lib/page-paths";
 import type { Permission } from "./permissions";
 
 /**
@@ -12,7 +13,7 @@ export const CREATE_TABS = [
   { id: "property", path: "/create/property", permission: "create:property" },
 ] as const satisfies ReadonlyArray<{
   id: string;
-  path: string;
+  path: StaticPagePath;
   permission: Permission;
 }>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { areaFor, authorize, can, createMenuFor } from "./permissions";
+import { answeringRoute } from "../../../tests/support/route-table";
+import { authorize, can, createMenuFor } from "./permissions";
 import { normalizeRole, ROLES } from "./roles";
 
 describe("roles", () => {
@@ -52,14 +53,25 @@ describe("permissions", () => {
       false,
     );
   });
-  it("matches protected areas by whole path segment, most specific first", () => {
-    expect(areaFor("/events/dashboard")?.permission).toBe("area:events-dashboard");
-    expect(areaFor("/admin/users")?.permission).toBe("area:admin");
-    expect(areaFor("/administrator")).toBeNull();
-    expect(areaFor("/events/lagos-jazz")).toBeNull();
-    // The fee calculator is public; receipts need a signed-in owner.
-    expect(areaFor("/payments")).toBeNull();
-    expect(areaFor("/payments/receipts/NC-1")?.permission).toBe("payments:history");
-    expect(areaFor("/payments/statements/2026-11.csv")?.permission).toBe("payments:seller");
+  it("guards unknown paths of each protected area by whole path segment (app/routes.ts)", () => {
+    // Each area's own catch-all answers (its handle names the permission: the
+    // permission matrix checks it); other paths fall to the public catch-all.
+    for (const [path, route] of [
+      ["/events/dashboard/stats", "routes/events-dashboard/not-found"],
+      ["/admin/no-such-page", "routes/admin/not-found"],
+      ["/dashboard/a/b", "routes/dashboard/not-found"],
+      ["/create/nothing", "routes/create/not-found"],
+      ["/payments/receipts", "routes/payments-receipts-not-found"],
+      ["/payments/statements/2026-11/extra", "routes/payments-statements-not-found"],
+      ["/administrator", "routes/not-found"],
+      ["/payments/nothing", "routes/not-found"],
+    ])
+      expect(answeringRoute(path), path).toBe(route);
+    // The fee calculator is public; receipts and statements are pages of their own.
+    expect(answeringRoute("/payments")).toBe("routes/payments");
+    expect(answeringRoute("/payments/receipts/NC-1")).toBe("routes/payments-receipt");
+    expect(answeringRoute("/payments/statements/2026-11.csv")).toBe(
+      "routes/payments-statement-csv",
+    );
   });
 });

@@ -139,22 +139,10 @@ export function createMenuFor(role: Role | null | undefined) {
 }
 
 /**
- * Protected path prefixes, most specific first (docs/product-decisions.md > Roles).
+ * A protected area's own catch-all route names the permission its paths need
+ * (`handle.area`, app/routes.ts): unknown paths under the area are guarded like its real
+ * pages. Where the areas are is the route table's to say, nowhere else (ADR 077).
  * `/payments` itself is not one: its fee calculator is public, and each of its tabs
  * asks for its own right (routes/payments.tsx).
  */
-export const PROTECTED_AREAS: ReadonlyArray<{ prefix: string; permission: Permission }> = [
-  { prefix: "/events/dashboard", permission: "area:events-dashboard" },
-  { prefix: "/admin", permission: "area:admin" },
-  { prefix: "/dashboard", permission: "area:dashboard" },
-  { prefix: "/create", permission: "area:create" },
-  { prefix: "/payments/receipts", permission: "payments:history" },
-  { prefix: "/payments/statements", permission: "payments:seller" },
-];
-
-export function areaFor(pathname: string) {
-  return (
-    PROTECTED_AREAS.find((a) => pathname === a.prefix || pathname.startsWith(`${a.prefix}/`)) ??
-    null
-  );
-}
+export type AreaHandle = { area: Permission };

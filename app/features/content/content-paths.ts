@@ -1,5 +1,7 @@
 // Where a creator manages their content (My Content and its item pages). Client-safe.
 
+import type { PagePath } from "~/lib/page-paths";
+
 export const MY_CONTENT_PATH = "/dashboard/content";
 
 export const contentManagePaths = {
@@ -8,7 +10,7 @@ export const contentManagePaths = {
 };
 
 /** The edit page's path, for the server's upload rule (its form carries a thumbnail). */
-export const CONTENT_EDIT_PATH = /^\/dashboard\/content\/[0-9a-f-]{36}\/edit$/i;
+export const CONTENT_EDIT_PATH = "/dashboard/content/:contentId/edit" satisfies PagePath;
 
 /**
  * Where the content page's beacon posts a view (navigator.sendBeacon, form-encoded);
@@ -20,7 +22,7 @@ export const CONTENT_VIEWS_ENDPOINT = "/api/content-views";
 export const ORIGINAL_QUALITY = "original";
 
 /** The pages whose form uploads content (/submit's dialog and the /create tab). */
-export const CONTENT_FORM_PATHS: readonly string[] = ["/submit", "/create/content"];
+export const CONTENT_FORM_PATHS: readonly PagePath[] = ["/submit", "/create/content"];
 
 /**
  * Set only by the server's edge (server/content-form-posts.ts) on a form whose posted

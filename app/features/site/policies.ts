@@ -3,6 +3,8 @@
  * 2024-12-05. Kept as data so one page component renders them all with the same
  * headings, table of contents and anchors.
  */
+import type { StaticPagePath } from "~/lib/page-paths";
+
 export const POLICY_LAST_UPDATED = "2024-12-05";
 export const MINIMUM_AGE = 18;
 
@@ -14,7 +16,8 @@ export type PolicySection = {
 };
 
 export type Policy = {
-  path: string;
+  /** The policy's page (app/routes.ts gives each its own route). */
+  path: StaticPagePath;
   title: string;
   description: string;
   intro: string;

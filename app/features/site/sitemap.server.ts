@@ -1,4 +1,5 @@
 import { POLICIES, POLICY_LAST_UPDATED } from "~/features/site/policies";
+import type { StaticPagePath } from "~/lib/page-paths";
 import { countPublicItems, itemAreas, publicItemLinks } from "./item-links.server";
 import { countPublicPeople, PEOPLE_AREA, publicPeopleLinks } from "./people-links.server";
 
@@ -10,13 +11,18 @@ const countArea = (area: string) =>
 /** The sitemap protocol allows at most 50,000 URLs per file; past that we write an index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
+/**
+ * Static pages of the spec's sitemap (000 §2) besides each item kind's list and the
+ * policy pages: entries of the route table (StaticPagePath), which the compiler checks.
+ */
+const SITEMAP_PAGES: readonly StaticPagePath[] = ["/", "/about", "/contact"];
+
 /** Static pages of the spec's sitemap (000 §2): each item kind's list, the policy pages. */
 export function staticPages(): { path: string; lastmod?: string }[] {
   return [
-    { path: "/" },
+    ...SITEMAP_PAGES.map((path) => ({ path })),
+    // Each kind's address, as its links have it (lib/item-kind.ts `area`).
     ...itemAreas().map((area) => ({ path: `/${area}` })),
-    { path: "/about" },
-    { path: "/contact" },
     ...POLICIES.map((p) => ({ path: p.path, lastmod: POLICY_LAST_UPDATED })),
   ];
 }
