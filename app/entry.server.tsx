@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
 import { pageStyleFor } from "~/lib/page-css.server";
-import { keepParts } from "~/lib/kept-parts.server";
+import { keepParts } from "~/lib/server-part.server";
 import { FOOTER_PARTS } from "~/components/layout/site-footer";
 import { finishDocument } from "~/lib/finish-document.server";
 import { getLogger } from "~/lib/logger.server";
