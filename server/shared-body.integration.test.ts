@@ -7,6 +7,7 @@ import { clearSharedBodies, sharedBodyCounts } from "~/lib/shared-body.server";
 import { createContent } from "../scripts/seed/factories/content";
 import { createEvent, createEventWithTickets } from "../scripts/seed/factories/events";
 import { createProduct } from "../scripts/seed/factories/marketplace";
+import { createProperty } from "../scripts/seed/factories/stays";
 import { createUser } from "../scripts/seed/factories/users";
 import { sessionCookie } from "../tests/support/sessions";
 import { serverBuildForTests } from "../tests/support/server-build";
@@ -49,6 +50,7 @@ beforeAll(async () => {
   });
   soldOutPath = `/events/${soldOut.event.slug}`;
   await createProduct(db);
+  await createProperty(db);
   // The header shows the viewer's avatar: a picture of the chrome, never preloaded.
   await createUser(db, {
     email: "shared-viewer@example.com",
@@ -98,7 +100,16 @@ async function until(check: () => boolean) {
 }
 
 describe("a signed-in page with a shared body", () => {
-  for (const which of ["/", "/events", "/marketplace", "/events?tab=featured", "an event page"])
+  // Every page whose data is everyone's (sharedPageData) shares its body: no list of pages.
+  for (const which of [
+    "/",
+    "/events",
+    "/marketplace",
+    "/bookings",
+    "/content",
+    "/events?tab=featured",
+    "an event page",
+  ])
     it(`${which}: the kept body makes the same page as a full render`, async () => {
       const url = which === "an event page" ? eventPath : which;
       const before = { ...sharedBodyCounts };
