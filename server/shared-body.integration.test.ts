@@ -23,6 +23,7 @@ let organizer: string;
 let admin: string;
 let eventPath: string;
 let soldOutPath: string;
+let productPath: string;
 
 beforeAll(async () => {
   app = createServerApp({ build: await serverBuildForTests(), clientDir: path.resolve("public") });
@@ -49,7 +50,8 @@ beforeAll(async () => {
     ticketTypes: [{ name: "Front row", price: 20000, quantity: 10, sold: 10 }],
   });
   soldOutPath = `/events/${soldOut.event.slug}`;
-  await createProduct(db);
+  const product = await createProduct(db);
+  productPath = `/marketplace/${product.slug}`;
   await createProperty(db);
   // The header shows the viewer's avatar: a picture of the chrome, never preloaded.
   await createUser(db, {
@@ -109,9 +111,11 @@ describe("a signed-in page with a shared body", () => {
     "/content",
     "/events?tab=featured",
     "an event page",
+    "a product page",
   ])
     it(`${which}: the kept body makes the same page as a full render`, async () => {
-      const url = which === "an event page" ? eventPath : which;
+      const url =
+        which === "an event page" ? eventPath : which === "a product page" ? productPath : which;
       const before = { ...sharedBodyCounts };
       const full = await withoutNonce(await get(url, viewer));
       expect(sharedBodyCounts.used).toBe(before.used);
