@@ -5,18 +5,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import "~/fulfilments.server";
 import { NonceContext } from "~/lib/nonce";
 import { pageStyleFor } from "~/lib/page-css.server";
-import { keepParts } from "~/lib/kept-parts.server";
+import { keepParts } from "~/lib/server-part.server";
 import { FOOTER_PARTS } from "~/components/layout/site-footer";
 import { finishDocument } from "~/lib/finish-document.server";
 import { getLogger } from "~/lib/logger.server";
 import { SharedBodyContext } from "~/lib/shared-body";
-import {
-  planSharedBody,
-  sharedBodySplices,
-  SHARED_BODY_HEADER,
-  SHARED_BODY_MISS,
-  SHARED_BODY_TIMING,
-} from "~/lib/shared-body.server";
+import { sharedBodyFor } from "~/lib/shared-body.server";
 // Registers the item kinds (moderation, search, sitemap, "my items" read them).
 import "~/item-kinds.server";
 
@@ -33,7 +27,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.nonce ?? "";
-  const shared = planSharedBody(request, routerContext);
+  // A page whose body is everyone's: reuse the kept one, or keep this one (ADR 048).
+  const shared = sharedBodyFor(request, routerContext);
   const root = routerContext.staticHandlerContext.loaderData.root as { user?: unknown } | undefined;
   const signedIn = !!root?.user;
   // Not in development: an edit to the footer must show on the next reload.
@@ -73,13 +68,7 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const document = Buffer.concat(chunks);
-              const splices = shared ? sharedBodySplices(shared, document, nonce) : [];
-              // Rendered in full for a signed-in person: the page cache renders it once
-              // more for nobody, in the background, to keep its body (ADR 048).
-              if (shared && !shared.kept && !shared.anonymous)
-                responseHeaders.set(SHARED_BODY_HEADER, SHARED_BODY_MISS);
-              // Says how the page was made (browser devtools show it; tests read it).
-              if (shared?.kept) responseHeaders.append("Server-Timing", SHARED_BODY_TIMING);
+              const splices = shared ? shared.finish(document, nonce, responseHeaders) : [];
               resolve(
                 new Response(finishDocument(document, pageStyleFor({ signedIn }), splices), {
                   headers: responseHeaders,

@@ -7,6 +7,7 @@ import { clearSharedBodies, sharedBodyCounts } from "~/lib/shared-body.server";
 import { createContent } from "../scripts/seed/factories/content";
 import { createEvent, createEventWithTickets } from "../scripts/seed/factories/events";
 import { createProduct } from "../scripts/seed/factories/marketplace";
+import { createProperty } from "../scripts/seed/factories/stays";
 import { createUser } from "../scripts/seed/factories/users";
 import { sessionCookie } from "../tests/support/sessions";
 import { serverBuildForTests } from "../tests/support/server-build";
@@ -22,6 +23,7 @@ let organizer: string;
 let admin: string;
 let eventPath: string;
 let soldOutPath: string;
+let productPath: string;
 
 beforeAll(async () => {
   app = createServerApp({ build: await serverBuildForTests(), clientDir: path.resolve("public") });
@@ -48,7 +50,9 @@ beforeAll(async () => {
     ticketTypes: [{ name: "Front row", price: 20000, quantity: 10, sold: 10 }],
   });
   soldOutPath = `/events/${soldOut.event.slug}`;
-  await createProduct(db);
+  const product = await createProduct(db);
+  productPath = `/marketplace/${product.slug}`;
+  await createProperty(db);
   // The header shows the viewer's avatar: a picture of the chrome, never preloaded.
   await createUser(db, {
     email: "shared-viewer@example.com",
@@ -98,9 +102,20 @@ async function until(check: () => boolean) {
 }
 
 describe("a signed-in page with a shared body", () => {
-  for (const which of ["/", "/events", "/marketplace", "/events?tab=featured", "an event page"])
+  // Every page whose data is everyone's (sharedPageData) shares its body: no list of pages.
+  for (const which of [
+    "/",
+    "/events",
+    "/marketplace",
+    "/bookings",
+    "/content",
+    "/events?tab=featured",
+    "an event page",
+    "a product page",
+  ])
     it(`${which}: the kept body makes the same page as a full render`, async () => {
-      const url = which === "an event page" ? eventPath : which;
+      const url =
+        which === "an event page" ? eventPath : which === "a product page" ? productPath : which;
       const before = { ...sharedBodyCounts };
       const full = await withoutNonce(await get(url, viewer));
       expect(sharedBodyCounts.used).toBe(before.used);

@@ -38,14 +38,14 @@ export function ServerPart({
    * The same on every page and for everyone (the footer's): the first document's markup
    * is kept for later mounts (the root error boundary draws the chrome anew), so no
    * loader sends it; the server renders it once and copies it into every page
-   * (kept-parts.server.tsx).
+   * (keepParts in server-part.server.tsx).
    */
   keep?: boolean;
   /** What the server renders: `{import.meta.env.SSR && <Cards … />}`. */
   children?: ReactNode;
 }) {
   if (import.meta.env.SSR) {
-    // A kept part's markup, rendered once by the server (kept-parts.server.tsx): the
+    // A kept part's markup, rendered once by the server (keepParts in server-part.server.tsx): the
     // same bytes as rendering the children here, without the render on every page.
     const html = keep ? keptServerHtml(id) : undefined;
     if (html !== undefined)
@@ -61,7 +61,7 @@ export function ServerPart({
   return <BrowserPart id={id} html={html} className={className} keep={keep} />;
 }
 
-/** The server's rendered markup of a `keep` part, when kept-parts.server.tsx has it. */
+/** The server's rendered markup of a `keep` part, when keepParts has made it. */
 function keptServerHtml(id: string): string | undefined {
   return (
     globalThis as typeof globalThis & { __naijaKeptParts?: Map<string, string> }

@@ -2,17 +2,19 @@ import type { EntryContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { invalidatePublicCache } from "~/lib/cache.server";
 import { applySplices, type Splice } from "~/lib/finish-document.server";
-import {
-  clearSharedBodies,
-  planSharedBody,
-  sharedBodySplices,
-  type SharedBodyPlan,
-} from "./shared-body.server";
+import { clearSharedBodies, sharedBodyFor, sharedPageData } from "./shared-body.server";
 
 const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
 const PRELOAD =
   '<link rel="preload" as="image" imageSrcSet="/media/a/w320.webp 320w" fetchPriority="high"/>';
 const NONCE = "n0nce-one";
+
+/** Loader data the same for everyone, as a shared page's loader returns it. */
+async function everyones<T>(data: T, url = "http://localhost/") {
+  return sharedPageData(new Request(url), async () => data);
+}
+let DATA: object;
+
 const OTHER = "n0nce-two";
 
 type Options = {
@@ -31,10 +33,7 @@ function context(o: Options = {}) {
       statusCode: o.status ?? 200,
       errors: o.errors ?? null,
       actionData: null,
-      matches: [
-        { route: { id: "root" } },
-        { route: { id: "routes/home", handle: "handle" in o ? o.handle : { sharedBody: true } } },
-      ],
+      matches: [{ route: { id: "root" } }, { route: { id: "routes/home", handle: o.handle } }],
       loaderData: {
         root: {
           user: o.user ?? null,
@@ -43,7 +42,7 @@ function context(o: Options = {}) {
           linkPolicy: { partnerHosts: [] },
           newsletterFormUrl: null,
         },
-        "routes/home": "data" in o ? o.data : { cards: [1, 2] },
+        "routes/home": "data" in o ? o.data : DATA,
       },
     },
   } as unknown as EntryContext;
@@ -67,62 +66,96 @@ const BODY = (nonce: string) =>
 const apply = (doc: Buffer<ArrayBuffer>, splices: Splice[]) =>
   applySplices(doc, splices).toString();
 
+/** A render's plan, and what it splices into `doc` (its headers in `headers`). */
+const plan = (url: string | undefined, o: Options = {}, now?: number) =>
+  sharedBodyFor(request(url), context(o), now);
+const finish = (url: string | undefined, o: Options, doc: Buffer, nonce: string) => {
+  const headers = new Headers();
+  const splices = plan(url, o)!.finish(doc, nonce, headers);
+  return { splices, headers };
+};
+
 /** An anonymous render of the page keeps its body. */
 function keepAnonymous(url?: string, o: Options = {}) {
-  const plan = planSharedBody(request(url), context(o))!;
-  expect(plan.kept).toBeNull();
-  expect(plan.anonymous).toBe(true);
-  expect(sharedBodySplices(plan, document(BODY(NONCE), NONCE), NONCE)).toEqual([]);
+  const anonymous = plan(url, o)!;
+  expect(anonymous.kept).toBe(false);
+  expect(anonymous.anonymous).toBe(true);
+  const headers = new Headers();
+  expect(anonymous.finish(document(BODY(NONCE), NONCE), NONCE, headers)).toEqual([]);
+  expect([...headers]).toEqual([]);
 }
 
-beforeEach(() => clearSharedBodies());
+beforeEach(async () => {
+  invalidatePublicCache();
+  clearSharedBodies();
+  DATA = await everyones({ cards: [1, 2] });
+});
 
 describe("shared page bodies", () => {
   it("puts the anonymous render's body and its image preloads into a signed-in render, with its own nonce", () => {
     keepAnonymous();
-    const plan = planSharedBody(request(), context({ user: { name: "Ada" } })) as SharedBodyPlan;
-    expect(plan.kept).not.toBeNull();
-    const html = apply(
+    expect(plan(undefined, { user: { name: "Ada" } })!.kept).toBe(true);
+    const { splices, headers } = finish(
+      undefined,
+      { user: { name: "Ada" } },
       document(null, OTHER),
-      sharedBodySplices(plan, document(null, OTHER), OTHER),
+      OTHER,
     );
-    expect(html).toBe(document(BODY(OTHER), OTHER).toString());
+    expect(apply(document(null, OTHER), splices)).toBe(document(BODY(OTHER), OTHER).toString());
+    expect(headers.get("Server-Timing")).toBe('body;desc="shared"');
+    expect(headers.get("X-Shared-Body")).toBeNull();
   });
 
   it("renders in full, and keeps nothing, when signed in and no body is kept", () => {
-    const plan = planSharedBody(request(), context({ user: { name: "Ada" } }))!;
-    expect(plan.kept).toBeNull();
-    expect(plan.anonymous).toBe(false);
-    sharedBodySplices(plan, document("<p>Ada's own</p>", OTHER), OTHER);
+    const ada = plan(undefined, { user: { name: "Ada" } })!;
+    expect(ada.kept).toBe(false);
+    expect(ada.anonymous).toBe(false);
+    const { headers } = finish(
+      undefined,
+      { user: { name: "Ada" } },
+      document("<p>Ada's own</p>", OTHER),
+      OTHER,
+    );
+    // The page cache renders it for nobody, which keeps the body.
+    expect(headers.get("X-Shared-Body")).toBe("miss");
+    expect(headers.get("Server-Timing")).toBeNull();
     // Only anonymous renders are kept: the next signed-in render still renders in full.
-    expect(planSharedBody(request(), context({ user: {} }))!.kept).toBeNull();
+    expect(plan(undefined, { user: {} })!.kept).toBe(false);
   });
 
-  it("uses a kept body only for the same page, data and root fields", () => {
+  it("uses a kept body only for the same page, data and root fields", async () => {
     keepAnonymous();
     const signedIn = (url: string | undefined, o: Options = {}) =>
-      planSharedBody(request(url), context({ user: {}, ...o }))?.kept ?? null;
-    expect(signedIn(undefined, { data: { cards: [1, 2] } })).not.toBeNull(); // equal as JSON
-    expect(signedIn(undefined, { data: { cards: [1, 3] } })).toBeNull();
-    expect(signedIn("http://localhost/?page=2")).toBeNull();
-    expect(signedIn(undefined, { origin: "https://naija.example" })).toBeNull();
+      plan(url, { user: {}, ...o })?.kept ?? false;
+    // Everyone's data loaded again (another object) is compared as JSON.
+    const again = await everyones({ cards: [1, 2] }, "http://localhost/?again");
+    expect(again).not.toBe(DATA);
+    expect(signedIn(undefined, { data: again })).toBe(true);
+    const changed = await everyones({ cards: [1, 3] }, "http://localhost/?changed");
+    expect(signedIn(undefined, { data: changed })).toBe(false);
+    expect(signedIn("http://localhost/?page=2")).toBe(false);
+    expect(signedIn(undefined, { origin: "https://naija.example" })).toBe(false);
+  });
+
+  it("shares only pages whose data is everyone's (sharedPageData)", () => {
+    // The same data, not from sharedPageData: the page may read the person.
+    expect(plan(undefined, { data: { cards: [1, 2] } })).toBeNull();
+    expect(plan(undefined, { data: null })).toBeNull();
+    expect(plan(undefined)).not.toBeNull();
   });
 
   it("leaves out pages that are not shared, not found, failed, or carry a sent-back form", () => {
     keepAnonymous();
-    expect(planSharedBody(request(), context({ handle: undefined }))).toBeNull();
-    expect(planSharedBody(request(), context({ handle: { sharedBody: false } }))).toBeNull();
-    expect(planSharedBody(request(), context({ status: 404 }))).toBeNull();
+    expect(plan(undefined, { handle: { sharedBody: () => false } })).toBeNull();
+    expect(plan(undefined, { status: 404 })).toBeNull();
+    expect(plan(undefined, { errors: { "routes/home": new Error() } })).toBeNull();
+    expect(plan(undefined, { form: { email: "x" } })).toBeNull();
     expect(
-      planSharedBody(request(), context({ errors: { "routes/home": new Error() } })),
-    ).toBeNull();
-    expect(planSharedBody(request(), context({ form: { email: "x" } }))).toBeNull();
-    expect(
-      planSharedBody(new Request("http://localhost/", { method: "POST" }), context()),
+      sharedBodyFor(new Request("http://localhost/", { method: "POST" }), context()),
     ).toBeNull();
   });
 
-  it("asks a route's rule whether this render's body is everyone's", () => {
+  it("asks a route's rule whether this render's body is everyone's", async () => {
     const seen: unknown[] = [];
     const handle = {
       sharedBody: ({ user, data }: { user: { role?: string } | null; data: unknown }) => {
@@ -131,35 +164,34 @@ describe("shared page bodies", () => {
       },
     };
     // Anonymous renders are judged too: one the rule refuses is never kept.
-    expect(planSharedBody(request(), context({ handle, data: { cards: [] } }))).toBeNull();
-    const anonymous = planSharedBody(request(), context({ handle }))!;
+    const none = await everyones({ cards: [] }, "http://localhost/?none");
+    expect(plan(undefined, { handle, data: none })).toBeNull();
+    const anonymous = plan(undefined, { handle })!;
     expect(anonymous.anonymous).toBe(true);
-    sharedBodySplices(anonymous, document(BODY(NONCE), NONCE), NONCE);
+    anonymous.finish(document(BODY(NONCE), NONCE), NONCE, new Headers());
     expect(seen).toEqual([{ cards: [] }, { cards: [1, 2] }]);
-    expect(
-      planSharedBody(request(), context({ handle, user: { role: "viewer" } }))!.kept,
-    ).not.toBeNull();
-    expect(planSharedBody(request(), context({ handle, user: { role: "admin" } }))).toBeNull();
+    expect(plan(undefined, { handle, user: { role: "viewer" } })!.kept).toBe(true);
+    expect(plan(undefined, { handle, user: { role: "admin" } })).toBeNull();
   });
 
   it("forgets kept bodies when public data changes, and after their time", () => {
     keepAnonymous();
     invalidatePublicCache();
-    expect(planSharedBody(request(), context({ user: {} }))!.kept).toBeNull();
+    expect(plan(undefined, { user: {} })!.kept).toBe(false);
     keepAnonymous();
     const later = Date.now() + 16_000;
-    expect(planSharedBody(request(), context({ user: {} }), later)!.kept).toBeNull();
+    expect(plan(undefined, { user: {} }, later)!.kept).toBe(false);
   });
 
   it("keeps one copy of a preload the chrome already wrote", () => {
     keepAnonymous();
-    const plan = planSharedBody(request(), context({ user: {} }))!;
     const withChromePreload = Buffer.from(
       document(null, OTHER)
         .toString()
         .replace(VIEWPORT, VIEWPORT + PRELOAD),
     );
-    const html = apply(withChromePreload, sharedBodySplices(plan, withChromePreload, OTHER));
+    const { splices } = finish(undefined, { user: {} }, withChromePreload, OTHER);
+    const html = apply(withChromePreload, splices);
     expect(html.split(PRELOAD)).toHaveLength(2);
   });
 });

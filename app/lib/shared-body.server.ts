@@ -4,17 +4,24 @@ import type { Splice } from "~/lib/finish-document.server";
 import { pageKey, PUBLIC_PAGE_SECONDS } from "~/lib/http-cache";
 
 /**
- * Shared page bodies (ADR 048). A route whose page body (what it renders inside
- * `<main>`) is the same for everyone declares `handle = { sharedBody: true }`. An
- * anonymous render of such a page keeps its body HTML here, with the inputs it was
- * rendered from (the URL, every route's loader data, the root's user-independent
- * fields); a signed-in render whose own inputs are the same string renders its
- * per-person chrome around that HTML instead of rendering the body again. Its
- * hydration data is its own: the body was rendered from identical data, so it is
- * exactly what the routes render in the browser.
+ * Shared page bodies (ADR 048, 079). A page whose loader data is the same for everyone
+ * gets it through `sharedPageData`; that is also what says its body (what it renders
+ * inside `<main>`) is the same for everyone. An anonymous render of such a page keeps
+ * its body HTML here, with the inputs it was rendered from (the URL, every route's
+ * loader data, the root's user-independent fields); a signed-in render whose own inputs
+ * are the same renders its per-person chrome around that HTML instead of rendering the
+ * body again. Its hydration data is its own: the body was rendered from identical data,
+ * so it is exactly what the routes render in the browser.
  *
- * Only anonymous renders are kept, so a route that wrongly declares itself shared
- * shows signed-in people the signed-out body, never another person's.
+ * A page whose body reads the person for some people only says which in its
+ * `handle.sharedBody` rule (the event page: not for admins, nor with a waitlist form).
+ * Only anonymous renders are kept, so a page that wrongly shares shows signed-in people
+ * the signed-out body, never another person's.
+ *
+ * One entry point for the render, `sharedBodyFor` (app/entry.server.tsx); the wrapper
+ * the body is found by is `RouteBody` (app/lib/shared-body.tsx, rendered by the root);
+ * the render for nobody that keeps a body after a signed-in miss is the page cache's
+ * (server/page-cache.ts).
  */
 export const SHARED_BODY_HEADER = "X-Shared-Body";
 export const SHARED_BODY_MISS = "miss";
@@ -73,18 +80,15 @@ type RootData = {
 export type SharedBodyUser = { role?: string };
 
 /**
- * A route's `handle.sharedBody`: `true` when its body is the same for everyone, or a
- * rule saying whether this render's body is the one everyone gets (e.g. the event page,
- * whose body is the same unless the person is an admin or a waitlist form is filled in
- * with their address). Anonymous renders are judged by it too: a body is kept only from
- * a render the rule accepts for nobody (signed out), and used only for people it
- * accepts.
+ * A route's `handle.sharedBody`: for a page whose data is everyone's (`sharedPageData`)
+ * but whose body reads the person in some cases, whether this render's body is the one
+ * everyone gets. Anonymous renders are judged by it too: a body is kept only from a
+ * render the rule accepts for nobody (signed out), and used only for people it accepts.
  */
-export type SharedBodyRule =
-  true | ((input: { user: SharedBodyUser | null; data: unknown }) => boolean);
+export type SharedBodyRule = (input: { user: SharedBodyUser | null; data: unknown }) => boolean;
 export type SharedBodyHandle = { sharedBody?: SharedBodyRule };
 
-export type SharedBodyPlan = {
+type SharedBodyPlan = {
   key: string;
   rootInputs: string;
   data: unknown[];
@@ -94,8 +98,48 @@ export type SharedBodyPlan = {
   anonymous: boolean;
 };
 
+/** What `sharedBodyFor` gives the render. */
+export type SharedBody = {
+  /** React leaves the routes out (`RouteBody` empty): the kept body goes in afterwards. */
+  readonly kept: boolean;
+  /** An anonymous render: its body is kept for the signed-in renders that follow. */
+  readonly anonymous: boolean;
+  /**
+   * After the render: what finishDocument splices in (the kept body and its image
+   * preloads), or keeps this anonymous render's body; says in the headers how the
+   * page was made.
+   */
+  finish(document: Buffer, nonce: string, headers: Headers, now?: number): Splice[];
+};
+
+/**
+ * Whether this render may use or keep a shared body (null: it is an ordinary render).
+ * The one entry point of shared bodies for the render (app/entry.server.tsx).
+ */
+export function sharedBodyFor(
+  request: Request,
+  context: EntryContext,
+  now = Date.now(),
+): SharedBody | null {
+  const plan = planSharedBody(request, context, now);
+  if (!plan) return null;
+  return {
+    kept: !!plan.kept,
+    anonymous: plan.anonymous,
+    finish(document, nonce, headers, at = Date.now()) {
+      const splices = sharedBodySplices(plan, document, nonce, at);
+      // Rendered in full for a signed-in person: the page cache renders it once more for
+      // nobody, in the background, to keep its body.
+      if (!plan.kept && !plan.anonymous) headers.set(SHARED_BODY_HEADER, SHARED_BODY_MISS);
+      // Says how the page was made (browser devtools show it; tests read it).
+      if (plan.kept) headers.append("Server-Timing", SHARED_BODY_TIMING);
+      return splices;
+    },
+  };
+}
+
 /** Whether this render may use or keep a shared body, and the kept one if it fits. */
-export function planSharedBody(
+function planSharedBody(
   request: Request,
   context: EntryContext,
   now = Date.now(),
@@ -110,12 +154,11 @@ export function planSharedBody(
   // A form sent back after a failed post (flash) refills the newsletter box.
   if (!root || root.form) return null;
   const user = (root.user ?? null) as SharedBodyUser | null;
+  // Every route's data is everyone's (sharedPageData), and its rule, if any, agrees.
   const shares = routeMatches.every((m) => {
+    const data = handler.loaderData[m.route.id];
     const rule = (m.route.handle as SharedBodyHandle | undefined)?.sharedBody;
-    return (
-      rule === true ||
-      (typeof rule === "function" && rule({ user, data: handler.loaderData[m.route.id] }))
-    );
+    return isSharedData(data) && (!rule || rule({ user, data }));
   });
   if (!shares) return null;
   const key = pageKey(request.url);
@@ -133,9 +176,10 @@ export function planSharedBody(
 }
 
 /**
- * A shared-body route's loader data, kept per URL as long as the public lists it is made
- * of (PUBLIC_TTL_MS, dropped with them on every public write): the same object for every
- * request, so a kept body is known to fit it without comparing.
+ * A page's loader data when it is the same for everyone: kept per URL as long as the
+ * public lists it is made of (PUBLIC_TTL_MS, dropped with them on every public write),
+ * the same object for every request, so a kept body is known to fit it without
+ * comparing. Data from here is what makes a page's body shared (see above).
  */
 export function sharedPageData<T>(request: Request, load: () => Promise<T>): Promise<T> {
   return cached(`page-data:${pageKey(request.url)}`, PUBLIC_TTL_MS, async () => {
@@ -148,13 +192,15 @@ export function sharedPageData<T>(request: Request, load: () => Promise<T>): Pro
 }
 const sharedData = ((globalThis as { __naijaSharedData?: WeakSet<object> }).__naijaSharedData ??=
   new WeakSet());
+const isSharedData = (data: unknown) =>
+  data !== null && typeof data === "object" && sharedData.has(data);
 
 /**
  * After the render, what finishDocument splices in: a render that left the body out
  * gets the kept body and its image preloads; an anonymous one that rendered the routes
  * keeps its body (and needs nothing spliced).
  */
-export function sharedBodySplices(
+function sharedBodySplices(
   plan: SharedBodyPlan,
   document: Buffer,
   nonce: string,

@@ -13,28 +13,37 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { ServerPart } from "~/lib/server-part";
 import { fromServer, serverOnly } from "~/lib/server-only";
 import { renderParts } from "~/lib/server-part.server";
+import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta } from "~/lib/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // Dates are read against Lagos's today (stay-dates.ts); the form offers from it.
-  const today = lagosToday();
-  const filters = readStaySearch(new URL(request.url).searchParams, today);
-  const result = await listPublicProperties(filters);
-  const items = result.items.map(stayCardView);
-  return {
-    ...result,
-    // Drawn by the server part only: kept out of the page's data.
-    items: serverOnly(items),
-    filters,
-    days: { first: today, last: addDays(today, BOOKING_HORIZON_DAYS) },
-    messages: staySearchMessages(filters.problems),
-    // A client navigation's data (another URL than the document's) carries the results.
-    parts: renderParts(request, () => ({
-      results: (
-        <Results items={items} filters={filters} page={result.page} pageCount={result.pageCount} />
-      ),
-    })),
-  };
+// The same for everyone: signed-in renders reuse the anonymous body (ADR 048, 079).
+export function loader({ request }: Route.LoaderArgs) {
+  return sharedPageData(request, async () => {
+    // Dates are read against Lagos's today (stay-dates.ts); the form offers from it.
+    const today = lagosToday();
+    const filters = readStaySearch(new URL(request.url).searchParams, today);
+    const result = await listPublicProperties(filters);
+    const items = result.items.map(stayCardView);
+    return {
+      ...result,
+      // Drawn by the server part only: kept out of the page's data.
+      items: serverOnly(items),
+      filters,
+      days: { first: today, last: addDays(today, BOOKING_HORIZON_DAYS) },
+      messages: staySearchMessages(filters.problems),
+      // A client navigation's data (another URL than the document's) carries the results.
+      parts: renderParts(request, () => ({
+        results: (
+          <Results
+            items={items}
+            filters={filters}
+            page={result.page}
+            pageCount={result.pageCount}
+          />
+        ),
+      })),
+    };
+  });
 }
 
 export const headers = publicPageHeaders;

@@ -22,25 +22,34 @@ import { publicPageHeaders } from "~/lib/http-cache";
 import { ServerPart } from "~/lib/server-part";
 import { fromServer, serverOnly } from "~/lib/server-only";
 import { renderParts } from "~/lib/server-part.server";
+import { sharedPageData } from "~/lib/shared-body.server";
 import { pageMeta } from "~/lib/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // The not-found page's search box lands here as /content?search=term (001 §2).
-  const filters = readContentFilters(new URL(request.url).searchParams);
-  const result = await listPublicContent(filters);
-  const items = result.items.map(contentCardView);
-  return {
-    ...result,
-    // Drawn by the server part only: kept out of the page's data.
-    items: serverOnly(items),
-    filters,
-    // A client navigation's data (another URL than the document's) carries the results.
-    parts: renderParts(request, () => ({
-      results: (
-        <Results items={items} filters={filters} page={result.page} pageCount={result.pageCount} />
-      ),
-    })),
-  };
+// The same for everyone: signed-in renders reuse the anonymous body (ADR 048, 079).
+export function loader({ request }: Route.LoaderArgs) {
+  return sharedPageData(request, async () => {
+    // The not-found page's search box lands here as /content?search=term (001 §2).
+    const filters = readContentFilters(new URL(request.url).searchParams);
+    const result = await listPublicContent(filters);
+    const items = result.items.map(contentCardView);
+    return {
+      ...result,
+      // Drawn by the server part only: kept out of the page's data.
+      items: serverOnly(items),
+      filters,
+      // A client navigation's data (another URL than the document's) carries the results.
+      parts: renderParts(request, () => ({
+        results: (
+          <Results
+            items={items}
+            filters={filters}
+            page={result.page}
+            pageCount={result.pageCount}
+          />
+        ),
+      })),
+    };
+  });
 }
 
 export const headers = publicPageHeaders;

@@ -86,9 +86,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
     : publicPageHeaders();
 }
 
-/** The same page for everyone: signed-in renders reuse its body (ADR 048). */
-export const handle = { sharedBody: true };
-
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title:

@@ -75,9 +75,6 @@ async function loadHome(request: Request) {
 
 export const headers = publicPageHeaders;
 
-/** The same page for everyone: signed-in renders reuse its body (ADR 048). */
-export const handle = { sharedBody: true };
-
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
     title: SITE_NAME,

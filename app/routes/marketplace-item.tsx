@@ -15,6 +15,7 @@ import { listItemReviews } from "~/features/reviews/list-reviews.server";
 import { pageNumber } from "~/lib/pagination";
 import { ServerPart } from "~/lib/server-part";
 import { renderParts } from "~/lib/server-part.server";
+import { sharedPageData } from "~/lib/shared-body.server";
 import { formatNaira } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { JsonLd } from "~/components/json-ld";
@@ -25,43 +26,50 @@ import { siteOrigin } from "~/lib/request.server";
 import { productJsonLd } from "~/lib/structured-data";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const product = await getPublicProduct(params.slug);
-  if (!product) throw data(null, { status: 404 });
-  // schema.org data is built here so its code never ships to the browser.
-  const origin = siteOrigin(request);
-  const buying = await getBuyingOptions(product.id);
-  const options = optionsViewOf(buying);
-  const reviews = await listItemReviews({
-    itemType: "product",
-    itemId: product.id,
-    page: pageNumber(new URL(request.url).searchParams.get("reviews")),
+  // The same for everyone, kept per URL as long as the public lists (a sale, a hold or a
+  // review drops it: invalidateProductPages), so signed-in renders reuse the anonymous
+  // body (ADR 048, 079).
+  const page = await sharedPageData(request, async () => {
+    const product = await getPublicProduct(params.slug);
+    if (!product) return null;
+    // schema.org data is built here so its code never ships to the browser.
+    const origin = siteOrigin(request);
+    const buying = await getBuyingOptions(product.id);
+    const options = optionsViewOf(buying);
+    const reviews = await listItemReviews({
+      itemType: "product",
+      itemId: product.id,
+      page: pageNumber(new URL(request.url).searchParams.get("reviews")),
+    });
+    return {
+      product,
+      buying,
+      options,
+      reviews,
+      // What never changes in the browser (the options list, the reviews) is rendered by
+      // the server only (ADR 049); a client navigation's data carries its HTML.
+      parts: renderParts(request, () => ({
+        photos: <PhotoGallery photos={product.images} title={product.title} layout="square" />,
+        // Shown only for a product with options (an empty list is never placed).
+        options: <ProductOptionsList options={options ?? { names: [], variants: [] }} />,
+        reviews: (
+          <ItemReviews
+            itemType="product"
+            itemId={product.id}
+            itemPath={`/marketplace/${product.slug}`}
+            rating={product.rating}
+            reviewCount={product.reviewCount}
+            page={reviews}
+          />
+        ),
+      })),
+      jsonLd: productJsonLd(origin, product),
+      // The share picture, made here so the URL helpers never ship to the browser.
+      shareImage: imageUrl(origin, product.images[0]) ?? null,
+    };
   });
-  return {
-    product,
-    buying,
-    options,
-    reviews,
-    // What never changes in the browser (the options list, the reviews) is rendered by
-    // the server only (ADR 049); a client navigation's data carries its HTML.
-    parts: renderParts(request, () => ({
-      photos: <PhotoGallery photos={product.images} title={product.title} layout="square" />,
-      // Shown only for a product with options (an empty list is never placed).
-      options: <ProductOptionsList options={options ?? { names: [], variants: [] }} />,
-      reviews: (
-        <ItemReviews
-          itemType="product"
-          itemId={product.id}
-          itemPath={`/marketplace/${product.slug}`}
-          rating={product.rating}
-          reviewCount={product.reviewCount}
-          page={reviews}
-        />
-      ),
-    })),
-    jsonLd: productJsonLd(origin, product),
-    // The share picture, made here so the URL helpers never ship to the browser.
-    shareImage: imageUrl(origin, product.images[0]) ?? null,
-  };
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export const headers = publicPageHeaders;

@@ -50,9 +50,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-/** The same page for everyone: signed-in renders reuse its body (ADR 048). */
-export const handle = { sharedBody: true };
-
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: data && data.page > 1 ? `Marketplace (page ${data.page})` : "Marketplace",

@@ -35,7 +35,7 @@ export function SiteFooter() {
   );
 }
 
-/** The footer's kept parts by id, which the server renders once (kept-parts.server.tsx). */
+/** The footer's kept parts by id, which the server renders once (keepParts, app/lib/server-part.server.tsx). */
 export const FOOTER_PARTS = {
   "footer-brand": () => <FooterBrand />,
   "footer-address": () => <FooterAddress />,
