@@ -146,6 +146,13 @@ const ROUTE_URLS: Record<string, Urls | { skip: string }> = {
   ],
   "routes/payments-result": (f) => [f.receipt && `/payments/result?reference=${f.receipt}`],
   "routes/payments-test-checkout": (f) => [f.receipt && `/payments/test-checkout/${f.receipt}`],
+  // Each protected area's catch-all (ADR 077): its private 404, once signed in.
+  "routes/admin/not-found": () => ["/admin/no-such-page"],
+  "routes/dashboard/not-found": () => ["/dashboard/no-such-page"],
+  "routes/create/not-found": () => ["/create/no-such-page"],
+  "routes/events-dashboard/not-found": () => ["/events/dashboard/no-such-page"],
+  "routes/payments-receipts-not-found": () => ["/payments/receipts"],
+  "routes/payments-statements-not-found": () => ["/payments/statements"],
   "routes/admin/layout": { skip: "the frame of the admin pages below" },
   "routes/admin/overview": () => ["/admin/overview"],
   "routes/admin/moderation": () => ["/admin/moderation"],
