@@ -41,17 +41,33 @@ export function installUnpatched(nodeModules, root = process.cwd()) {
         recursive: true,
         dereference: true,
       });
-    execFileSync(
-      process.execPath,
-      [
-        path.join(root, "node_modules/patch-package/index.js"),
-        "--reverse",
-        "--error-on-fail",
-        "--patch-dir",
-        path.relative(scratch, path.join(root, "patches")),
-      ],
-      { cwd: scratch, stdio: "pipe" },
-    );
+    const patchPackage = (cwd, ...args) =>
+      execFileSync(
+        process.execPath,
+        [
+          path.join(root, "node_modules/patch-package/index.js"),
+          "--error-on-fail",
+          "--patch-dir",
+          path.relative(cwd, path.join(root, "patches")),
+          ...args,
+        ],
+        { cwd, stdio: "pipe" },
+      );
+    try {
+      patchPackage(scratch, "--reverse");
+    } catch (error) {
+      // The installed packages may be unpatched already (`npx patch-package --reverse`, as
+      // ADR 076's patched-vs-unpatched bench does): then the patches apply to a copy.
+      const check = fs.mkdtempSync(path.join(os.tmpdir(), "unpatched-check-"));
+      try {
+        fs.cpSync(scratch, check, { recursive: true });
+        patchPackage(check);
+      } catch {
+        throw error;
+      } finally {
+        fs.rmSync(check, { recursive: true, force: true });
+      }
+    }
     for (const name of packages) {
       const dest = path.join(nodeModules, name);
       fs.rmSync(dest, { recursive: true, force: true });
