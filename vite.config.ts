@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import { appIconSpriteOptions, iconSpritePlugin } from "./scripts/icon-sprite.ts";
 import { lucideIconFilesFrom, rewriteLucideImports } from "./scripts/lucide-direct-imports.ts";
 import { parseCopyId, splitCopyImports } from "./scripts/copy-module-split.ts";
-import { isRouterCoreModule, trimRouterForBrowsers } from "./scripts/router-browser-trim.ts";
 import fs from "node:fs";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -95,8 +94,8 @@ const routerDist = (file: string) =>
 /**
  * React Router's package points every import at its development build, whose warnings
  * (ENABLE_DEV_WARNINGS) stay in a production bundle; its production build differs only
- * by that flag. Browsers get the production build, less the code this app can never run
- * there (scripts/router-browser-trim.ts, ADR 050); the server keeps the package's own.
+ * by that flag. Browsers get the production build, which patches/ trims of the code this
+ * app can never run there (ADR 050, ADR 076); the server never loads that build.
  */
 const productionRouterInBrowsers = {
   name: "production-router-in-browsers",
@@ -107,10 +106,6 @@ const productionRouterInBrowsers = {
     if (source === "react-router") return routerDist("index.mjs");
     if (source === "react-router/dom") return routerDist("dom-export.mjs");
     return null;
-  },
-  transform(code: string, id: string) {
-    if (!isRouterCoreModule(id, code)) return null;
-    return { code: trimRouterForBrowsers(code), map: null };
   },
 };
 

@@ -43,7 +43,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isSignedInPage, signIn } from "./bench-sign-in";
-import { installUnpatched } from "./patch-packages.mjs";
+import { installUnpatched } from "./unpatched-packages.mjs";
 import {
   lighthouseFailures,
   lighthousePages,

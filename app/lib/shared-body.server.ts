@@ -185,7 +185,7 @@ export function sharedPageData<T>(request: Request, load: () => Promise<T>): Pro
   return cached(`page-data:${pageKey(request.url)}`, PUBLIC_TTL_MS, async () => {
     const data = await load();
     // React Router's hydration-data encoder keeps its text for these objects
-    // (scripts/patch-packages.mjs, "shared page data encoded once").
+    // (patches/react-router+*+002+shared-hydration-data.patch, ADR 048 and 076).
     if (data !== null && typeof data === "object") sharedData.add(data);
     return data;
   });

@@ -1,21 +1,59 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transform } from "esbuild";
 import type { RouteObject } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import config from "../app/routes";
 import { createRequire } from "node:module";
 import { Writable } from "node:stream";
 import { createElement as h, type ReactNode } from "react";
-import os from "node:os";
-import {
-  installUnpatched,
-  ORIGINAL_SUFFIX,
-  patchSource,
-  TARGETS,
-  targetFile,
-} from "./patch-packages.mjs";
+import { installUnpatched, patchedPackages } from "./unpatched-packages.mjs";
+
+// The patches in patches/ (ADR 076), applied by patch-package at postinstall, checked against
+// the packages' own code: a pristine copy (patch-package --reverse into a scratch folder), the
+// CommonJS build (which no patch touches) or React's own string renderer.
+
+const root = path.resolve(__dirname, "..");
+const patchDir = path.join(root, "patches");
+const patchFiles = fs.readdirSync(patchDir).filter((f) => f.endsWith(".patch"));
+
+/** The one .mjs file of `dir` holding `marker` (chunk names change with every release). */
+function chunkWith(dir: string, marker: string) {
+  const hits = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".mjs"))
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.readFileSync(f, "utf8").includes(marker));
+  if (hits.length !== 1) throw new Error(`${hits.length} chunks of ${dir} hold ${marker}`);
+  return hits[0];
+}
+const routerDir = (base: string, build: "development" | "production") =>
+  path.join(base, "react-router/dist", build);
+/** What Node loads on the server: React Router's core, development ESM chunk. */
+const serverCore = (base: string) =>
+  chunkWith(routerDir(base, "development"), "function createStaticRouter(");
+/** What browsers get (vite.config.ts): the production ESM chunk with the router. */
+const browserCore = (base: string) =>
+  chunkWith(routerDir(base, "production"), "function createRouter(init)");
+const installed = path.join(root, "node_modules");
+const domServer = (base: string) =>
+  path.join(base, "react-dom/cjs/react-dom-server.node.production.js");
+
+// Inside our node_modules, so the copies' own imports ("react") resolve to ours.
+let pristine = "";
+let removePristine = () => {};
+beforeAll(() => {
+  const cache = path.join(installed, ".cache");
+  fs.mkdirSync(cache, { recursive: true });
+  pristine = path.join(fs.mkdtempSync(path.join(cache, "unpatched-test-")), "node_modules");
+  removePristine = installUnpatched(pristine, root);
+});
+afterAll(() => {
+  removePristine();
+  fs.rmSync(path.dirname(pristine), { recursive: true, force: true });
+});
 
 // Our whole route table, as the server build nests it under the root layout.
 const toObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
@@ -26,18 +64,45 @@ const toObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
       : ({ id, path: e.path, children: toObjects(e.children ?? []) } as RouteObject);
   });
 
-describe("the patched server packages (ADR 044)", () => {
-  it("is in the files Node loads on the server", () => {
-    for (const target of TARGETS) {
-      const file = target.file(process.cwd());
-      expect(file, `${target.name} is installed`).not.toBeNull();
-      expect(
-        fs.readFileSync(file!, "utf8").includes("/* naija: patched"),
-        `${target.name}: run \`node scripts/patch-packages.mjs\` (npm's postinstall does)`,
-      ).toBe(true);
+describe("patches/ (ADR 076)", () => {
+  it("says for each patch what it buys and which upstream issue it answers", () => {
+    expect(patchFiles.length).toBeGreaterThan(0);
+    for (const file of patchFiles) {
+      const text = fs.readFileSync(path.join(patchDir, file), "utf8");
+      const header = text.slice(0, text.indexOf("diff --git"));
+      expect(header, file).toMatch(/^# Buys/m);
+      expect(header, file).toMatch(/^# Upstream:/m);
+      expect(header, file).toMatch(/ADR 0\d\d/);
     }
   });
 
+  it("is applied to the installed packages, and the copies as published are not", () => {
+    expect(patchedPackages(root).sort()).toEqual(["react-dom", "react-router"]);
+    const labels = ["server-route-work", "shared-hydration-data", "string-writes"];
+    const patched = [serverCore(installed), serverCore(installed), domServer(installed)];
+    const own = [serverCore(pristine), serverCore(pristine), domServer(pristine)];
+    labels.forEach((label, i) => {
+      expect(fs.readFileSync(patched[i], "utf8"), `${label}: run npm ci`).toContain(
+        `naija patch "${label}"`,
+      );
+      expect(fs.readFileSync(own[i], "utf8")).not.toContain("naija patch");
+    });
+    expect(fs.readFileSync(browserCore(installed), "utf8")).not.toContain(
+      "= useIsRSCRouterContext()",
+    );
+    expect(fs.readFileSync(browserCore(pristine), "utf8")).toContain("= useIsRSCRouterContext()");
+  });
+
+  it("leaves no script of ours that rewrites node_modules", () => {
+    const scripts = fs.readdirSync(path.join(root, "scripts"));
+    expect(scripts).not.toContain("patch-packages.mjs");
+    expect(scripts).not.toContain("router-browser-trim.ts");
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+    expect(pkg.scripts.postinstall).toMatch(/(^|&& )patch-package( |$)/);
+  });
+});
+
+describe("the patched server-side route matching (ADR 044)", () => {
   it("matches every path of ours as the unpatched matching does", async () => {
     const routes: RouteObject[] = [{ id: "root", path: "", children: toObjects(await config) }];
     const paths = new Set<string>(["/", "//events", "/events//x", "/nope/x/y", "/%E2%82%A6", ""]);
@@ -67,38 +132,6 @@ describe("the patched server packages (ADR 044)", () => {
       if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
       const got = context.errors ? null : context.matches.map((m) => m.route.id);
       expect(got, path).toEqual(expected);
-    }
-  });
-
-  it("keeps the packages' own text, which the bench's floor runs (unpatched copies)", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unpatched-"));
-    const remove = installUnpatched(dir);
-    try {
-      for (const target of TARGETS) {
-        const file = target.file(process.cwd())!;
-        const copy = path.join(dir, target.name, path.relative(target.dir, file));
-        expect(fs.readFileSync(copy, "utf8")).toBe(
-          fs.readFileSync(`${file}${ORIGINAL_SUFFIX}`, "utf8"),
-        );
-        expect(fs.readFileSync(copy, "utf8")).not.toContain("naija: patched");
-        expect(patchSource(fs.readFileSync(copy, "utf8"), target.patches, target.name).source).toBe(
-          fs.readFileSync(file, "utf8"),
-        );
-      }
-    } finally {
-      remove();
-      expect(fs.readdirSync(dir)).toEqual([]);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it("applies once, and refuses code it does not recognise", () => {
-    for (const target of TARGETS) {
-      const patched = fs.readFileSync(target.file(process.cwd())!, "utf8");
-      expect(patchSource(patched, target.patches, target.name).changed).toBe(false);
-      expect(() =>
-        patchSource("export function somethingElse() {}", target.patches, target.name),
-      ).toThrow(new RegExp(`${target.name} changed`));
     }
   });
 });
@@ -176,7 +209,7 @@ describe("the patched React DOM server renderer (ADR 044)", () => {
   // The production build Node loads under NODE_ENV=production (tests get the development
   // one through "react-dom/server"); renderToString writes through its own string path.
   const load = createRequire(import.meta.url);
-  const patched = load(targetFile("react-dom")!) as typeof import("react-dom/server");
+  const patched = load(domServer(installed)) as typeof import("react-dom/server");
   const legacy = load(
     path.resolve("node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
   ) as typeof import("react-dom/server");
@@ -316,22 +349,15 @@ describe("the patched <Scripts> fog-of-war manifest (ADR 044)", () => {
 
 describe("the patched hydration-data encoder (ADR 048)", () => {
   type Encode = (input: unknown, options?: object) => ReadableStream<Uint8Array>;
-  /** The patched core chunk and its own text as a module beside it (so "react" resolves). */
+  /** The patched core chunk, and the same chunk as published (a pristine copy). */
   async function encoders() {
-    const file = targetFile("react-router")!;
-    const copy = file.replace(/\.mjs$/, ".unpatched-test.mjs");
-    fs.writeFileSync(copy, fs.readFileSync(`${file}${ORIGINAL_SUFFIX}`, "utf8"));
-    try {
-      const patched = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-        encode: Encode;
-      };
-      const original = (await import(/* @vite-ignore */ pathToFileURL(copy).href)) as {
-        encode: Encode;
-      };
-      return { patched: patched.encode, original: original.encode };
-    } finally {
-      fs.rmSync(copy);
-    }
+    const patched = (await import(
+      /* @vite-ignore */ pathToFileURL(serverCore(installed)).href
+    )) as { encode: Encode };
+    const original = (await import(
+      /* @vite-ignore */ pathToFileURL(serverCore(pristine)).href
+    )) as { encode: Encode };
+    return { patched: patched.encode, original: original.encode };
   }
   const text = (encode: Encode, value: unknown) =>
     new Response(encode(value, { plugins: [() => undefined] })).text();
@@ -396,5 +422,41 @@ describe("the patched hydration-data encoder (ADR 048)", () => {
       };
       expect(await text(patched, value)).toBe(await text(original, value));
     }
+  });
+});
+
+describe("React Router's browser code, trimmed (ADR 050)", () => {
+  it("stays valid JavaScript with the same exports, and reaches no RSC or instrumentation code", async () => {
+    const trimmed = fs.readFileSync(browserCore(installed), "utf8");
+    const own = fs.readFileSync(browserCore(pristine), "utf8");
+    await expect(transform(trimmed, { format: "esm", loader: "js" })).resolves.toBeTruthy();
+    expect(trimmed).not.toMatch(/=\s*useIsRSCRouterContext\(\)/);
+    expect(trimmed).not.toContain("createElement(RSCErrorHandler");
+    expect(trimmed).not.toContain("if (init.instrumentations)");
+    expect(trimmed).not.toMatch(/^ *\w+\.displayName = /m);
+    expect(trimmed).toMatch(/var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/);
+    // The package's own module has all of it, so the checks above can fail.
+    expect(own).toMatch(/=\s*useIsRSCRouterContext\(\)/);
+    expect(own).toMatch(/^ *\w+\.displayName = /m);
+    const exportsOf = (code: string) => code.slice(code.lastIndexOf("export {"));
+    expect(exportsOf(trimmed)).toBe(exportsOf(own));
+  });
+
+  it("holds only while no code of ours prefetches pages (the prefetch changes)", () => {
+    const app = path.join(root, "app");
+    const files = (fs.readdirSync(app, { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => [f, fs.readFileSync(path.join(app, f), "utf8")] as const);
+    expect(files.length).toBeGreaterThan(100);
+    // <Link prefetch="intent"> and friends, or a route's links() (a { page } descriptor).
+    const prefetching = files.filter(([, code]) => /\bprefetch\s*[=:]\s*["'{]/.test(code));
+    const links = files.filter(([, code]) =>
+      /export (const|function|async function) links\b/.test(code),
+    );
+    expect([...prefetching, ...links].map(([f]) => f)).toEqual([]);
+  });
+
+  it("touches only the production build browsers load; the server's chunk keeps that code", () => {
+    expect(fs.readFileSync(serverCore(installed), "utf8")).toContain("= useIsRSCRouterContext()");
   });
 });
