@@ -1033,7 +1033,13 @@ async function runLoad(database: Database, withLighthouse: boolean): Promise<Loa
     // The floor is stopped first: the slow-phone runs want the machine to themselves.
     if (withLighthouse) {
       await stopServer(floor);
-      extraSections.push(await lighthouseSection(base));
+      // The load figures stand without it: a Lighthouse failure is reported, not fatal.
+      extraSections.push(
+        await lighthouseSection(base).catch(
+          (error: unknown) =>
+            `### Lighthouse\n\nFAIL lighthouse: could not measure (${error instanceof Error ? error.message : String(error)})`,
+        ),
+      );
     }
   } finally {
     await stopServer(floor);
