@@ -496,7 +496,7 @@ async function checkPage(
   expect: { signedIn: boolean; cacheHit?: boolean },
 ): Promise<string | null> {
   try {
-    const res = await fetch(url, { headers, redirect: "manual" });
+    const res = await fetch(url, { headers: asSent(headers), redirect: "manual" });
     const html = await res.text();
     if (res.status !== 200) return `HTTP ${res.status}`;
     if (isSignedInPage(html) !== expect.signedIn)
@@ -511,6 +511,14 @@ async function checkPage(
   }
 }
 
+/**
+ * The check's request headers as autocannon sends the target's: fetch adds
+ * `Accept-Encoding: gzip, deflate` to a request without one, autocannon does not.
+ */
+function asSent(headers: Record<string, string>) {
+  return { "Accept-Encoding": "identity", ...headers };
+}
+
 /** A response that ignored the request's Accept-Encoding (or compressed unasked). */
 function encodingProblem(headers: Record<string, string>, res: Response): string | null {
   const asked = /\bbr\b/.test(headers["Accept-Encoding"] ?? "");
@@ -523,7 +531,7 @@ function encodingProblem(headers: Record<string, string>, res: Response): string
 /** The floor's check: compressed as asked. */
 async function checkFloor(url: string, headers: Record<string, string>): Promise<string | null> {
   try {
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, { headers: asSent(headers) });
     await res.arrayBuffer();
     if (res.status !== 200) return `HTTP ${res.status}`;
     return encodingProblem(headers, res);
