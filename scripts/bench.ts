@@ -316,6 +316,8 @@ interface Target {
   connections: number[];
   /** PID of the server answering this target (for its CPU use). */
   pid?: number;
+  /** The database's processes (PostgreSQL's postmaster and backends): the server's CPU too. */
+  dbPids?: () => number[];
   /** Checks one response as a client sees it; a problem, or null when it is right. */
   check?: () => Promise<string | null>;
 }
@@ -371,12 +373,38 @@ function processTicks(pid: number | undefined): number | null {
     return null;
   }
 }
-function cpuSample(serverPid: number | undefined) {
+function cpuSample(serverPid: number | undefined, dbPids: number[] = []) {
+  const server = processTicks(serverPid);
   return {
     machine: machineTicks(),
-    server: processTicks(serverPid),
+    server:
+      server === null ? null : dbPids.reduce((n, pid) => n + (processTicks(pid) ?? 0), server),
     self: processTicks(process.pid),
   };
+}
+
+/** A PostgreSQL cluster's postmaster (from DIR/postmaster.pid) and its children. */
+function clusterPids(dir: string): number[] {
+  try {
+    const postmaster = Number(
+      fs.readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n")[0],
+    );
+    const children = fs
+      .readdirSync("/proc")
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          const stat = fs.readFileSync(`/proc/${d}/stat`, "utf8");
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  } catch {
+    return [];
+  }
 }
 function cpuCores(before: ReturnType<typeof cpuSample>, after: ReturnType<typeof cpuSample>) {
   const none = { serverCores: null, otherCores: null, stealPercent: null };
@@ -415,7 +443,9 @@ function speedProbe() {
 }
 
 async function measure(target: Target, connections: number, duration: number): Promise<Measure> {
-  const before = cpuSample(target.pid);
+  // The backends the product's pool holds open: the same before and after the load.
+  const dbPids = target.dbPids?.() ?? [];
+  const before = cpuSample(target.pid, dbPids);
   const running = autocannon({
     url: target.url,
     connections,
@@ -429,7 +459,7 @@ async function measure(target: Target, connections: number, duration: number): P
     if (status >= 200 && status < 300) latencies.push(ms);
   });
   const r = await running;
-  const cores = cpuCores(before, cpuSample(target.pid));
+  const cores = cpuCores(before, cpuSample(target.pid, dbPids));
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>
     latencies.length
@@ -848,6 +878,7 @@ function startPostgres(dir: string) {
   log(`PostgreSQL ${version.stdout?.trim() || "?"} on port ${PG_PORT} (${dir})`);
   return {
     url,
+    dir,
     version: version.stdout?.trim() || "?",
     stop: () => {
       spawnSync("bash", [script, "stop", dir], { stdio: "inherit" });
@@ -965,6 +996,7 @@ async function runLoad(database: Database, withLighthouse: boolean): Promise<Loa
       headers: kind === "anonymous" ? anonymous : signedIn,
       connections: kind === "anonymous" ? [50, 10] : [10],
       pid,
+      dbPids: postgres ? () => clusterPids(postgres!.dir) : undefined,
       check: () =>
         checkPage(`${base}${pathname}`, kind === "anonymous" ? anonymous : signedIn, {
           signedIn: kind === "signed-in",
