@@ -117,12 +117,18 @@ const THROTTLING: Throttling[] = (() => {
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-bench-password";
 const READY_TIMEOUT_MS = 180_000; // the first start seeds the demo data (up to ~60 s)
 
-// Targets (docs/design.md "Performance budgets"; issue 13).
-/** Anonymous page-cache hits: req/s at 50 connections ≥ 5 × the floor's at 50. */
-const CACHE_HIT_MIN_RATIO = 5;
-/** Signed-in pages: req/s at 10 connections ≥ 0.6 × the floor's at 10. */
-const SIGNED_IN_MIN_RATIO = 0.6;
-/** Every page: p99 at 10 connections. */
+// Targets. Issue 13's (docs/design.md "Performance budgets") under BENCH_LEGACY, which
+// measures as they were set; ADR 078's on the measure as a browser meets the product,
+// where the floor itself compresses and renders our chrome (its own p99 at 10
+// connections was 46-61 ms on 2026-11-29, above issue 13's 50 ms for every page), so
+// latency is judged against the floor of the same run too.
+/** Anonymous page-cache hits: req/s at 50 connections ≥ this × the floor's at 50. */
+const CACHE_HIT_MIN_RATIO = LEGACY ? 5 : 3;
+/** Signed-in pages: req/s at 10 connections ≥ this × the floor's at 10. */
+const SIGNED_IN_MIN_RATIO = LEGACY ? 0.6 : 0.8;
+/** p99 at 10 connections ≤ this × the floor's p99 at 10 in the same run (ADR 078). */
+const P99_TO_FLOOR = { anonymous: 1, "signed-in": 1.5 } as const;
+/** Every page: p99 at 10 connections (issue 13; BENCH_LEGACY only). */
 const MAX_P99_MS = 50;
 // Other processes using more than this many cores during a measurement make it unreliable.
 const DISTURBED_CORES = 0.25;
@@ -581,8 +587,12 @@ const ms = (n: number) => (Number.isFinite(n) ? String(n) : "–");
 /** Which connection count each kind is judged at, and against what. */
 const JUDGED_AT: Record<Kind, string> = {
   floor: "reference",
-  anonymous: `@50: ≥ ${CACHE_HIT_MIN_RATIO} × floor; @10: p99 ≤ ${MAX_P99_MS} ms`,
-  "signed-in": `@10: ≥ ${SIGNED_IN_MIN_RATIO} × floor, p99 ≤ ${MAX_P99_MS} ms`,
+  anonymous: LEGACY
+    ? `@50: ≥ ${CACHE_HIT_MIN_RATIO} × floor; @10: p99 ≤ ${MAX_P99_MS} ms`
+    : `@50: ≥ ${CACHE_HIT_MIN_RATIO} × floor; @10: p99 ≤ ${P99_TO_FLOOR.anonymous} × floor's`,
+  "signed-in": LEGACY
+    ? `@10: ≥ ${SIGNED_IN_MIN_RATIO} × floor, p99 ≤ ${MAX_P99_MS} ms`
+    : `@10: ≥ ${SIGNED_IN_MIN_RATIO} × floor, p99 ≤ ${P99_TO_FLOOR["signed-in"]} × floor's`,
 };
 
 interface Verdict {
@@ -608,7 +618,10 @@ function judge(row: LoadRow, floor: LoadRow | undefined): Verdict {
     const min = target.kind === "anonymous" ? CACHE_HIT_MIN_RATIO : SIGNED_IN_MIN_RATIO;
     if (!(ratio >= min)) problems.push(`ratio @${ratioAt} ${ratio.toFixed(2)} < ${min}`);
     const p99 = at.get(10)?.p99 ?? NaN;
-    if (!(p99 <= MAX_P99_MS)) problems.push(`p99 @10 ${p99} ms > ${MAX_P99_MS} ms`);
+    const maxP99 = LEGACY
+      ? MAX_P99_MS
+      : Math.round(P99_TO_FLOOR[target.kind] * (floor?.at.get(10)?.p99 ?? NaN) * 10) / 10;
+    if (!(p99 <= maxP99)) problems.push(`p99 @10 ${p99} ms > ${maxP99} ms`);
   }
   return { ratio, ratioAt, problems };
 }
@@ -1211,7 +1224,10 @@ async function main() {
       ? [
           `Targets: anonymous pages (page-cache hits) ≥ ${CACHE_HIT_MIN_RATIO} × the floor's req/s at 50 connections; ` +
             `signed-in pages ≥ ${SIGNED_IN_MIN_RATIO} × the floor's req/s at 10 connections; ` +
-            `every page p99 ≤ ${MAX_P99_MS} ms at 10 connections, no non-2xx answer, and the checks before and after its load ` +
+            (LEGACY
+              ? `every page p99 ≤ ${MAX_P99_MS} ms at 10 connections`
+              : `p99 at 10 connections ≤ the floor's (anonymous) or ${P99_TO_FLOOR["signed-in"]} × the floor's (signed-in) in the same run (ADR 078)`) +
+            ", no non-2xx answer, and the checks before and after its load " +
             "(signed-in pages show the account menu; anonymous ones do not and come from the page cache) pass. " +
             "Ratios compare with the floor of the same run, at the same connection count. " +
             "How quiet the machine was: others' CPU (processes other than the server and the bench), " +
