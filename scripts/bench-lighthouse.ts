@@ -9,6 +9,11 @@
 //   flock /tmp/naija-heavy.lock npm run bench:lighthouse            # built product, fresh DATA_DIR
 //   flock /tmp/naija-heavy.lock npm run bench:lighthouse -- http://127.0.0.1:3103
 //
+// Throttling: "simulate" (Lighthouse's default: the page loads unthrottled and the lantern
+// model estimates the slow phone) or "devtools" (ADR 078: Chromium itself slows the
+// network to slow 4G, 562.5 ms round trips and 1.6 Mbit/s, and the CPU 4×, and LCP is
+// what the trace saw); LIGHTHOUSE_THROTTLING picks one for the CLI (default simulate).
+//
 // Settings (environment): LIGHTHOUSE_PORT (3910, the product started here),
 // LIGHTHOUSE_RUNS (1; with more, each page's median run by performance score),
 // CHROMIUM_PATH (/usr/bin/chromium). Exits 0 when a target is missed (FAIL lines say so)
@@ -30,6 +35,8 @@ export const LIGHTHOUSE_TARGETS = {
   bestPractices: 100,
   seo: 100,
 } as const;
+
+export type Throttling = "simulate" | "devtools";
 
 export interface LighthousePage {
   name: string;
@@ -105,18 +112,24 @@ function summarise(name: string, lhr: LhResult): LighthouseResult {
  * now and then with this Chromium, mostly on the first run after a start; such a run is
  * retried, twice at most, since it measured nothing.
  */
-async function audit(url: string, port: number, attempt = 1): Promise<LhResult> {
+async function audit(
+  url: string,
+  port: number,
+  throttling: Throttling,
+  attempt = 1,
+): Promise<LhResult> {
   const outcome = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    throttlingMethod: throttling,
   });
   if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
   const runtimeError = (outcome.lhr as { runtimeError?: { code: string; message: string } })
     .runtimeError;
   if (!runtimeError) return outcome.lhr as unknown as LhResult;
-  if (attempt < 3) return audit(url, port, attempt + 1);
+  if (attempt < 3) return audit(url, port, throttling, attempt + 1);
   throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
 }
 
@@ -129,12 +142,14 @@ export async function runLighthouse({
   pages,
   chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   runs = 1,
+  throttling = "simulate",
 }: {
   baseUrl: string;
   pages: LighthousePage[];
   chromePath?: string;
   /** Runs per page; the median by performance score is kept. */
   runs?: number;
+  throttling?: Throttling;
 }): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -156,7 +171,7 @@ export async function runLighthouse({
       const url = new URL(page.path, baseUrl).href;
       const perRun: LighthouseResult[] = [];
       for (let i = 0; i < runs; i++) {
-        perRun.push(summarise(page.name, await audit(url, chrome.port)));
+        perRun.push(summarise(page.name, await audit(url, chrome.port, throttling)));
       }
       perRun.sort((a, b) => a.performance - b.performance);
       results.push(perRun[Math.floor(perRun.length / 2)]);
@@ -186,11 +201,11 @@ export async function lighthousePages(baseUrl: string): Promise<LighthousePage[]
 }
 
 /** Every target missed, one line each (empty when all are met). */
-export function lighthouseFailures(results: LighthouseResult[]): string[] {
+export function lighthouseFailures(results: LighthouseResult[], label = ""): string[] {
   const t = LIGHTHOUSE_TARGETS;
   const fails: string[] = [];
   for (const r of results) {
-    const miss = (what: string) => fails.push(`FAIL lighthouse ${r.name}: ${what}`);
+    const miss = (what: string) => fails.push(`FAIL lighthouse ${label}${r.name}: ${what}`);
     if (r.performance < t.performance) miss(`performance ${r.performance} < ${t.performance}`);
     if (!(r.lcpSeconds <= t.lcpSeconds))
       miss(`LCP ${r.lcpSeconds.toFixed(1)} s > ${t.lcpSeconds} s`);
@@ -262,12 +277,14 @@ async function main() {
   const given = process.argv[2];
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3910);
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+  const throttling: Throttling =
+    process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
   const product = given ? null : await startProduct(port);
   const baseUrl = given ?? `http://127.0.0.1:${port}`;
   try {
     const pages = await lighthousePages(baseUrl);
-    log(`${pages.length} pages on ${baseUrl}, ${runs} run(s) each, mobile profile`);
-    const results = await runLighthouse({ baseUrl, pages, runs });
+    log(`${pages.length} pages on ${baseUrl}, ${runs} run(s) each, mobile profile, ${throttling}`);
+    const results = await runLighthouse({ baseUrl, pages, runs, throttling });
     console.log(`\n${lighthouseTable(results)}\n`);
     for (const r of results)
       if (r.consoleErrors.length)

@@ -4,6 +4,13 @@
 // then the first-load JavaScript (gzip) of every public page. The latest figures replace
 // the "Latest figures" section of docs/benchmarks.md.
 //
+// Measured as a browser meets the product (ADR 078): every request carries a browser's
+// headers, Accept-Encoding included (both servers compress with server/compression.ts);
+// on PGlite and on PostgreSQL (a throwaway cluster, scripts/pg-throwaway.sh); against a
+// floor page with the product's header, footer and inline style (bench/floor); p95 and
+// p99 from every response's latency; Lighthouse with simulated and with real (devtools)
+// throttling. BENCH_LEGACY=1 measures the way the figures before ADR 078 were taken.
+//
 // Targets measured, in this order, in each run:
 //   floor          the bare React Router page (reference), at 50 and 10 connections
 //   anonymous      `/`, `/events`, an event page: page micro-cache hits, at 50 and 10
@@ -11,7 +18,9 @@
 //                  checkout (a one-seat hold made by the signed-in account before the load)
 //                  My tickets and the cart (two simple products added by the account first),
 //                  with the session cookie of a demo account signed in through the sign-in
-//                  form; the vendor's sales (`/dashboard/sales`) as vendor@example.com; at 10
+//                  form; the vendor's sales (`/dashboard/sales`) as vendor@example.com; a
+//                  product page (no shared body: the pages above up to /marketplace are
+//                  the ones ADR 048 renders around a kept body); at 10
 //
 // Settings (environment):
 //   BENCH_DURATION    seconds per measurement (default 10)
@@ -20,17 +29,25 @@
 //                     the figures hold), each run a table of its own
 //   BENCH_ONLY        comma list of target ids or groups to measure (the floor always is):
 //                     anon, signed-in, anon-home, anon-events, anon-event, in-home, in-events,
-//                     in-event, in-marketplace, in-dashboard, in-checkout, in-tickets, in-cart,
-//                     in-sales. A partial
-//                     run is never written.
+//                     in-event, in-marketplace, in-product, in-dashboard, in-checkout,
+//                     in-tickets, in-cart, in-sales. A partial run is never written.
 //   BENCH_ACCOUNT     demo account signed in (default viewer@example.com, a buyer)
 //   BENCH_PORT        product port (default 3900); the floor uses BENCH_PORT + 1
+//   BENCH_DATABASE    pglite, postgres or both (default both, PGlite first): the whole load
+//                     on each, a fresh database with the demo data each time
+//   BENCH_PG_PORT     the throwaway PostgreSQL cluster's port (default 56000 + BENCH_PORT % 1000)
+//   BENCH_LEGACY      "1" measures as before ADR 078: no Accept-Encoding (HTML sent and
+//                     measured uncompressed), the floor without the product's chrome,
+//                     Lighthouse simulated only, PGlite unless BENCH_DATABASE says otherwise
 //   BENCH_SKIP_BUILD  "1" reuses the existing builds (build/ and bench/floor/build/)
 //   BENCH_NO_WRITE    "1" prints only, leaves docs/benchmarks.md alone
 //   BENCH_JS_ONLY     "1" only the first-load JavaScript table (no servers, no load)
 //   BENCH_LIGHTHOUSE  "0" skips Lighthouse (scripts/bench-lighthouse.ts) on issue 13's six
-//                     pages, run after the load while the product is up; a partial run
+//                     pages, run after the load while the product is up (on the first
+//                     database only: the pages are anonymous cache hits); a partial run
 //                     (BENCH_ONLY) runs it only when the list names "lighthouse"
+//   BENCH_THROTTLING  Lighthouse's throttling: simulate, devtools or both (default both;
+//                     simulate under BENCH_LEGACY)
 //   BENCH_DECODE_BODIES "1" lets autocannon decode every body into a string, as it does
 //                     by default (figures before 2026-11-24 06:00 were taken that way)
 //
@@ -42,9 +59,12 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import { chromeOf } from "./bench-floor-chrome";
 import { isSignedInPage, signIn } from "./bench-sign-in";
 import { installUnpatched } from "./unpatched-packages.mjs";
 import {
+  type Throttling,
   lighthouseFailures,
   lighthousePages,
   lighthouseTable,
@@ -78,21 +98,56 @@ const ONLY = (process.env.BENCH_ONLY ?? "")
 const LIGHTHOUSE =
   process.env.BENCH_LIGHTHOUSE !== "0" && (!ONLY.length || ONLY.includes("lighthouse"));
 const ACCOUNT = process.env.BENCH_ACCOUNT ?? "viewer@example.com";
+const LEGACY = process.env.BENCH_LEGACY === "1";
+type Database = "pglite" | "postgres";
+const DATABASES: Database[] = (() => {
+  const asked = process.env.BENCH_DATABASE ?? (LEGACY ? "pglite" : "both");
+  if (asked === "both") return ["pglite", "postgres"];
+  if (asked === "pglite" || asked === "postgres") return [asked];
+  throw new Error(`BENCH_DATABASE=${asked}: pglite, postgres or both`);
+})();
+const PG_PORT = positive(process.env.BENCH_PG_PORT, 56000 + (PORT % 1000));
+const THROTTLING: Throttling[] = (() => {
+  const asked = process.env.BENCH_THROTTLING ?? (LEGACY ? "simulate" : "both");
+  if (asked === "both") return ["simulate", "devtools"];
+  if (asked === "simulate" || asked === "devtools") return [asked];
+  throw new Error(`BENCH_THROTTLING=${asked}: simulate, devtools or both`);
+})();
 // Known, so nothing is generated and printed, and the bench can sign in.
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "naija-bench-password";
 const READY_TIMEOUT_MS = 180_000; // the first start seeds the demo data (up to ~60 s)
 
-// Targets (docs/design.md "Performance budgets"; issue 13).
-/** Anonymous page-cache hits: req/s at 50 connections ≥ 5 × the floor's at 50. */
-const CACHE_HIT_MIN_RATIO = 5;
-/** Signed-in pages: req/s at 10 connections ≥ 0.6 × the floor's at 10. */
-const SIGNED_IN_MIN_RATIO = 0.6;
-/** Every page: p99 at 10 connections. */
+// Targets. Issue 13's (docs/design.md "Performance budgets") under BENCH_LEGACY, which
+// measures as they were set; ADR 078's on the measure as a browser meets the product,
+// where the floor itself compresses and renders our chrome (its own p99 at 10
+// connections was 46-61 ms on 2026-11-29, above issue 13's 50 ms for every page), so
+// latency is judged against the floor of the same run too.
+/** Anonymous page-cache hits: req/s at 50 connections ≥ this × the floor's at 50. */
+const CACHE_HIT_MIN_RATIO = LEGACY ? 5 : 3;
+/** Signed-in pages: req/s at 10 connections ≥ this × the floor's at 10. */
+const SIGNED_IN_MIN_RATIO = LEGACY ? 0.6 : 0.8;
+/** p99 at 10 connections ≤ this × the floor's p99 at 10 in the same run (ADR 078). */
+const P99_TO_FLOOR = { anonymous: 1, "signed-in": 1.5 } as const;
+/** Every page: p99 at 10 connections (issue 13; BENCH_LEGACY only). */
 const MAX_P99_MS = 50;
 // Other processes using more than this many cores during a measurement make it unreliable.
 const DISTURBED_CORES = 0.25;
-/** What a browser's page request says it accepts (no Accept-Encoding: HTML is measured uncompressed). */
-const ACCEPT_HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+/**
+ * A browser's page request (Chromium's navigation headers, less the Sec-Fetch ones no
+ * server here reads). Accept-Encoding makes both servers compress the HTML, as they do
+ * for every visitor: a cached page is compressed again on each hit, since its nonce
+ * differs. BENCH_LEGACY drops Accept-Encoding (the figures before ADR 078).
+ */
+const BROWSER_HEADERS: Record<string, string> = LEGACY
+  ? { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" }
+  : {
+      Accept:
+        "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
+      "Accept-Encoding": "br, gzip",
+      "Accept-Language": "en-GB,en;q=0.9",
+      "User-Agent":
+        "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+    };
 
 // ---------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): only the parts used here.
@@ -113,13 +168,20 @@ interface CannonResult {
   "2xx": number;
   statusCodeStats?: Record<string, { count: number }>;
 }
+/** The running load: a promise of the result, and an emitter of each response. */
+type CannonRun = Promise<CannonResult> & {
+  on(
+    event: "response",
+    listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+  ): void;
+};
 type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
   pipelining?: number;
   headers?: Record<string, string>;
-}) => Promise<CannonResult>;
+}) => CannonRun;
 const requireCjs = createRequire(import.meta.url);
 const autocannon = requireCjs("autocannon") as Autocannon;
 
@@ -180,10 +242,17 @@ interface Server {
 }
 
 /** Starts a Node server; keeps the last lines of its output for error reports. */
-function startServer(name: string, script: string, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, [script], {
+function startServer(
+  name: string,
+  script: string,
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+): Server {
+  const merged: Record<string, string | undefined> = { ...process.env, ...env };
+  for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
+    env: { ...merged, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const server: Server = { name, child, output: [], exited: false };
@@ -253,12 +322,16 @@ interface Target {
   connections: number[];
   /** PID of the server answering this target (for its CPU use). */
   pid?: number;
+  /** The database's processes (PostgreSQL's postmaster and backends): the server's CPU too. */
+  dbPids?: () => number[];
   /** Checks one response as a client sees it; a problem, or null when it is right. */
   check?: () => Promise<string | null>;
 }
 interface Measure {
   rps: number;
   p50: number;
+  /** From every 2xx response's latency (autocannon's summary has p97.5 and p99, no p95). */
+  p95: number;
   p99: number;
   non2xx: number;
   errors: number;
@@ -306,12 +379,38 @@ function processTicks(pid: number | undefined): number | null {
     return null;
   }
 }
-function cpuSample(serverPid: number | undefined) {
+function cpuSample(serverPid: number | undefined, dbPids: number[] = []) {
+  const server = processTicks(serverPid);
   return {
     machine: machineTicks(),
-    server: processTicks(serverPid),
+    server:
+      server === null ? null : dbPids.reduce((n, pid) => n + (processTicks(pid) ?? 0), server),
     self: processTicks(process.pid),
   };
+}
+
+/** A PostgreSQL cluster's postmaster (from DIR/postmaster.pid) and its children. */
+function clusterPids(dir: string): number[] {
+  try {
+    const postmaster = Number(
+      fs.readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n")[0],
+    );
+    const children = fs
+      .readdirSync("/proc")
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          const stat = fs.readFileSync(`/proc/${d}/stat`, "utf8");
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  } catch {
+    return [];
+  }
 }
 function cpuCores(before: ReturnType<typeof cpuSample>, after: ReturnType<typeof cpuSample>) {
   const none = { serverCores: null, otherCores: null, stealPercent: null };
@@ -350,22 +449,39 @@ function speedProbe() {
 }
 
 async function measure(target: Target, connections: number, duration: number): Promise<Measure> {
-  const before = cpuSample(target.pid);
-  const r = await autocannon({
+  // The backends the product's pool holds open: the same before and after the load.
+  const dbPids = target.dbPids?.() ?? [];
+  const before = cpuSample(target.pid, dbPids);
+  const running = autocannon({
     url: target.url,
     connections,
     duration,
     pipelining: 1,
     headers: target.headers,
   });
-  const cores = cpuCores(before, cpuSample(target.pid));
+  // Every 2xx latency, as autocannon's own histogram keeps them: p95 and p99 exactly.
+  const latencies: number[] = [];
+  running.on("response", (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const r = await running;
+  const cores = cpuCores(before, cpuSample(target.pid, dbPids));
+  latencies.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    latencies.length
+      ? Math.round(
+          latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]! *
+            10,
+        ) / 10
+      : NaN;
   const statuses = Object.entries(r.statusCodeStats ?? {})
     .map(([code, s]) => `${code}×${s.count}`)
     .join(" ");
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
-    p99: r.latency.p99,
+    p95: percentile(95),
+    p99: percentile(99),
     non2xx: r.non2xx,
     errors: r.errors,
     timeouts: r.timeouts,
@@ -416,7 +532,7 @@ async function checkPage(
   expect: { signedIn: boolean; cacheHit?: boolean },
 ): Promise<string | null> {
   try {
-    const res = await fetch(url, { headers, redirect: "manual" });
+    const res = await fetch(url, { headers: asSent(headers), redirect: "manual" });
     const html = await res.text();
     if (res.status !== 200) return `HTTP ${res.status}`;
     if (isSignedInPage(html) !== expect.signedIn)
@@ -425,7 +541,36 @@ async function checkPage(
     if (expect.cacheHit && cache !== "HIT" && cache !== "STALE")
       return `not a page-cache hit (X-Cache: ${cache ?? "none"})`;
     if (!expect.cacheHit && cache) return `served from the page cache (X-Cache: ${cache})`;
-    return null;
+    return encodingProblem(headers, res);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * The check's request headers as autocannon sends the target's: fetch adds
+ * `Accept-Encoding: gzip, deflate` to a request without one, autocannon does not.
+ */
+function asSent(headers: Record<string, string>) {
+  return { "Accept-Encoding": "identity", ...headers };
+}
+
+/** A response that ignored the request's Accept-Encoding (or compressed unasked). */
+function encodingProblem(headers: Record<string, string>, res: Response): string | null {
+  const asked = /\bbr\b/.test(headers["Accept-Encoding"] ?? "");
+  const got = res.headers.get("Content-Encoding");
+  if (asked && got !== "br") return `not brotli-compressed (Content-Encoding: ${got ?? "none"})`;
+  if (!asked && got) return `compressed unasked (Content-Encoding: ${got})`;
+  return null;
+}
+
+/** The floor's check: compressed as asked. */
+async function checkFloor(url: string, headers: Record<string, string>): Promise<string | null> {
+  try {
+    const res = await fetch(url, { headers: asSent(headers) });
+    await res.arrayBuffer();
+    if (res.status !== 200) return `HTTP ${res.status}`;
+    return encodingProblem(headers, res);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -442,8 +587,12 @@ const ms = (n: number) => (Number.isFinite(n) ? String(n) : "–");
 /** Which connection count each kind is judged at, and against what. */
 const JUDGED_AT: Record<Kind, string> = {
   floor: "reference",
-  anonymous: `@50: ≥ ${CACHE_HIT_MIN_RATIO} × floor; @10: p99 ≤ ${MAX_P99_MS} ms`,
-  "signed-in": `@10: ≥ ${SIGNED_IN_MIN_RATIO} × floor, p99 ≤ ${MAX_P99_MS} ms`,
+  anonymous: LEGACY
+    ? `@50: ≥ ${CACHE_HIT_MIN_RATIO} × floor; @10: p99 ≤ ${MAX_P99_MS} ms`
+    : `@50: ≥ ${CACHE_HIT_MIN_RATIO} × floor; @10: p99 ≤ ${P99_TO_FLOOR.anonymous} × floor's`,
+  "signed-in": LEGACY
+    ? `@10: ≥ ${SIGNED_IN_MIN_RATIO} × floor, p99 ≤ ${MAX_P99_MS} ms`
+    : `@10: ≥ ${SIGNED_IN_MIN_RATIO} × floor, p99 ≤ ${P99_TO_FLOOR["signed-in"]} × floor's`,
 };
 
 interface Verdict {
@@ -469,15 +618,18 @@ function judge(row: LoadRow, floor: LoadRow | undefined): Verdict {
     const min = target.kind === "anonymous" ? CACHE_HIT_MIN_RATIO : SIGNED_IN_MIN_RATIO;
     if (!(ratio >= min)) problems.push(`ratio @${ratioAt} ${ratio.toFixed(2)} < ${min}`);
     const p99 = at.get(10)?.p99 ?? NaN;
-    if (!(p99 <= MAX_P99_MS)) problems.push(`p99 @10 ${p99} ms > ${MAX_P99_MS} ms`);
+    const maxP99 = LEGACY
+      ? MAX_P99_MS
+      : Math.round(P99_TO_FLOOR[target.kind] * (floor?.at.get(10)?.p99 ?? NaN) * 10) / 10;
+    if (!(p99 <= maxP99)) problems.push(`p99 @10 ${p99} ms > ${maxP99} ms`);
   }
   return { ratio, ratioAt, problems };
 }
 
 function loadTable(rows: LoadRow[], runLabel: string) {
   const lines = [
-    "| Target | judged at | req/s @50 | p50 @50 (ms) | p99 @50 (ms) | req/s @10 | p50 @10 (ms) | p99 @10 (ms) | non-2xx / errors | server CPU @50/@10 (cores) | others' CPU @50/@10 (cores) | CPU steal @50/@10 (%) | speed probe (ms) | ratio to floor | verdict |",
-    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
+    "| Target | judged at | req/s @50 | p50 @50 (ms) | p95 @50 (ms) | p99 @50 (ms) | req/s @10 | p50 @10 (ms) | p95 @10 (ms) | p99 @10 (ms) | non-2xx / errors | server CPU @50/@10 (cores) | others' CPU @50/@10 (cores) | CPU steal @50/@10 (%) | speed probe (ms) | ratio to floor | verdict |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
   ];
   const floor = rows.find((r) => r.target.kind === "floor");
   const fails: string[] = [];
@@ -502,8 +654,8 @@ function loadTable(rows: LoadRow[], runLabel: string) {
     const all = [...at.values()];
     const cell = (m: Measure | undefined, f: (m: Measure) => string) => (m ? f(m) : "–");
     lines.push(
-      `| ${target.name} | ${JUDGED_AT[target.kind]} | ${cell(m50, (m) => m.rps.toFixed(0))} | ${cell(m50, (m) => ms(m.p50))} | ${cell(m50, (m) => ms(m.p99))} | ` +
-        `${cell(m10, (m) => m.rps.toFixed(0))} | ${cell(m10, (m) => ms(m.p50))} | ${cell(m10, (m) => ms(m.p99))} | ` +
+      `| ${target.name} | ${JUDGED_AT[target.kind]} | ${cell(m50, (m) => m.rps.toFixed(0))} | ${cell(m50, (m) => ms(m.p50))} | ${cell(m50, (m) => ms(m.p95))} | ${cell(m50, (m) => ms(m.p99))} | ` +
+        `${cell(m10, (m) => m.rps.toFixed(0))} | ${cell(m10, (m) => ms(m.p50))} | ${cell(m10, (m) => ms(m.p95))} | ${cell(m10, (m) => ms(m.p99))} | ` +
         `${all.reduce((n, m) => n + m.non2xx, 0)} / ${all.reduce((n, m) => n + m.errors + m.timeouts, 0)} | ` +
         `${cell(m50, (m) => cores(m.serverCores))} / ${cell(m10, (m) => cores(m.serverCores))} | ` +
         `${cell(m50, (m) => cores(m.otherCores))} / ${cell(m10, (m) => cores(m.otherCores))} | ` +
@@ -522,8 +674,8 @@ function loadTable(rows: LoadRow[], runLabel: string) {
 /** Each target's judged throughput in every run, and how far the runs lie apart. */
 function runsTable(runs: LoadRow[][]) {
   const lines = [
-    `| Target | judged at | ${runs.map((_, i) => `run ${i + 1} req/s`).join(" | ")} | spread | ${runs.map((_, i) => `run ${i + 1} p99 @10 (ms)`).join(" | ")} | ${runs.map((_, i) => `run ${i + 1} speed probe (ms)`).join(" | ")} | verdicts |`,
-    `|---|---|${runs.map(() => "--:|").join("")}--:|${runs.map(() => "--:|").join("")}${runs.map(() => "--:|").join("")}---|`,
+    `| Target | judged at | ${runs.map((_, i) => `run ${i + 1} req/s`).join(" | ")} | spread | ${runs.map((_, i) => `run ${i + 1} ratio`).join(" | ")} | ${runs.map((_, i) => `run ${i + 1} p95 / p99 @10 (ms)`).join(" | ")} | ${runs.map((_, i) => `run ${i + 1} speed probe (ms)`).join(" | ")} | verdicts |`,
+    `|---|---|${runs.map(() => "--:|").join("")}--:|${runs.map(() => "--:|").join("")}${runs.map(() => "--:|").join("")}${runs.map(() => "--:|").join("")}---|`,
   ];
   for (const [i, first] of runs[0].entries()) {
     const rows = runs.map((r) => r[i]);
@@ -539,9 +691,17 @@ function runsTable(runs: LoadRow[][]) {
           ? "FAIL"
           : "PASS";
     });
+    const ratios = runs.map(
+      (r) =>
+        judge(
+          r[i],
+          r.find((x) => x.target.kind === "floor"),
+        ).ratio,
+    );
     lines.push(
       `| ${first.target.name} | @${at} | ${rps.map((x) => x.toFixed(0)).join(" | ")} | ${(spread * 100).toFixed(0)} % | ` +
-        `${rows.map((r) => ms(r.at.get(10)?.p99 ?? NaN)).join(" | ")} | ` +
+        `${ratios.map((x) => x.toFixed(2)).join(" | ")} | ` +
+        `${rows.map((r) => `${ms(r.at.get(10)?.p95 ?? NaN)} / ${ms(r.at.get(10)?.p99 ?? NaN)}`).join(" | ")} | ` +
         `${rows.map((r) => r.probeMs.toFixed(0)).join(" | ")} | ${verdicts.join(" / ")} |`,
     );
   }
@@ -604,6 +764,10 @@ function writeDocs(section: string) {
 // ---------------------------------------------------------------------------
 
 interface LoadRun {
+  database: Database;
+  databaseLabel: string;
+  /** Each target's page size, as rendered and as sent. */
+  sizes: string[];
   /** One list of rows per run, the targets in the same order. */
   runs: LoadRow[][];
   floorCards: number;
@@ -622,24 +786,32 @@ function selected(target: Target) {
 /** Lighthouse's mobile profile on issue 13's pages: a section with its table and FAIL lines. */
 async function lighthouseSection(baseUrl: string) {
   const pages = await lighthousePages(baseUrl);
-  log(`Lighthouse (mobile profile): ${pages.map((p) => p.path).join(", ")}`);
-  const results = await runLighthouse({ baseUrl, pages });
-  const fails = lighthouseFailures(results);
-  const consoleErrors = results.flatMap((r) =>
-    r.consoleErrors.map((e) => `- console error on ${r.name}: ${e.slice(0, 300)}`),
-  );
-  return [
-    "### Lighthouse on a slow phone",
-    "",
-    "Lighthouse 12.8.2, default mobile profile (slow 4G, 4× CPU slowdown), Debian Chromium",
-    "headless, one run per page against the product the load above measured (anonymous).",
-    "",
-    lighthouseTable(results),
-    "",
-    ...consoleErrors,
-    ...fails.map((f) => `- ${f}`),
-    fails.length ? "" : "Every Lighthouse target met.",
-  ].join("\n");
+  const parts: string[] = [];
+  for (const throttling of THROTTLING) {
+    log(`Lighthouse (mobile profile, ${throttling}): ${pages.map((p) => p.path).join(", ")}`);
+    const results = await runLighthouse({ baseUrl, pages, throttling });
+    const fails = lighthouseFailures(results, `(${throttling}) `);
+    const consoleErrors = results.flatMap((r) =>
+      r.consoleErrors.map((e) => `- console error on ${r.name}: ${e.slice(0, 300)}`),
+    );
+    parts.push(
+      `### Lighthouse on a slow phone, ${throttling === "simulate" ? "simulated throttling" : "real (devtools) throttling"}`,
+      "",
+      "Lighthouse 12.8.2, default mobile profile (slow 4G, 4× CPU slowdown), Debian Chromium",
+      "headless, one run per page against the product the load above measured (anonymous). " +
+        (throttling === "simulate"
+          ? "Simulated: the page loads at full speed and Lighthouse's model estimates the phone."
+          : "Devtools: Chromium throttles the network (562.5 ms round trips, 1.6 Mbit/s down) and the CPU (4×) while the page loads; LCP is what the trace saw."),
+      "",
+      lighthouseTable(results),
+      "",
+      ...consoleErrors,
+      ...fails.map((f) => `- ${f}`),
+      fails.length ? "" : "Every Lighthouse target met.",
+      "",
+    );
+  }
+  return parts.join("\n");
 }
 
 /**
@@ -706,16 +878,45 @@ async function fillCart(base: string, headers: Record<string, string>, wanted: n
   return added;
 }
 
-/** Serves the product (fresh DATA_DIR, demo data) and the floor, and loads both. */
-async function runLoad(): Promise<LoadRun> {
+/** A throwaway PostgreSQL cluster (scripts/pg-throwaway.sh): its URL and how to stop it. */
+function startPostgres(dir: string) {
+  const script = path.join(root, "scripts/pg-throwaway.sh");
+  const started = spawnSync("bash", [script, "start", dir, String(PG_PORT)], { encoding: "utf8" });
+  const url = /DATABASE_URL=(\S+)/.exec(started.stdout ?? "")?.[1];
+  if (started.status !== 0 || !url)
+    throw new Error(
+      `PostgreSQL did not start on port ${PG_PORT}: ${started.stderr || started.stdout}`,
+    );
+  const version = spawnSync("psql", [url, "-Atc", "show server_version"], { encoding: "utf8" });
+  log(`PostgreSQL ${version.stdout?.trim() || "?"} on port ${PG_PORT} (${dir})`);
+  return {
+    url,
+    dir,
+    version: version.stdout?.trim() || "?",
+    stop: () => {
+      spawnSync("bash", [script, "stop", dir], { stdio: "inherit" });
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Serves the product (fresh DATA_DIR, demo data, on a fresh PGlite or PostgreSQL
+ * database) and the floor, and loads both.
+ */
+async function runLoad(database: Database, withLighthouse: boolean): Promise<LoadRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-"));
   let product: Server | undefined;
   let floor: Server | undefined;
+  let postgres: ReturnType<typeof startPostgres> | undefined;
   const runs: LoadRow[][] = [];
   const extraSections: string[] = [];
   let floorCards = 24;
+  const sizes: string[] = [];
   let removeUnpatched: (() => void) | undefined;
   try {
+    // Beside DATA_DIR, not in it: that one is private to us, and the cluster runs as postgres.
+    if (database === "postgres") postgres = startPostgres(`${dataDir}-pg`);
     product = startServer("product", "build/server/main.js", {
       PORT: String(PORT),
       HOST: "127.0.0.1",
@@ -723,6 +924,7 @@ async function runLoad(): Promise<LoadRun> {
       LOG_LEVEL: "warn",
       SEED_DEMO: "auto",
       DEMO_PASSWORD,
+      DATABASE_URL: postgres?.url,
     });
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(product, `${base}/readyz`, READY_TIMEOUT_MS);
@@ -731,7 +933,9 @@ async function runLoad(): Promise<LoadRun> {
       `product database: ${ready.database ?? "?"}${ready.database === "pglite" ? ` in ${dataDir}` : " (DATABASE_URL)"}`,
     );
 
-    const eventsHtml = await (await fetch(`${base}/events`)).text();
+    const eventsHtml = await (
+      await fetch(`${base}/events`, { headers: { Accept: "text/html" } })
+    ).text();
     const slugs = [
       ...new Set([...eventsHtml.matchAll(/href="\/events\/([^"?#/]+)"/g)].map((m) => m[1])),
     ];
@@ -743,18 +947,30 @@ async function runLoad(): Promise<LoadRun> {
     // The floor runs React Router and React as published (found first, in its own
     // node_modules): the reference is the framework, not our patches of it (ADR 044).
     removeUnpatched = installUnpatched(path.join(floorDir, "node_modules"));
-    floor = startServer("floor", "bench/floor/server.mjs", {
-      PORT: String(FLOOR_PORT),
-      FLOOR_CARDS: String(floorCards),
-    });
+    // The floor wears the product's chrome (its header, footer and inline style, taken
+    // from this /events render), so both pages weigh about the same (ADR 078).
+    let chromeFile: string | undefined;
+    if (!LEGACY) {
+      const chrome = chromeOf(eventsHtml);
+      if (!chrome.header || !chrome.footer) throw new Error("no <header>/<footer> on /events");
+      chromeFile = path.join(dataDir, "floor-chrome.json");
+      fs.writeFileSync(chromeFile, JSON.stringify(chrome));
+      log(`floor chrome: ${kb(chrome.bytes)} kB of the product's style, header and footer`);
+    }
+    floor = startServer(
+      "floor",
+      "bench/floor/server.mjs",
+      { PORT: String(FLOOR_PORT), FLOOR_CARDS: String(floorCards), FLOOR_CHROME_FILE: chromeFile },
+      ["--import", "tsx"],
+    );
     const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
     await waitFor(floor, `${floorBase}/healthz`, 30_000);
 
     // A real session: the demo account signed in through the sign-in form.
     const cookie = await signIn({ baseUrl: base, email: ACCOUNT, password: DEMO_PASSWORD });
     log(`signed in ${ACCOUNT} through ${base}/auth/sign-in`);
-    const anonymous = { Accept: ACCEPT_HTML };
-    const signedIn = { Accept: ACCEPT_HTML, Cookie: cookie };
+    const anonymous = BROWSER_HEADERS;
+    const signedIn = { ...BROWSER_HEADERS, Cookie: cookie };
     // /dashboard redirects to the tab a person lands on: that page is the one measured.
     const dashboard = await fetch(`${base}/dashboard`, { headers: signedIn, redirect: "manual" });
     const dashboardPath =
@@ -772,7 +988,12 @@ async function runLoad(): Promise<LoadRun> {
       email: "vendor@example.com",
       password: DEMO_PASSWORD,
     });
-    const vendorHeaders = { Accept: ACCEPT_HTML, Cookie: vendorCookie };
+    const vendorHeaders = { ...BROWSER_HEADERS, Cookie: vendorCookie };
+    const productHtml = await (
+      await fetch(`${base}/marketplace`, { headers: { Accept: "text/html" } })
+    ).text();
+    const productPath = /href="(\/marketplace\/[^"?#/]+)"/.exec(productHtml)?.[1];
+    if (!productPath) throw new Error("no product link on /marketplace: is the demo data seeded?");
 
     const pid = product.child.pid;
     const page = (
@@ -788,6 +1009,7 @@ async function runLoad(): Promise<LoadRun> {
       headers: kind === "anonymous" ? anonymous : signedIn,
       connections: kind === "anonymous" ? [50, 10] : [10],
       pid,
+      dbPids: postgres ? () => clusterPids(postgres!.dir) : undefined,
       check: () =>
         checkPage(`${base}${pathname}`, kind === "anonymous" ? anonymous : signedIn, {
           signedIn: kind === "signed-in",
@@ -802,6 +1024,7 @@ async function runLoad(): Promise<LoadRun> {
       headers: anonymous,
       connections: [50, 10],
       pid: floor.child.pid,
+      check: () => checkFloor(`${floorBase}/`, anonymous),
     };
     const targets = [
       floorTarget,
@@ -812,6 +1035,7 @@ async function runLoad(): Promise<LoadRun> {
       page("in-events", "signed-in", "/events", "/events"),
       page("in-event", "signed-in", eventPath, eventPath),
       page("in-marketplace", "signed-in", "/marketplace", "/marketplace"),
+      page("in-product", "signed-in", `${productPath} (no shared body)`, productPath),
       page(
         "in-dashboard",
         "signed-in",
@@ -831,6 +1055,15 @@ async function runLoad(): Promise<LoadRun> {
     for (const t of targets) {
       const res = await fetch(t.url, { headers: t.headers, redirect: "manual" });
       const body = await res.text();
+      // What travels: the compressed size, as the client asked for it.
+      const sent = Buffer.byteLength(
+        res.headers.get("Content-Encoding") === "br"
+          ? zlib.brotliCompressSync(body, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+            })
+          : body,
+      );
+      sizes.push(`${t.name}: ${kb(Buffer.byteLength(body))} kB HTML, ${kb(sent)} kB sent`);
       // One card's markup, to keep the floor's cards about as heavy as the product's.
       const card = [...body.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/g)].find((m) =>
         m[0].includes('href="/events/'),
@@ -851,19 +1084,34 @@ async function runLoad(): Promise<LoadRun> {
 
     // ----- While the product is up: Lighthouse on issue 13's pages, same server. -----
     // The floor is stopped first: the slow-phone runs want the machine to themselves.
-    if (LIGHTHOUSE) {
+    if (withLighthouse) {
       await stopServer(floor);
-      extraSections.push(await lighthouseSection(base));
+      // The load figures stand without it: a Lighthouse failure is reported, not fatal.
+      extraSections.push(
+        await lighthouseSection(base).catch(
+          (error: unknown) =>
+            `### Lighthouse\n\nFAIL lighthouse: could not measure (${error instanceof Error ? error.message : String(error)})`,
+        ),
+      );
     }
   } finally {
     await stopServer(floor);
     removeUnpatched?.();
     await stopServer(product);
+    postgres?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const productWarnings =
     product?.output.filter((l) => /"level":(40|50|60)|error|warn/i.test(l)) ?? [];
-  return { runs, floorCards, productWarnings, extraSections };
+  return {
+    database,
+    databaseLabel: postgres ? `PostgreSQL ${postgres.version}` : "PGlite",
+    runs,
+    floorCards,
+    sizes,
+    productWarnings,
+    extraSections,
+  };
 }
 
 async function main() {
@@ -880,7 +1128,11 @@ async function main() {
 
   const bodiesSkipped =
     JS_ONLY || process.env.BENCH_DECODE_BODIES === "1" ? false : stopDecodingBodies();
-  const loadRun = JS_ONLY ? null : await runLoad();
+  const loadRuns: LoadRun[] = [];
+  if (!JS_ONLY)
+    for (const [i, database] of DATABASES.entries())
+      loadRuns.push(await runLoad(database, LIGHTHOUSE && i === 0));
+  const loadRun = loadRuns[0] ?? null;
 
   // First-load JS.
   const productAssets = readAssets(path.join(root, "build/server/index.js"), root);
@@ -903,8 +1155,12 @@ async function main() {
     );
 
   const runs = loadRun?.runs ?? [];
-  const loadReports = runs.map((rows, i) =>
-    loadTable(rows, runs.length > 1 ? `run ${i + 1}: ` : ""),
+  const loadReports = loadRuns.flatMap((l) =>
+    l.runs.map((rows, i) => ({
+      database: l,
+      run: i,
+      ...loadTable(rows, `${l.databaseLabel}${l.runs.length > 1 ? `, run ${i + 1}` : ""}: `),
+    })),
   );
   const jsReport = jsTable(sizes, floorSize);
 
@@ -918,6 +1174,9 @@ async function main() {
     "BENCH_ACCOUNT",
     "BENCH_JS_ONLY",
     "BENCH_DECODE_BODIES",
+    "BENCH_DATABASE",
+    "BENCH_LEGACY",
+    "BENCH_THROTTLING",
   ]
     .filter((k) => process.env[k])
     .map((k) => `${k}=${process.env[k]} `);
@@ -936,29 +1195,39 @@ async function main() {
     `- Machine: ${nproc} cores (nproc), ${cpus[0]?.model?.trim() ?? "unknown CPU"}, Node ${process.version}, ${os.platform()} ${os.release()}`,
     `- Command: \`${command}\`` +
       (loadRun
-        ? ` (${runs.length} run${runs.length > 1 ? "s" : ""}; per target a warm-up of ${WARMUP} s, then ${DURATION} s at each connection count: the floor and anonymous pages at 50 and 10 connections, signed-in pages at 10; the floor renders ${loadRun.floorCards} cards, as many as /events)`
+        ? ` (on ${loadRuns.map((l) => l.databaseLabel).join(", then ")}; ${runs.length} run${runs.length > 1 ? "s" : ""} on each; per target a warm-up of ${WARMUP} s, then ${DURATION} s at each connection count: the floor and anonymous pages at 50 and 10 connections, signed-in pages at 10; the floor renders ${loadRun.floorCards} cards, as many as /events, ${LEGACY ? "without chrome (BENCH_LEGACY)" : "inside the product's header, footer and inline style"})`
         : ""),
     ...(loadRun
       ? [
           `- Signed in: ${ACCOUNT} (demo account), through the sign-in form; its session cookie on every signed-in request`,
-          `- Load generator: autocannon ${requireCjs("autocannon/package.json").version} in the bench process, pipelining 1, Accept: text/html, no Accept-Encoding` +
-            (bodiesSkipped ? "; bodies read and counted, not decoded into strings" : ""),
+          `- Load generator: autocannon ${requireCjs("autocannon/package.json").version} in the bench process, pipelining 1, ` +
+            (LEGACY
+              ? "Accept: text/html, no Accept-Encoding (BENCH_LEGACY: the measure before ADR 078)"
+              : "a browser's headers (Accept: text/html…, Accept-Encoding: br, gzip, Accept-Language, User-Agent): both servers answer brotli") +
+            (bodiesSkipped ? "; bodies read and counted, not decoded into strings" : "") +
+            "; p95 and p99 from every 2xx response's latency",
+          `- Page sizes (${loadRun.databaseLabel}): ${loadRun.sizes.join("; ")}`,
         ]
       : []),
     "",
-    ...loadReports.flatMap((report, i) => [
-      `### Throughput and latency${runs.length > 1 ? `, run ${i + 1} of ${runs.length}` : ""}`,
+    ...loadReports.flatMap((report) => [
+      `### ${report.database.databaseLabel}: throughput and latency${report.database.runs.length > 1 ? `, run ${report.run + 1} of ${report.database.runs.length}` : ""}`,
       "",
       report.table,
       "",
       ...(report.note ? [report.note, ""] : []),
     ]),
-    ...(runs.length > 1 ? ["### Runs compared", "", runsTable(runs), ""] : []),
+    ...loadRuns.flatMap((l) =>
+      l.runs.length > 1 ? [`### ${l.databaseLabel}: runs compared`, "", runsTable(l.runs), ""] : [],
+    ),
     ...(loadRun
       ? [
           `Targets: anonymous pages (page-cache hits) ≥ ${CACHE_HIT_MIN_RATIO} × the floor's req/s at 50 connections; ` +
             `signed-in pages ≥ ${SIGNED_IN_MIN_RATIO} × the floor's req/s at 10 connections; ` +
-            `every page p99 ≤ ${MAX_P99_MS} ms at 10 connections, no non-2xx answer, and the checks before and after its load ` +
+            (LEGACY
+              ? `every page p99 ≤ ${MAX_P99_MS} ms at 10 connections`
+              : `p99 at 10 connections ≤ the floor's (anonymous) or ${P99_TO_FLOOR["signed-in"]} × the floor's (signed-in) in the same run (ADR 078)`) +
+            ", no non-2xx answer, and the checks before and after its load " +
             "(signed-in pages show the account menu; anonymous ones do not and come from the page cache) pass. " +
             "Ratios compare with the floor of the same run, at the same connection count. " +
             "How quiet the machine was: others' CPU (processes other than the server and the bench), " +
@@ -996,6 +1265,8 @@ async function main() {
   }
   for (const f of fails) console.log(f);
   for (const r of loadReports) if (r.note) console.log(r.note);
+  for (const l of loadRuns)
+    if (l.productWarnings.length) log(`${l.databaseLabel}: ${l.productWarnings.length} warnings`);
   // A JS-only or partial run never replaces the recorded figures.
   if (process.env.BENCH_NO_WRITE !== "1" && !JS_ONLY && !ONLY.length) writeDocs(section);
   else if (ONLY.length) log("BENCH_ONLY: a partial run, docs/benchmarks.md left alone");
