@@ -48,7 +48,9 @@ export default defineConfig({
           name: "integration",
           exclude: [...integration.exclude, ...TIMED_UNDER_LOAD],
           // One database per worker (tests/setup/integration-worker.ts), kept across its
-          // files: a PGlite costs 5-9 s to open (docs/design.md). Two workers halve the time.
+          // files: a PGlite costs 5-9 s to open (docs/design.md). Two workers halve the time
+          // (vitest would take one on a two-core machine).
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { ffmpegPath } from "../../app/lib/media/ffmpeg.server";
+import { contentFormCopy as contentForm } from "../../app/features/content/content-form-messages";
 import { expect, expectAccessible, signInAs, test } from "./fixtures";
 import { horizontalOverflow } from "./phone-pages";
 
@@ -118,6 +119,9 @@ test("a creator uploads an image and a video with progress, pauses, reloads and 
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
+  // A file chosen before the form has hydrated goes with the plain form (as it should
+  // without JavaScript), not by tus: wait for the form's scripts to have taken over.
+  await expect(main.getByText(contentForm.withoutJavaScript)).toHaveCount(0);
   await main.getByLabel("Video").check();
   await main.getByLabel("File").setInputFiles(video);
   await expect(main.getByText("Continuing your earlier upload")).toBeVisible();
