@@ -24,10 +24,10 @@ if (!fs.existsSync(serverBuild)) {
   process.exit(1);
 }
 
-const { assets, discovery } = readAssets(serverBuild, root);
+const { assets, discovery, routes } = readAssets(serverBuild, root);
 const clientDir = path.join(root, "build/client");
 const failures: string[] = [];
-const pages = publicPages(assets);
+const pages = publicPages(assets, routes);
 for (const id of pages) {
   const size = firstLoadJs(pageLabel(id), id, assets, discovery, clientDir);
   if (size.missing.length) {

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import type { StaticPagePath } from "../app/lib/page-paths";
 
 // docs/design.md, "Performance budgets".
 export const MAX_FIRST_LOAD_KB = 120;
@@ -26,18 +27,45 @@ export const PUBLIC_ROUTES = [
 ];
 
 /**
- * Pages only signed-in people with a role reach (the protected areas, onboarding)
- * and development tools: outside the public budget. Every other page route is
- * public and checked, so a new page cannot skip the budget by being left off a list.
+ * Pages outside the public budget besides the protected areas: onboarding (signed-in
+ * people only, right after sign-up) and the development tools. Every other page route
+ * is public and checked, so a new page cannot skip the budget by being left off a list.
  */
-const PRIVATE_PAGE =
-  /^(routes\/(admin|dashboard|events-dashboard)\/.+|routes\/(admin-preview|payments-receipt|onboarding|dev-mailbox|dev-mailbox-message)|routes\/events-dashboard-[a-z-]+)$/;
+const PRIVATE_OUTSIDE_AREAS = [
+  "/onboarding",
+  "/dev/mailbox",
+] as const satisfies readonly StaticPagePath[];
 
-/** Every page route (it renders a component) that anyone may open. */
-export function publicPages(assets: AssetsManifest): string[] {
+/**
+ * Every page route (it renders a component) that anyone may open: not under a protected
+ * area (the prefix of a catch-all route whose `handle.area` names the area's permission,
+ * app/routes.ts, ADR 077) nor under PRIVATE_OUTSIDE_AREAS.
+ */
+export function publicPages(assets: AssetsManifest, routes: RouteTable): string[] {
+  const fullPath = (id: string): string => {
+    const r = routes[id];
+    if (!r) return "";
+    const parent = r.parentId ? fullPath(r.parentId) : "";
+    return r.path ? `${parent.replace(/\/$/, "")}/${r.path}` : parent;
+  };
+  const privatePrefixes = [
+    ...Object.keys(routes)
+      .filter((id) => routes[id]?.area)
+      .map((id) => fullPath(id).replace(/\/?\*$/, "")),
+    ...PRIVATE_OUTSIDE_AREAS,
+  ];
+  if (privatePrefixes.length === PRIVATE_OUTSIDE_AREAS.length)
+    throw new Error("no route has handle.area: the protected areas cannot be told apart");
+  const isPrivate = (id: string): boolean => {
+    // A pathless layout is as private as the pages it frames.
+    const children = Object.keys(routes).filter((c) => routes[c]?.parentId === id);
+    if (!routes[id]?.path && children.length) return children.every(isPrivate);
+    const p = fullPath(id) || "/";
+    return privatePrefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+  };
   return Object.values(assets.routes)
     .filter((r): r is RouteAssets => !!r && r.id !== "root" && !!r.hasDefaultExport)
-    .filter((r) => !PRIVATE_PAGE.test(r.id))
+    .filter((r) => !isPrivate(r.id))
     .map((r) => r.id);
 }
 
@@ -54,6 +82,11 @@ interface RouteAssets {
   clientMiddlewareModule?: string;
   hydrateFallbackModule?: string;
 }
+/** The server build's route table: each route's own path segment, its parent, its area. */
+export type RouteTable = Record<
+  string,
+  { path?: string; parentId?: string; area?: string } | undefined
+>;
 interface AssetsManifest {
   url: string;
   entry: { module: string; imports: string[] };
@@ -64,10 +97,11 @@ interface AssetsManifest {
 export function readAssets(
   serverBuild: string,
   cwd: string,
-): { assets: AssetsManifest; discovery: string } {
+): { assets: AssetsManifest; discovery: string; routes: RouteTable } {
   const code =
     `const m = await import(${JSON.stringify(pathToFileURL(serverBuild).href)});` +
-    `process.stdout.write("\\n@@" + JSON.stringify({ assets: m.assets, discovery: m.routeDiscovery?.mode ?? "lazy" }));` +
+    `const routes = Object.fromEntries(Object.entries(m.routes).map(([id, r]) => [id, { path: r.path, parentId: r.parentId, area: r.module?.handle?.area }]));` +
+    `process.stdout.write("\\n@@" + JSON.stringify({ assets: m.assets, discovery: m.routeDiscovery?.mode ?? "lazy", routes }));` +
     `process.exit(0);`;
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
     cwd,

@@ -227,8 +227,8 @@ export function pageRouteIds(): string[] {
 
 /** Each public page route (the JS budget's list) with the first URL that shows it. */
 export function publicPageUrls(found: Found): { route: string; url: string }[] {
-  const { assets } = readAssets(path.resolve("build/server/index.js"), process.cwd());
-  return publicPages(assets).flatMap((route) => {
+  const { assets, routes } = readAssets(path.resolve("build/server/index.js"), process.cwd());
+  return publicPages(assets, routes).flatMap((route) => {
     const entry = ROUTE_URLS[route];
     if (!entry) throw new Error(`Add the page route ${route} to tests/e2e/phone-pages.ts`);
     const url = "skip" in entry ? null : entry(found).find((u): u is string => !!u);
