@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
-import { EmptyState } from "~/components/section";
+import { CardGrid, EmptyState } from "~/components/section";
 import { buttonVariants } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { listFilterCopy } from "~/lib/messages/list-filters";
+import { ServerPart } from "~/lib/server-part";
+import { fromServer, type ServerOnly } from "~/lib/server-only";
 
 /**
  * The results of a filtered public list (/content, /marketplace, /bookings): a live
@@ -94,5 +96,92 @@ export function ListBody({
       )}
       <Pagination className="mt-8" page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </>
+  );
+}
+
+/** One page of a card list as its server part draws it. */
+export interface CardListPage<V, F> {
+  items: V[];
+  filters: F;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * A card list's body (ListBody) with its cards in a grid: what a list route's `results`
+ * renderer returns, for its loader (cardListPageData) and its document render alike.
+ */
+export function CardListBody<V, F>({
+  list,
+  path,
+  filtered,
+  empty,
+  hrefFor,
+  card,
+}: {
+  list: CardListPage<V, F>;
+  path: string;
+  filtered: boolean;
+  empty: { title: string; description: string };
+  hrefFor: (page: number) => string;
+  card: (item: V, index: number) => ReactNode;
+}) {
+  return (
+    <ListBody
+      path={path}
+      page={list.page}
+      pageCount={list.pageCount}
+      empty={empty}
+      filtered={filtered}
+      hrefFor={hrefFor}
+    >
+      {list.items.length ? <CardGrid>{list.items.map(card)}</CardGrid> : null}
+    </ListBody>
+  );
+}
+
+/**
+ * A card list's results on its page: the live count, then the cards as a server part
+ * (ADR 049). `results` is the route's renderer, passed as
+ * `import.meta.env.SSR ? results : undefined` so the cards' components stay out of the
+ * browser's JavaScript.
+ */
+export function CardListResults<V, F>({
+  id,
+  path,
+  data,
+  countNote,
+  results,
+}: {
+  id: string;
+  path: string;
+  data: {
+    items: ServerOnly<V[]>;
+    filters: F;
+    page: number;
+    pageCount: number;
+    total: number;
+    capped: boolean;
+    parts: { results?: string };
+  };
+  countNote?: string;
+  results: ((page: CardListPage<V, F>) => ReactNode) | undefined;
+}) {
+  const { page, pageCount, filters } = data;
+  return (
+    <ListResults
+      id={id}
+      path={path}
+      total={data.total}
+      capped={data.capped}
+      page={page}
+      pageCount={pageCount}
+      countNote={countNote}
+    >
+      <ServerPart id={`${id}-body`} html={data.parts.results}>
+        {import.meta.env.SSR &&
+          results?.({ items: fromServer(data.items), filters, page, pageCount })}
+      </ServerPart>
+    </ListResults>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/bookings-list";
-import { ListBody, ListResults } from "~/components/list-results";
-import { CardGrid, PageHeader } from "~/components/section";
+import { CardListBody, CardListResults, type CardListPage } from "~/components/list-results";
+import { PageHeader } from "~/components/section";
 import { StayFiltersForm } from "~/features/stays/components/stay-filters-form";
 import { StayCard, stayCardView, type StayCardView } from "~/features/stays/stay-card";
 import { hasStayFilters, stayListHref, type StayFilters } from "~/features/stays/stay-filters";
@@ -10,38 +10,23 @@ import { readStaySearch, staySearchMessages } from "~/features/stays/stay-search
 import { listFilterCopy } from "~/lib/messages/list-filters";
 import { emptyStates } from "~/lib/messages/listings";
 import { publicPageHeaders } from "~/lib/http-cache";
-import { ServerPart } from "~/lib/server-part";
-import { fromServer, serverOnly } from "~/lib/server-only";
-import { renderParts } from "~/lib/server-part.server";
-import { sharedPageData } from "~/lib/shared-body.server";
+import { cardListPageData } from "~/lib/card-list-page.server";
 import { pageMeta } from "~/lib/seo";
 
-// The same for everyone: signed-in renders reuse the anonymous body (ADR 048, 079).
 export function loader({ request }: Route.LoaderArgs) {
-  return sharedPageData(request, async () => {
+  return cardListPageData(request, results, async () => {
     // Dates are read against Lagos's today (stay-dates.ts); the form offers from it.
     const today = lagosToday();
     const filters = readStaySearch(new URL(request.url).searchParams, today);
     const result = await listPublicProperties(filters);
-    const items = result.items.map(stayCardView);
     return {
-      ...result,
-      // Drawn by the server part only: kept out of the page's data.
-      items: serverOnly(items),
+      result,
+      items: result.items.map(stayCardView),
       filters,
-      days: { first: today, last: addDays(today, BOOKING_HORIZON_DAYS) },
-      messages: staySearchMessages(filters.problems),
-      // A client navigation's data (another URL than the document's) carries the results.
-      parts: renderParts(request, () => ({
-        results: (
-          <Results
-            items={items}
-            filters={filters}
-            page={result.page}
-            pageCount={result.pageCount}
-          />
-        ),
-      })),
+      extra: {
+        days: { first: today, last: addDays(today, BOOKING_HORIZON_DAYS) },
+        messages: staySearchMessages(filters.problems),
+      },
     };
   });
 }
@@ -58,41 +43,22 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 /** The cards (or why there are none) and the pages: a server part (ADR 049). */
-function Results({
-  items,
-  filters,
-  page,
-  pageCount,
-}: {
-  items: StayCardView[];
-  filters: StayFilters;
-  page: number;
-  pageCount: number;
-}) {
-  const filtered = hasStayFilters(filters);
+const results = (list: CardListPage<StayCardView, StayFilters>) => {
+  const filtered = hasStayFilters(list.filters);
   return (
-    <ListBody
+    <CardListBody
+      list={list}
       path="/bookings"
-      page={page}
-      pageCount={pageCount}
-      empty={filtered ? listFilterCopy.bookings.noMatches : emptyStates.bookings}
       filtered={filtered}
-      hrefFor={(p) => stayListHref({ ...filters, page: p })}
-    >
-      {items.length ? (
-        <CardGrid>
-          {items.map((x, i) => (
-            <StayCard key={x.id} stay={x} priority={i < 2} />
-          ))}
-        </CardGrid>
-      ) : null}
-    </ListBody>
+      empty={filtered ? listFilterCopy.bookings.noMatches : emptyStates.bookings}
+      hrefFor={(p) => stayListHref({ ...list.filters, page: p })}
+      card={(x, i) => <StayCard key={x.id} stay={x} priority={i < 2} />}
+    />
   );
-}
+};
 
 export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
-  const { page, pageCount, total, capped, filters, days, messages, parts } = loaderData;
-  const items = import.meta.env.SSR ? fromServer(loaderData.items) : null;
+  const { filters, days, messages } = loaderData;
   return (
     <>
       <PageHeader
@@ -101,20 +67,12 @@ export default function BookingsListPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <StayFiltersForm filters={filters} days={days} messages={messages} />
-        <ListResults
+        <CardListResults
           id="stays-results"
           path="/bookings"
-          total={total}
-          capped={capped}
-          page={page}
-          pageCount={pageCount}
-        >
-          <ServerPart id="stays-results-body" html={parts.results}>
-            {import.meta.env.SSR && items && (
-              <Results items={items} filters={filters} page={page} pageCount={pageCount} />
-            )}
-          </ServerPart>
-        </ListResults>
+          data={loaderData}
+          results={import.meta.env.SSR ? results : undefined}
+        />
       </div>
     </>
   );
