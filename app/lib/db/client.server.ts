@@ -29,8 +29,9 @@ export interface Database {
 
 // Kept on globalThis, the one app state that is (ADR 080): the development server
 // (`npm run dev`) evaluates this module again after an edit to it or to the schema it
-// imports, and a second copy would open a second PGlite on the DATA_DIR the first still
-// holds (refused by the lock, lock.server.ts). globalThis outlives the reload.
+// imports, and a module-scope handle then opened a second PGlite on the DATA_DIR the
+// first still held open (the lock, lock.server.ts, lets its own process in).
+// globalThis outlives the reload.
 const registry = globalThis as typeof globalThis & { __naijaDatabase?: Promise<Database> };
 
 /**
