@@ -165,7 +165,10 @@ export default defineConfig({
     },
     // The stylesheet reaches browsers from the server build (app/lib/page-css.server.ts: rules
     // inline in the HTML, and the file pages link), so it minifies it as the client build would.
-    ssr: { build: { cssMinify: true } },
+    // One server bundle (ADR 080): the SSR build starts at the Hono server, which imports
+    // React Router's server build (virtual:react-router/server-build), so build/server/index.js
+    // holds both and every module exists once in the process.
+    ssr: { build: { cssMinify: true, rollupOptions: { input: "./server/index.ts" } } },
   },
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],

@@ -241,8 +241,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const log = (line: string) => console.log(`[lighthouse] ${line}`);
 
 async function startProduct(port: number): Promise<{ child: ChildProcess; dataDir: string }> {
-  const serverFile = path.join(root, "build/server/main.js");
-  if (!fs.existsSync(serverFile)) throw new Error("build/server/main.js is missing: npm run build");
+  const serverFile = path.join(root, "build/server/index.js");
+  if (!fs.existsSync(serverFile))
+    throw new Error("build/server/index.js is missing: npm run build");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-lighthouse-"));
   const child = spawn(process.execPath, [serverFile], {
     cwd: root,

@@ -155,7 +155,7 @@ async function main() {
       throw new Error("build failed");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-bench-upload-"));
-  const server = spawn(process.execPath, ["build/server/main.js"], {
+  const server = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -917,7 +917,7 @@ async function runLoad(database: Database, withLighthouse: boolean): Promise<Loa
   try {
     // Beside DATA_DIR, not in it: that one is private to us, and the cluster runs as postgres.
     if (database === "postgres") postgres = startPostgres(`${dataDir}-pg`);
-    product = startServer("product", "build/server/main.js", {
+    product = startServer("product", "build/server/index.js", {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -1121,7 +1121,6 @@ async function main() {
     run(path.join(root, "node_modules/.bin/react-router"), ["build"], floorDir);
   }
   const needed = ["build/server/index.js", "bench/floor/build/server/index.js"];
-  if (!JS_ONLY) needed.push("build/server/main.js");
   for (const f of needed)
     if (!fs.existsSync(path.join(root, f)))
       throw new Error(`${f} is missing: run without BENCH_SKIP_BUILD`);

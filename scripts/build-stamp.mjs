@@ -13,9 +13,12 @@ const INPUTS = [
   // Build plugins vite.config.ts imports.
   "scripts/icon-sprite.ts",
   "scripts/lucide-direct-imports.ts",
+  "scripts/copy-module-split.ts",
   "react-router.config.ts",
   "tsconfig.json",
-  "scripts/build-server.mjs",
+  "scripts/finish-build.mjs",
+  // Dependency patches (patch-package, applied at install) change what the build bundles.
+  "patches",
 ];
 
 function walk(p, out) {

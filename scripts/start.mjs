@@ -15,7 +15,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
 const stampPath = path.join(root, STAMP_FILE);
 const current = buildFingerprint(root);
 const built = fs.existsSync(stampPath) ? fs.readFileSync(stampPath, "utf8").trim() : null;
-if (built !== current || !fs.existsSync(path.join(root, "build/server/main.js"))) {
+if (built !== current || !fs.existsSync(path.join(root, "build/server/index.js"))) {
   console.log(
     built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…",
   );
@@ -33,4 +33,6 @@ const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
 }, 1000).unref();
-await import(pathToFileURL(path.join(root, "build/server/main.js")).href);
+// The one server bundle (ADR 080); importing it starts nothing, main() boots the product.
+const server = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+await server.main();

@@ -6,7 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "~/lib/load-context";
-// The server's own copy of the item-kind registry (id links); the app build registers its own.
+// The item kinds the id links below read (each entry point imports the composition root).
 import "~/item-kinds.server";
 import { getDatabase } from "~/lib/db/client.server";
 import { withQueryStats, type QueryStats } from "~/lib/db/query-stats.server";
@@ -144,7 +144,7 @@ export function createServerApp(options: ServerAppOptions) {
   );
 
   // Hashed build assets never change: cache them for a year. Pre-compressed .br/.gz
-  // files sit beside them (scripts/build-server.mjs).
+  // files sit beside them (scripts/finish-build.mjs).
   app.use(
     "/assets/*",
     serveStatic({

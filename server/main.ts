@@ -1,5 +1,4 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { closeDatabase, getDatabase } from "~/lib/db/client.server";
@@ -25,7 +24,7 @@ import { createServerApp } from "./app";
 const SHUTDOWN_GRACE_MS = 9_000;
 
 /** Boots the whole product: database, migrations, demo data, then the HTTP server. */
-export async function main() {
+export async function main(build: ServerBuild) {
   const env = getEnv();
   const log = getLogger();
   const root = process.env.APP_ROOT ?? process.cwd();
@@ -55,9 +54,6 @@ export async function main() {
         "(DATA_DIR/secrets.json), so another app process on this database will not accept them",
     );
 
-  const build = (await import(
-    pathToFileURL(path.join(root, "build/server/index.js")).href
-  )) as ServerBuild;
   const inflight = { count: 0 };
   const app = createServerApp({
     build,

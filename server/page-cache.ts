@@ -26,21 +26,12 @@ type CachedPage = {
 };
 type Render = (nonce: string, request: Request) => Promise<Response>;
 
-const registry = globalThis as typeof globalThis & {
-  __naijaPages?: {
-    pages: Map<string, CachedPage>;
-    inflight: Map<string, Promise<CachedPage | null>>;
-    /** Page key → when a render for nobody may run again. */
-    nobodyRenders: Map<string, number>;
-  };
+const state = {
+  pages: new Map<string, CachedPage>(),
+  inflight: new Map<string, Promise<CachedPage | null>>(),
+  /** Page key → when a render for nobody may run again. */
+  nobodyRenders: new Map<string, number>(),
 };
-const state = (registry.__naijaPages ??= {
-  pages: new Map(),
-  inflight: new Map(),
-  nobodyRenders: new Map(),
-});
-// A dev server reload keeps globalThis: an older state object lacks this map.
-state.nobodyRenders ??= new Map();
 /** How soon a page's body may be rendered for nobody again (ADR 048). */
 const SHARED_BODY_RETRY_MS = 5_000;
 onPublicCacheInvalidated((scope) => {

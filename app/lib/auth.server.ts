@@ -152,12 +152,12 @@ function createAuth(db: Db) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const registry = globalThis as typeof globalThis & { __naijaAuth?: Promise<Auth> };
+let auth: Promise<Auth> | undefined;
 
 /** The better-auth instance of this process, built once the database is open. */
 export function getAuth(): Promise<Auth> {
-  registry.__naijaAuth ??= getDb().then(createAuth);
-  return registry.__naijaAuth;
+  auth ??= getDb().then(createAuth);
+  return auth;
 }
 
 export interface SessionUser {

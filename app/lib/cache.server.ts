@@ -17,8 +17,7 @@ type Entry = {
   refreshing: boolean;
 };
 
-const registry = globalThis as typeof globalThis & { __naijaCache?: Map<string, Entry> };
-const store = (registry.__naijaCache ??= new Map());
+const store = new Map<string, Entry>();
 const MAX_ENTRIES = 2_000;
 
 export async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
@@ -67,9 +66,7 @@ const pathInScope = (path: string, scope: PublicScope) =>
   scope.paths.includes(path) || !!scope.pathPrefixes?.some((prefix) => path.startsWith(prefix));
 type Listener = (scope: PublicScope | null) => void;
 
-const listeners = ((
-  globalThis as typeof globalThis & { __naijaCacheListeners?: Set<Listener> }
-).__naijaCacheListeners ??= new Set());
+const listeners = new Set<Listener>();
 
 /** Everything public may have changed (moderation, a new item): drop every copy. */
 export function invalidatePublicCache() {

@@ -1,7 +1,6 @@
 import pino from "pino";
 import { getEnv } from "~/lib/env.server";
 
-const registry = globalThis as typeof globalThis & { __naijaLogger?: pino.Logger };
 
 /**
  * Fields never written to the log, at the top level and up to three levels down
@@ -29,10 +28,12 @@ export function loggerOptions(level: pino.LevelWithSilent): pino.LoggerOptions {
   return { level, base: undefined, redact: LOG_REDACT_PATHS };
 }
 
-/** One structured (JSON) logger per process, shared by the server and the app bundle. */
+let logger: pino.Logger | undefined;
+
+/** One structured (JSON) logger per process. */
 export function getLogger(): pino.Logger {
-  registry.__naijaLogger ??= pino(loggerOptions(getEnv().LOG_LEVEL));
-  return registry.__naijaLogger;
+  logger ??= pino(loggerOptions(getEnv().LOG_LEVEL));
+  return logger;
 }
 
 /**

@@ -6,10 +6,13 @@ import { getEnv } from "~/lib/env.server";
 type Secrets = { sessionSecret: string; mailboxToken: string; paymentsTestSecret: string };
 type Stored = Partial<Secrets> & { demoPassword?: string };
 
-const registry = globalThis as typeof globalThis & {
-  __naijaSecrets?: Secrets;
-  __naijaDemoPassword?: DemoPassword;
-};
+/** What this process read or made: the secrets, and a demo password it generated. */
+let remembered: { secrets?: Secrets; demoPassword?: DemoPassword } = {};
+
+/** Forgets what this process read or made, as a fresh start would (tests). */
+export function forgetSecrets() {
+  remembered = {};
+}
 
 const make = () => crypto.randomBytes(24).toString("base64url");
 
@@ -41,7 +44,7 @@ function store(changes: Stored) {
  * Several app processes must share SESSION_SECRET through the environment.
  */
 export function getSecrets(): Secrets {
-  if (registry.__naijaSecrets) return registry.__naijaSecrets;
+  if (remembered.secrets) return remembered.secrets;
   const env = getEnv();
   const stored = readStored();
   const secrets: Secrets = {
@@ -55,7 +58,7 @@ export function getSecrets(): Secrets {
     mailboxToken: stored.mailboxToken ?? (env.MAILBOX_TOKEN ? undefined : secrets.mailboxToken),
     paymentsTestSecret: secrets.paymentsTestSecret,
   });
-  registry.__naijaSecrets = secrets;
+  remembered.secrets = secrets;
   return secrets;
 }
 
@@ -75,7 +78,7 @@ export function demoPassword(): DemoPassword {
   if (known) return known;
   const generated: DemoPassword = { password: make(), source: "generated" };
   store({ demoPassword: generated.password });
-  registry.__naijaDemoPassword = generated;
+  remembered.demoPassword = generated;
   return generated;
 }
 
@@ -87,7 +90,7 @@ export function knownDemoPassword(): DemoPassword | null {
   const configured = getEnv().DEMO_PASSWORD;
   if (configured) return { password: configured, source: "env" };
   // The seed generates it; the start banner asks again and must still hear "generated".
-  if (registry.__naijaDemoPassword) return registry.__naijaDemoPassword;
+  if (remembered.demoPassword) return remembered.demoPassword;
   const stored = readStored().demoPassword;
   return stored ? { password: stored, source: "stored" } : null;
 }

@@ -3,23 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
-import { demoPassword, getSecrets, knownDemoPassword } from "~/lib/secrets.server";
+import { demoPassword, forgetSecrets, getSecrets, knownDemoPassword } from "~/lib/secrets.server";
 
 const saved = { DATA_DIR: process.env.DATA_DIR, DEMO_PASSWORD: process.env.DEMO_PASSWORD };
 let dir: string;
-
-/** What one process remembers; each case is a fresh start. */
-function forgetProcessCache() {
-  const registry = globalThis as { __naijaSecrets?: unknown; __naijaDemoPassword?: unknown };
-  delete registry.__naijaSecrets;
-  delete registry.__naijaDemoPassword;
-}
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-secrets-"));
   process.env.DATA_DIR = dir;
   delete process.env.DEMO_PASSWORD;
-  forgetProcessCache();
+  forgetSecrets(); // each case is a fresh start of a process
   resetEnvCache();
 });
 afterEach(() => {
@@ -27,7 +20,7 @@ afterEach(() => {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
-  forgetProcessCache();
+  forgetSecrets();
   resetEnvCache();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -44,14 +37,14 @@ describe("the demo accounts' password", () => {
     // The same start (seed, then banner) still knows it was generated just now.
     expect(demoPassword()).toEqual(first);
     // The other secrets are added beside it without losing it, and later starts reuse it.
-    forgetProcessCache();
+    forgetSecrets(); // a later start
     getSecrets();
     expect(demoPassword()).toEqual({ password: first.password, source: "stored" });
   });
   it("differs between installs", () => {
     const a = demoPassword().password;
     fs.rmSync(path.join(dir, "secrets.json"));
-    forgetProcessCache();
+    forgetSecrets(); // another install
     expect(demoPassword().password).not.toBe(a);
   });
   it("is DEMO_PASSWORD when set, and then nothing is generated", () => {

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { keptServerParts } from "./server-part";
 
 /**
  * The server side of server parts (ADR 049, 052, 079; the component is
@@ -55,22 +56,19 @@ export function renderParts<K extends string>(
  */
 const KEEP_MS = 10 * 60_000;
 
-const registry = globalThis as typeof globalThis & {
-  // Read by ServerPart in the React Router build; this module may be in another bundle.
-  __naijaKeptParts?: Map<string, string>;
-  __naijaKeptPartsAt?: number;
-};
+/** When keepParts last rendered the kept parts. */
+let keptAt: number | undefined;
 
 /** Renders `parts` (id → element) unless rendered less than `KEEP_MS` ago. */
 export function keepParts(parts: Record<string, () => ReactElement>, now = Date.now()) {
-  const store = (registry.__naijaKeptParts ??= new Map());
-  if (store.size > 0 && now - (registry.__naijaKeptPartsAt ?? 0) < KEEP_MS) return;
+  const store = keptServerParts;
+  if (store.size > 0 && now - (keptAt ?? 0) < KEEP_MS) return;
   for (const [id, element] of Object.entries(parts)) store.set(id, partHtml(element()));
-  registry.__naijaKeptPartsAt = now;
+  keptAt = now;
 }
 
 /** Forgets every kept part (tests). */
 export function forgetKeptParts() {
-  registry.__naijaKeptParts?.clear();
-  registry.__naijaKeptPartsAt = undefined;
+  keptServerParts.clear();
+  keptAt = undefined;
 }

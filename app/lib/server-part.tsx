@@ -61,11 +61,16 @@ export function ServerPart({
   return <BrowserPart id={id} html={html} className={className} keep={keep} />;
 }
 
+/**
+ * The server's rendered markup of `keep` parts (id → HTML), which keepParts in
+ * server-part.server.tsx fills. Read only under `import.meta.env.SSR`, so the browser
+ * build drops it.
+ */
+export const keptServerParts = new Map<string, string>();
+
 /** The server's rendered markup of a `keep` part, when keepParts has made it. */
 function keptServerHtml(id: string): string | undefined {
-  return (
-    globalThis as typeof globalThis & { __naijaKeptParts?: Map<string, string> }
-  ).__naijaKeptParts?.get(id);
+  return keptServerParts.get(id);
 }
 
 /** Markup of `keep` parts, read from the first document. */

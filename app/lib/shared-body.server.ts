@@ -60,8 +60,7 @@ type Entry = {
   expires: number;
 };
 
-const registry = globalThis as typeof globalThis & { __naijaBodies?: Map<string, Entry> };
-const bodies = (registry.__naijaBodies ??= new Map());
+const bodies = new Map<string, Entry>();
 onPublicCacheInvalidated((scope) => {
   if (!scope) return bodies.clear();
   for (const key of [...bodies.keys()]) if (pageInScope(key, scope)) bodies.delete(key);
@@ -190,6 +189,8 @@ export function sharedPageData<T>(request: Request, load: () => Promise<T>): Pro
     return data;
   });
 }
+// On globalThis because React Router's own code reads it: the patched encoder is in the
+// react-router package, which the server bundle imports and does not contain (ADR 080).
 const sharedData = ((globalThis as { __naijaSharedData?: WeakSet<object> }).__naijaSharedData ??=
   new WeakSet());
 const isSharedData = (data: unknown) =>

@@ -38,13 +38,9 @@ export interface UserCache<T> {
   readonly size: number;
 }
 
-const registry = globalThis as typeof globalThis & {
-  // Shared by the server entry and the React Router build (two bundles, one process).
-  __naijaUserCaches?: Map<string, UserCache<unknown>>;
-};
-const caches = (registry.__naijaUserCaches ??= new Map());
+const caches = new Map<string, UserCache<unknown>>();
 
-/** One named cache; the same name answers the same cache in every bundle. */
+/** One named cache; the same name answers the same cache wherever it is asked for. */
 export function userCache<T>(
   name: string,
   { ttlMs, maxEntries = 10_000 }: { ttlMs: number; maxEntries?: number },

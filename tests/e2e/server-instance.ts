@@ -7,7 +7,7 @@ import net from "node:net";
  * A variable given as undefined is left out (e.g. DEMO_PASSWORD, to have one generated).
  */
 export function startServer(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

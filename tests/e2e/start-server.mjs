@@ -16,4 +16,5 @@ if (!process.env.DEMO_PASSWORD) throw new Error("DEMO_PASSWORD must be set for t
 process.env.LOG_LEVEL = "warn";
 delete process.env.DATABASE_URL;
 process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
-await import(pathToFileURL(path.resolve("build/server/main.js")).href);
+const server = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+await server.main();

@@ -27,7 +27,7 @@ import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
 import { payoutReference } from "~/features/payments/release-rules";
 
 const root = path.resolve(__dirname, "../..");
-const serverEntry = path.join(root, "build/server/main.js");
+const serverEntry = path.join(root, "build/server/index.js");
 const pgBin = fs.existsSync("/usr/lib/postgresql")
   ? fs
       .readdirSync("/usr/lib/postgresql")

@@ -1,15 +1,14 @@
 import type { Fulfilment, Fulfilments, TransactionType } from "./fulfilment";
 
-// On globalThis: the Hono bundle (webhooks, jobs) and the React Router bundle share it.
-const state = globalThis as typeof globalThis & { __naijaFulfilments?: Fulfilments };
+let registered: Fulfilments | undefined;
 
 /** Called once, by the composition module app/fulfilments.server.ts. */
 export function registerFulfilments(map: Fulfilments) {
-  state.__naijaFulfilments = map;
+  registered = map;
 }
 
 export function fulfilmentFor(type: TransactionType): Fulfilment {
-  const map = state.__naijaFulfilments;
+  const map = registered;
   if (!map) throw new Error("Fulfilments are not registered: import app/fulfilments.server.ts");
   const fulfilment = map[type];
   if (!fulfilment) throw new Error(`${type} is not a purchase type (app/fulfilments.server.ts)`);
@@ -22,7 +21,7 @@ export function fulfilmentFor(type: TransactionType): Fulfilment {
  * nothing of ours to void when refunded.
  */
 export function soldFulfilmentFor(type: TransactionType): Fulfilment | undefined {
-  const map = state.__naijaFulfilments;
+  const map = registered;
   if (!map) throw new Error("Fulfilments are not registered: import app/fulfilments.server.ts");
   return map[type];
 }

@@ -27,8 +27,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// Kept on globalThis: the Hono entry and the React Router build are two bundles,
-// and both must share the one PGlite connection of this process.
+// Kept on globalThis, the one app state that is (ADR 080): the development server
+// (`npm run dev`) evaluates this module again after an edit to it or to the schema it
+// imports, and a module-scope handle then opened a second PGlite on the DATA_DIR the
+// first still held open (the lock, lock.server.ts, lets its own process in).
+// globalThis outlives the reload.
 const registry = globalThis as typeof globalThis & { __naijaDatabase?: Promise<Database> };
 
 /**

@@ -6,12 +6,8 @@ export interface QueryStats {
   ms: number;
 }
 
-// On globalThis: the Hono entry opens the scope, the React Router build's loaders run
-// the queries, and each bundle has its own copy of this module.
-const registry = globalThis as typeof globalThis & {
-  __naijaQueryStats?: AsyncLocalStorage<QueryStats>;
-};
-const storage = (registry.__naijaQueryStats ??= new AsyncLocalStorage<QueryStats>());
+// The server (server/app.ts) opens the scope; the routes' loaders run the queries.
+const storage = new AsyncLocalStorage<QueryStats>();
 
 /**
  * Runs `work` counting the statements it sends to the database. The server opens this

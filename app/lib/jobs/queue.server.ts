@@ -48,14 +48,13 @@ export function defineJob<P extends object>(definition: JobDefinition<P>): JobDe
   return definition;
 }
 
-type Registry = {
+type JobsState = {
   boss?: PgBoss;
   started?: Promise<PgBoss>;
   workers?: boolean;
 };
-// On globalThis: the Hono bundle (boot, webhooks) and the React Router bundle share it.
-const state = globalThis as typeof globalThis & { __naijaJobs?: Registry };
-const registry = () => (state.__naijaJobs ??= {});
+/** This process's pg-boss and whether it started. */
+const state: JobsState = {};
 
 /** pg-boss's SQL ($1 placeholders) as one drizzle statement, so it runs on a transaction. */
 export function pgBossSql(text: string, values: unknown[] = []): SQL {
@@ -86,10 +85,9 @@ function txDb(tx: Tx): PgBoss.Db {
 }
 
 async function bossInstance(): Promise<PgBoss> {
-  const reg = registry();
-  if (reg.boss) return reg.boss;
+  if (state.boss) return state.boss;
   const database = await getDatabase();
-  reg.boss ??= new PgBoss({
+  state.boss ??= new PgBoss({
     db: {
       executeSql: (text, values) => database.executeSql(text, values),
     },
@@ -101,8 +99,8 @@ async function bossInstance(): Promise<PgBoss> {
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 7,
   });
-  reg.boss.on("error", (error) => getLogger().error({ err: error }, "job queue error"));
-  return reg.boss;
+  state.boss.on("error", (error) => getLogger().error({ err: error }, "job queue error"));
+  return state.boss;
 }
 
 function queueOptions(job: JobDefinition): PgBoss.Queue {
@@ -130,16 +128,15 @@ export async function startJobs(options: {
    */
   cron?: boolean;
 }) {
-  const reg = registry();
-  reg.started ??= (async () => {
+  state.started ??= (async () => {
     const boss = await bossInstance();
     await boss.start();
     return boss;
   })().catch((error: unknown) => {
-    reg.started = undefined;
+    state.started = undefined;
     throw error;
   });
-  const boss = await reg.started;
+  const boss = await state.started;
   const jobs = options.jobs as readonly JobDefinition[];
   for (const job of jobs) {
     const existing = await boss.getQueue(job.name);
@@ -148,8 +145,8 @@ export async function startJobs(options: {
     if (job.cron && options.cron !== false)
       await boss.schedule(job.name, job.cron, {}, { tz: "Africa/Lagos" });
   }
-  if (options.work && !reg.workers) {
-    reg.workers = true;
+  if (options.work && !state.workers) {
+    state.workers = true;
     for (const job of jobs) {
       await boss.work(
         job.name,
@@ -249,13 +246,12 @@ function errorMessage(error: unknown) {
 
 /** Lets running jobs finish (within `timeoutMs`), then stops polling and scheduling. */
 export async function stopJobs(timeoutMs = 8_000) {
-  const reg = registry();
-  const boss = reg.boss;
-  if (!boss || !reg.started) return;
+  const boss = state.boss;
+  if (!boss || !state.started) return;
   await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
-  reg.started = undefined;
-  reg.workers = false;
-  reg.boss = undefined;
+  state.started = undefined;
+  state.workers = false;
+  state.boss = undefined;
 }
 
 export type FailedJob = {

@@ -20,12 +20,9 @@ export interface MailInput {
 }
 
 type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown> };
-const registry = globalThis as typeof globalThis & {
-  __naijaSmtp?: Map<string, Promise<Transport>>;
-};
+const transports = new Map<string, Promise<Transport>>();
 
 function smtpTransport(url: string): Promise<Transport> {
-  const transports = (registry.__naijaSmtp ??= new Map());
   let transport = transports.get(url);
   if (!transport) {
     // A dead server must fail the job quickly, not hold it for nodemailer's 2-minute default.

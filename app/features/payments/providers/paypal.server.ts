@@ -14,7 +14,7 @@ import {
  * a capture is COMPLETED.
  */
 type Token = { value: string; expires: number };
-const cache = globalThis as typeof globalThis & { __naijaPaypalToken?: Token };
+let token: Token | undefined;
 
 function base() {
   return getEnv().PAYPAL_BASE_URL;
@@ -39,9 +39,7 @@ async function request(path: string, init: RequestInit & { auth?: string } = {})
 
 async function accessToken(): Promise<string> {
   const now = Date.now();
-  if (cache.__naijaPaypalToken && cache.__naijaPaypalToken.expires > now + 60_000) {
-    return cache.__naijaPaypalToken.value;
-  }
+  if (token && token.expires > now + 60_000) return token.value;
   const env = getEnv();
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) {
     throw new ProviderUnavailableError("paypal", "PayPal keys are not set");
@@ -62,7 +60,7 @@ async function accessToken(): Promise<string> {
   if (!response.ok || !body?.access_token) {
     throw new ProviderUnavailableError("paypal", `PayPal token refused (${response.status})`);
   }
-  cache.__naijaPaypalToken = {
+  token = {
     value: body.access_token,
     expires: now + (body.expires_in ?? 300) * 1000,
   };

@@ -1,35 +1,28 @@
-// Bundles the Hono entry (server/) after `react-router build`, pre-compresses the
-// client assets (brotli + gzip) and stamps the build with its inputs' fingerprint.
+// Runs after `react-router build`, which makes the one server bundle (build/server/index.js,
+// ADR 080) and the client assets: puts the embedded database's thread file beside the
+// server code, pre-compresses the client assets (brotli + gzip) and stamps the build with
+// its inputs' fingerprint.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { build } from "esbuild";
 import { buildFingerprint, STAMP_FILE } from "./build-stamp.mjs";
 
 const root = process.cwd();
 
-await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server/main.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  alias: { "~": path.join(root, "app") },
-  sourcemap: true,
-  logLevel: "warning",
-  banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  },
-});
-
 // The embedded database's thread (ADR 045) is started from a file beside the code that
-// starts it: the Hono bundle here, and React Router's chunk in build/server/assets.
-for (const dir of ["build/server", "build/server/assets"])
+// starts it (new URL("./pglite-thread.mjs", import.meta.url)): the chunk holding
+// app/lib/db/pglite-thread.server.ts, wherever the bundler put it.
+const threadStarters = fs
+  .readdirSync(path.join(root, "build/server"), { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".js"))
+  .filter((file) =>
+    fs.readFileSync(path.join(root, "build/server", file), "utf8").includes("pglite-thread.mjs"),
+  );
+if (!threadStarters.length) throw new Error("no server chunk starts pglite-thread.mjs");
+for (const dir of new Set(threadStarters.map((file) => path.dirname(file))))
   fs.copyFileSync(
     path.join(root, "app/lib/db/pglite-thread.mjs"),
-    path.join(root, dir, "pglite-thread.mjs"),
+    path.join(root, "build/server", dir, "pglite-thread.mjs"),
   );
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map)$/;
@@ -51,4 +44,4 @@ function compressDir(dir) {
 compressDir(path.join(root, "build/client"));
 
 fs.writeFileSync(path.join(root, STAMP_FILE), buildFingerprint(root));
-console.log("server bundle and compressed assets ready");
+console.log("compressed assets and build stamp ready");
