@@ -30,10 +30,21 @@ import { resendPayout } from "./resend-payout.server";
 import { claimQueuedPayouts, sendPayoutsJob, sendQueuedPayouts } from "./send-payouts.server";
 
 const SECRET = "sk_test_fake_payout_engine_01234";
-// A Monday 11:00 in Lagos: the default weekly run (Monday 10:00) is due.
-const NOW = new Date("2026-11-30T10:00:00Z");
-const NEXT_WEEK = new Date("2026-12-07T10:00:00Z");
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+// A Monday 11:00 in Lagos, when the default weekly run (Monday 10:00) is due: the next one
+// at least two hours ahead of the real clock, because what the webhooks and jobs write
+// (a failed transfer's returned money) is stamped with the real time, and at NOW it must
+// already be in the past. A fixed date here made the suite fail once that date had gone.
+const NOW = nextMondayTenUtc(Date.now() + 2 * HOUR);
+const NEXT_WEEK = new Date(NOW.getTime() + 7 * DAY);
+
+function nextMondayTenUtc(after: number): Date {
+  const day = new Date(after);
+  day.setUTCHours(10, 0, 0, 0);
+  while (day.getUTCDay() !== 1 || day.getTime() < after) day.setTime(day.getTime() + DAY);
+  return day;
+}
 
 let fake: FakePaystack;
 let ours: Awaited<ReturnType<typeof startWebhookServer>>;
