@@ -69,12 +69,11 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const document = Buffer.concat(chunks);
               const splices = shared ? shared.finish(document, nonce, responseHeaders) : [];
-              resolve(
-                new Response(finishDocument(document, pageStyleFor({ signedIn }), splices), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
+              const page = finishDocument(document, pageStyleFor({ signedIn }), splices);
+              // The page is whole, in memory: its length tells server/compression.ts to
+              // compress it in one pass, not as a stream (ADR 078 addendum).
+              responseHeaders.set("Content-Length", String(page.length));
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -19,8 +19,8 @@
 //                  My tickets and the cart (two simple products added by the account first),
 //                  with the session cookie of a demo account signed in through the sign-in
 //                  form; the vendor's sales (`/dashboard/sales`) as vendor@example.com; a
-//                  product page (no shared body: the pages above up to /marketplace are
-//                  the ones ADR 048 renders around a kept body); at 10
+//                  product page (a shared body since ADR 079, like the pages above up to
+//                  /marketplace; the per-person pages have none); at 10
 //
 // Settings (environment):
 //   BENCH_DURATION    seconds per measurement (default 10)
@@ -1035,7 +1035,7 @@ async function runLoad(database: Database, withLighthouse: boolean): Promise<Loa
       page("in-events", "signed-in", "/events", "/events"),
       page("in-event", "signed-in", eventPath, eventPath),
       page("in-marketplace", "signed-in", "/marketplace", "/marketplace"),
-      page("in-product", "signed-in", `${productPath} (no shared body)`, productPath),
+      page("in-product", "signed-in", `${productPath} (shared body, ADR 079)`, productPath),
       page(
         "in-dashboard",
         "signed-in",
