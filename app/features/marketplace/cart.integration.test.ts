@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db/client.server";
 import { createProduct, createVendorProfile } from "../../../scripts/seed/factories/marketplace";
 import { createUser } from "../../../scripts/seed/factories/users";
 import { cartCookie, cartIdFromCookie, currentCart } from "./cart-identity.server";
-import { readCart } from "./cart.server";
+import { readCart, userCartCount } from "./cart.server";
 
 // Issue 31: whose cart a request works on, and what the cart page reads.
 
@@ -59,6 +59,35 @@ describe("cart identity", () => {
     expect(a.cartId).toBe(b.cartId);
     expect(a.setCookie).toBeNull();
     expect(await db.select().from(carts).where(eq(carts.userId, user.id))).toHaveLength(1);
+  });
+});
+
+describe("the signed-in header's count", () => {
+  it("sums the units in the person's own cart, 0 without one", async () => {
+    const db = await getDb();
+    const [user, other] = [await createUser(db, {}), await createUser(db, {})];
+    expect(await userCartCount({ userId: user.id })).toBe(0);
+    const lines = async (cartId: string, quantities: number[]) => {
+      for (const quantity of quantities) {
+        const product = await createProduct(db, { stock: 20 });
+        await db.insert(cartItems).values({
+          cartId,
+          productId: product.id,
+          variantId: (await variantOf(product.id)).id,
+          quantity,
+          unitPrice: product.price,
+        });
+      }
+    };
+    const [mine] = await db.insert(carts).values({ userId: user.id }).returning();
+    const [theirs] = await db.insert(carts).values({ userId: other.id }).returning();
+    await lines(mine!.id, [2, 3]);
+    await lines(theirs!.id, [7]);
+    // Many times, as on every page (the prepared statement's later, generic plan too).
+    for (let k = 0; k < 8; k++) {
+      expect(await userCartCount({ userId: user.id })).toBe(5);
+      expect(await userCartCount({ userId: other.id, db })).toBe(7);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { publicProductWhere } from "./product-kind.server";
-import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   orderGroups,
@@ -337,30 +337,125 @@ export function salesFilterFrom(url: URL): SalesFilter {
 const contains = (column: AnyPgColumn, q: string) =>
   sql`strpos(lower(${column}), ${q.toLowerCase()}) > 0`;
 
-function salesWhere(user: Viewer, filter: SalesFilter) {
-  const admin = canAny(user.role, "orders:fulfil");
-  const search = filter.q
-    ? or(
-        contains(orders.orderNumber, filter.q),
-        contains(orders.buyerEmail, filter.q),
-        ...(admin
-          ? [
-              eq(paymentTransactions.paymentReference, filter.q),
-              eq(orderGroups.reference, filter.q),
-            ]
-          : []),
-      )
-    : undefined;
-  return and(
-    salesScope(user),
-    // Checkouts not paid yet are not the seller's work: shown only when asked for.
-    filter.status ? eq(orders.status, filter.status) : ne(orders.status, "placed"),
-    search,
-  );
-}
+/** One row of /dashboard/sales. */
+export type SaleRow = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  deliveryMethod: OrderView["deliveryMethod"];
+  total: number;
+  buyerEmail: string;
+  storeName: string;
+  createdAt: string;
+  paymentReference: string | null;
+};
 
-/** /dashboard/sales: new paid orders first, then the rest newest first; filter and search. */
-export async function listSales({
+/** A variant of the seller's with LOW_STOCK_AT or fewer left. */
+export type LowStockRow = {
+  productId: string;
+  title: string;
+  optionValues: string[];
+  stock: number;
+};
+
+/** Which form of the sales statement a request needs: each is prepared once per database. */
+type SalesShape = { admin: boolean; status: boolean; search: boolean };
+
+/** A timestamp as `Date#toISOString` writes it (UTC, milliseconds, "Z"), inside JSON. */
+const isoString = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** node-postgres and PGlite both parse json; a driver that does not gets it here. */
+const fromJson =
+  <T>() =>
+  (value: unknown) =>
+    (typeof value === "string" ? JSON.parse(value) : value) as T;
+
+/**
+ * /dashboard/sales in one statement: the page of orders (as JSON, new paid orders first,
+ * then newest), how many match, and the seller's low stock (as JSON). Three statements
+ * cost PostgreSQL three parses and plans per request, most of their time on data this
+ * small; this one is prepared (drizzle's prepare names it, so each connection parses and
+ * plans it once) and the embedded database runs one statement instead of three.
+ * Placeholders: userId; status (a filter); q (lower-cased) and, for an admin, ref (as
+ * typed: a payment or checkout reference); offset.
+ */
+function salesStatement(db: Db, shape: SalesShape) {
+  const userId = sql.placeholder("userId");
+  const has = (column: AnyPgColumn) => sql`strpos(lower(${column}), ${sql.placeholder("q")}) > 0`;
+  const adminSearch = shape.admin && shape.search;
+  const where = and(
+    shape.admin
+      ? undefined
+      : sql`${orders.vendorId} in (select ${vendorProfiles.id} from ${vendorProfiles} where ${vendorProfiles.userId} = ${userId})`,
+    // Checkouts not paid yet are not the seller's work: shown only when asked for.
+    shape.status
+      ? sql`${orders.status} = ${sql.placeholder("status")}`
+      : ne(orders.status, "placed"),
+    shape.search
+      ? or(
+          has(orders.orderNumber),
+          has(orders.buyerEmail),
+          ...(shape.admin
+            ? [
+                sql`${paymentTransactions.paymentReference} = ${sql.placeholder("ref")}`,
+                sql`${orderGroups.reference} = ${sql.placeholder("ref")}`,
+              ]
+            : []),
+        )
+      : undefined,
+  );
+  const payment = sql`left join ${paymentTransactions} on ${paymentTransactions.id} = ${orders.paymentTransactionId}`;
+  const group = adminSearch
+    ? sql` left join ${orderGroups} on ${orderGroups.id} = ${orders.groupId}`
+    : sql``;
+  const rank = sql`case when ${orders.status} = 'paid' then 0 else 1 end`;
+  const rows = sql`(select coalesce(json_agg(s.row order by s.rank, s.created_at desc, s.order_number), '[]'::json)
+    from (select json_build_object('id', ${orders.id}, 'orderNumber', ${orders.orderNumber},
+        'status', ${orders.status}, 'deliveryMethod', ${orders.deliveryMethod},
+        'total', ${orders.total}, 'buyerEmail', ${orders.buyerEmail},
+        'storeName', ${vendorProfiles.storeName}, 'createdAt', ${isoString(orders.createdAt)},
+        'paymentReference', ${paymentTransactions.paymentReference}) as row,
+        ${rank} as rank, ${orders.createdAt} as created_at, ${orders.orderNumber} as order_number
+      from ${orders} inner join ${vendorProfiles} on ${vendorProfiles.id} = ${orders.vendorId}
+        ${payment}${group}
+      where ${where}
+      order by ${rank}, ${orders.createdAt} desc, ${orders.orderNumber}
+      limit ${SALES_PAGE_SIZE} offset ${sql.placeholder("offset")}) s)`;
+  const total = sql`(select count(*)::int from ${orders}${adminSearch ? sql` ${payment}${group}` : sql``}
+    where ${where})`;
+  const lowStock = sql`(select coalesce(json_agg(json_build_object('productId', l.id, 'title', l.title,
+      'optionValues', l.option_values, 'stock', l.stock) order by l.stock, l.title), '[]'::json)
+    from (select ${products.id}, ${products.title}, ${productVariants.optionValues}, ${productVariants.stock}
+      from ${productVariants}
+        inner join ${products} on ${products.id} = ${productVariants.productId}
+        inner join ${vendorProfiles} on ${vendorProfiles.id} = ${products.vendorId}
+      where ${vendorProfiles.userId} = ${userId} and ${products.status} = 'active'
+        and not ${products.isDigital} and ${productVariants.active}
+        and ${productVariants.stock} <= ${LOW_STOCK_AT}
+      order by ${productVariants.stock}, ${products.title}
+      limit 20) l)`;
+  const name = `sales_${shape.admin ? "all" : "own"}${shape.status ? "_status" : ""}${shape.search ? "_q" : ""}`;
+  // Each wrapped once more: drizzle writes a one-table select's own columns unqualified,
+  // which the joins inside would find ambiguous; nested SQL is left as written.
+  return db
+    .select({
+      rows: sql`${rows}`.mapWith(fromJson<SaleRow[]>()),
+      total: sql`${total}`.mapWith(Number),
+      lowStock: sql`${lowStock}`.mapWith(fromJson<LowStockRow[]>()),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+const salesStatements = new WeakMap<Db, Map<string, ReturnType<typeof salesStatement>>>();
+
+/**
+ * /dashboard/sales: a page of the orders a person sells (their stores', or every order
+ * for an admin), new paid orders first, then the rest newest first, filtered by status
+ * and search; and their variants running low (LOW_STOCK_AT or fewer left, active
+ * physical listings), whatever the filter.
+ */
+export async function salesOverview({
   user,
   filter,
   page,
@@ -370,46 +465,27 @@ export async function listSales({
   page: number;
 }) {
   const db = await getDb();
-  const where = salesWhere(user, filter);
-  const base = db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      deliveryMethod: orders.deliveryMethod,
-      total: orders.total,
-      buyerEmail: orders.buyerEmail,
-      storeName: vendorProfiles.storeName,
-      createdAt: orders.createdAt,
-      paymentReference: paymentTransactions.paymentReference,
-    })
-    .from(orders)
-    .innerJoin(vendorProfiles, eq(vendorProfiles.id, orders.vendorId))
-    .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
-    .leftJoin(paymentTransactions, eq(paymentTransactions.id, orders.paymentTransactionId));
-  const [rows, [total]] = await Promise.all([
-    base
-      .where(where)
-      .orderBy(
-        sql`case when ${orders.status} = 'paid' then 0 else 1 end`,
-        desc(orders.createdAt),
-        asc(orders.orderNumber),
-      )
-      .limit(SALES_PAGE_SIZE)
-      .offset((page - 1) * SALES_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
-      .leftJoin(paymentTransactions, eq(paymentTransactions.id, orders.paymentTransactionId))
-      .where(where),
-  ]);
-  return toPage(
-    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total?.n ?? 0,
-    page,
-    SALES_PAGE_SIZE,
-  );
+  const shape: SalesShape = {
+    admin: canAny(user.role, "orders:fulfil"),
+    status: filter.status !== null,
+    search: filter.q !== "",
+  };
+  const key = `${+shape.admin}${+shape.status}${+shape.search}`;
+  let statements = salesStatements.get(db);
+  if (!statements) salesStatements.set(db, (statements = new Map()));
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = salesStatement(db, shape)));
+  const [found] = await statement.execute({
+    userId: user.id,
+    offset: (page - 1) * SALES_PAGE_SIZE,
+    ...(shape.status ? { status: filter.status } : {}),
+    ...(shape.search ? { q: filter.q.toLowerCase() } : {}),
+    ...(shape.admin && shape.search ? { ref: filter.q } : {}),
+  });
+  return {
+    sales: toPage(found?.rows ?? [], found?.total ?? 0, page, SALES_PAGE_SIZE),
+    lowStock: found?.lowStock ?? [],
+  };
 }
 
 /** One order for its seller or an admin (404 for anyone else), without the collection code. */
@@ -421,32 +497,6 @@ export async function saleOrder({ user, orderId }: { user: Viewer; orderId: stri
   });
   if (!view) throw new AppError("notFound");
   return { ...view, collectionCode: null };
-}
-
-/** The seller's variants with 3 or fewer left, in their active listings. */
-export async function lowStockOf({ user }: { user: Viewer }) {
-  const db = await getDb();
-  return db
-    .select({
-      productId: products.id,
-      title: products.title,
-      optionValues: productVariants.optionValues,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
-    .where(
-      and(
-        eq(vendorProfiles.userId, user.id),
-        eq(products.status, "active"),
-        eq(products.isDigital, false),
-        eq(productVariants.active, true),
-        lte(productVariants.stock, LOW_STOCK_AT),
-      ),
-    )
-    .orderBy(asc(productVariants.stock), asc(products.title))
-    .limit(20);
 }
 
 export const SALES_CSV_HEADER = [

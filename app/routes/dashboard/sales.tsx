@@ -2,7 +2,7 @@ import type { Route } from "./+types/sales";
 import { requirePermission } from "~/features/accounts/guards.server";
 import { canAny } from "~/features/accounts/permissions";
 import { SalesList } from "~/features/marketplace/components/sales";
-import { listSales, lowStockOf, salesFilterFrom } from "~/features/marketplace/order-views.server";
+import { salesFilterFrom, salesOverview } from "~/features/marketplace/order-views.server";
 import { pageFromUrl } from "~/lib/pagination";
 
 /** A store's orders (its owner) or every order (an admin): new paid orders first. */
@@ -10,10 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "orders:fulfil");
   const url = new URL(request.url);
   const filter = salesFilterFrom(url);
-  const [sales, lowStock] = await Promise.all([
-    listSales({ user, filter, page: pageFromUrl(url) }),
-    lowStockOf({ user }),
-  ]);
+  const { sales, lowStock } = await salesOverview({ user, filter, page: pageFromUrl(url) });
   return { sales, filter, lowStock, admin: canAny(user.role, "orders:fulfil") };
 }
 

@@ -24,22 +24,8 @@ import {
   ORDER_TRACKING_MAX,
 } from "../order-limits";
 import type { OrderStatus } from "../order-status";
-import type { OrderView, SalesFilter } from "../order-views.server";
+import type { LowStockRow, OrderView, SaleRow, SalesFilter } from "../order-views.server";
 import { OrderDestination, OrderItemsTable, OrderStatusBadge, OrderTimeline } from "./order-parts";
-
-type SaleRow = {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  deliveryMethod: OrderView["deliveryMethod"];
-  total: number;
-  buyerEmail: string;
-  storeName: string;
-  createdAt: string;
-  paymentReference: string | null;
-};
-
-type LowStock = { productId: string; title: string; optionValues: string[]; stock: number }[];
 
 const linkClass = "font-medium text-brand-700 underline";
 
@@ -61,7 +47,7 @@ export function SalesList({
 }: {
   sales: Page<SaleRow>;
   filter: SalesFilter;
-  lowStock: LowStock;
+  lowStock: LowStockRow[];
   admin: boolean;
 }) {
   return (
