@@ -1,7 +1,6 @@
 import pino from "pino";
 import { getEnv } from "~/lib/env.server";
 
-
 /**
  * Fields never written to the log, at the top level and up to three levels down
  * (better-auth logs its arguments as `{ args: [...] }`):
