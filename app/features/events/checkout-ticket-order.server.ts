@@ -21,6 +21,7 @@ import {
 } from "~/lib/hold-caps.server";
 import { AppError } from "~/lib/app-error.server";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
+import { prepared } from "~/lib/db/prepared.server";
 import { formatNaira } from "~/lib/money";
 import { ticketBuyRefusals as E } from "./messages";
 import { priceOrder } from "./promo-discount";
@@ -74,13 +75,11 @@ function checkoutQuery(db: Db) {
     .limit(1)
     .prepare("ticket_checkout");
 }
-const checkoutQueries = new WeakMap<Db, ReturnType<typeof checkoutQuery>>();
 
 /** What the checkout page shows for a held order (its access token is the credential). */
 export async function getTicketCheckout(accessToken: string) {
   const db = await getDb();
-  let query = checkoutQueries.get(db);
-  if (!query) checkoutQueries.set(db, (query = checkoutQuery(db)));
+  const query = prepared(db, "ticket_checkout", () => checkoutQuery(db));
   const [row] = await query.execute({ token: accessToken.slice(0, 64) });
   return row ?? null;
 }

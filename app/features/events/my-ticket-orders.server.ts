@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { events, ticketOrderItems, ticketOrders, tickets } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db/client.server";
+import { prepared } from "~/lib/db/prepared.server";
 import { orderState, type OrderState } from "./order-state";
 
 /** More than anyone buys; the list is a page of links, not an archive. */
@@ -35,10 +36,11 @@ export async function listMyTicketOrders({
   now?: Date;
 }): Promise<MyTicketOrder[]> {
   const db = await getDb();
-  let queries = preparedFor.get(db);
-  if (!queries)
-    preparedFor.set(db, (queries = { verified: query(db, true), unverified: query(db, false) }));
-  const rows = await (user.emailVerified ? queries.verified : queries.unverified).execute({
+  const verified = user.emailVerified;
+  const statement = prepared(db, verified ? "my_ticket_orders_verified" : "my_ticket_orders", () =>
+    query(db, verified),
+  );
+  const rows = await statement.execute({
     userId: user.id,
     email: user.email.toLowerCase(),
     now: now.toISOString(),
@@ -95,7 +97,3 @@ function query(db: Db, emailVerified: boolean) {
     .limit(MAX_ORDERS)
     .prepare(emailVerified ? "my_ticket_orders_verified" : "my_ticket_orders");
 }
-const preparedFor = new WeakMap<
-  Db,
-  { verified: ReturnType<typeof query>; unverified: ReturnType<typeof query> }
->();

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { carts, cartItems, products, productVariants, vendorProfiles } from "~/db/schema";
 import { cartCountFromCookie } from "~/lib/cookies";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
+import { prepared } from "~/lib/db/prepared.server";
 import { imageViewsOf } from "~/lib/media/image-records.server";
 import type { ImageView } from "~/lib/media/responsive";
 import { optionLabel } from "./product-options";
@@ -137,8 +138,7 @@ export async function guestCartCountCookie(options: {
  */
 export async function userCartCount(options: { userId: string; db?: Db | Tx }) {
   const db = options.db ?? (await getDb());
-  let query = userCartCounts.get(db);
-  if (!query) userCartCounts.set(db, (query = userCartCountQuery(db)));
+  const query = prepared(db, "user_cart_count", () => userCartCountQuery(db));
   const [row] = await query.execute({ userId: options.userId });
   return Number(row?.count ?? 0);
 }
@@ -150,7 +150,6 @@ function userCartCountQuery(db: Db | Tx) {
     .where(eq(carts.userId, sql.placeholder("userId")))
     .prepare("user_cart_count");
 }
-const userCartCounts = new WeakMap<Db | Tx, ReturnType<typeof userCartCountQuery>>();
 
 /** The first picture of each line's product, as the cart page draws them, by key. */
 export async function cartImages(view: Pick<CartView, "groups">) {

@@ -17,6 +17,7 @@ import type { Role } from "~/features/accounts/roles";
 import { AppError } from "~/lib/app-error.server";
 import { toCsv } from "~/lib/csv";
 import { getDb, type Db } from "~/lib/db/client.server";
+import { prepared } from "~/lib/db/prepared.server";
 import { toPage } from "~/lib/pagination";
 import { isUuid } from "~/lib/uuid";
 import { itemDownload, type ItemDownload } from "./download-link.server";
@@ -435,7 +436,6 @@ function salesStatement(db: Db, shape: SalesShape) {
         and ${productVariants.stock} <= ${LOW_STOCK_AT}
       order by ${productVariants.stock}, ${products.title}
       limit 20) l)`;
-  const name = `sales_${shape.admin ? "all" : "own"}${shape.status ? "_status" : ""}${shape.search ? "_q" : ""}`;
   // Each wrapped once more: drizzle writes a one-table select's own columns unqualified,
   // which the joins inside would find ambiguous; nested SQL is left as written.
   return db
@@ -445,9 +445,11 @@ function salesStatement(db: Db, shape: SalesShape) {
       lowStock: sql`${lowStock}`.mapWith(fromJson<LowStockRow[]>()),
     })
     .from(sql`(select 1) as one`)
-    .prepare(name);
+    .prepare(salesStatementName(shape));
 }
-const salesStatements = new WeakMap<Db, Map<string, ReturnType<typeof salesStatement>>>();
+
+const salesStatementName = (shape: SalesShape) =>
+  `sales_${shape.admin ? "all" : "own"}${shape.status ? "_status" : ""}${shape.search ? "_q" : ""}`;
 
 /**
  * /dashboard/sales: a page of the orders a person sells (their stores', or every order
@@ -470,11 +472,7 @@ export async function salesOverview({
     status: filter.status !== null,
     search: filter.q !== "",
   };
-  const key = `${+shape.admin}${+shape.status}${+shape.search}`;
-  let statements = salesStatements.get(db);
-  if (!statements) salesStatements.set(db, (statements = new Map()));
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = salesStatement(db, shape)));
+  const statement = prepared(db, salesStatementName(shape), () => salesStatement(db, shape));
   const [found] = await statement.execute({
     userId: user.id,
     offset: (page - 1) * SALES_PAGE_SIZE,
