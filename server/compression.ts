@@ -1,20 +1,21 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { preferredEncoding } from "./accept-encoding";
 
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * Compresses dynamic responses (HTML, JSON, XML) with brotli when the client accepts
- * it, else gzip. Brotli quality 4 keeps CPU low on 2 cores while beating gzip on size.
- * Static assets are pre-compressed at build time and skip this.
+ * it, else gzip (server/accept-encoding.ts). Brotli quality 4 keeps CPU low on 2 cores
+ * while beating gzip on size. Static assets are pre-compressed at build time and skip
+ * this, as do responses already encoded (page-cache hits in gzip, server/page-cache.ts).
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const accept = c.req.header("Accept-Encoding") ?? "";
-    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+    const encoding = preferredEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
     if (!encoding || c.req.method === "HEAD") return;
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
