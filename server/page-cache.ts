@@ -2,6 +2,9 @@ import { onPublicCacheInvalidated, pageInScope } from "~/lib/cache.server";
 import { hasOurCookies } from "~/lib/cookies";
 import { pageKey } from "~/lib/http-cache";
 import { SHARED_BODY_HEADER, SHARED_BODY_MISS } from "~/lib/shared-body.server";
+import { preferredEncoding } from "./accept-encoding";
+import { joinableGzip } from "./joined-gzip";
+import { withVary } from "./session-caching";
 
 /**
  * Micro-cache of whole HTML pages for anonymous visitors (docs/design.md: anonymous pages
@@ -9,7 +12,9 @@ import { SHARED_BODY_HEADER, SHARED_BODY_MISS } from "~/lib/shared-body.server";
  * `X-Micro-Cache: <seconds>`; that header never leaves the server.
  *
  * The cached HTML carries the CSP nonce of the response that made it; every hit gets
- * its own response's nonce swapped in, so a nonce is never sent twice.
+ * its own response's nonce swapped in, so a nonce is never sent twice. A hit for a
+ * client taking gzip is the page's gzip kept in parts and joined around the new nonce
+ * (server/joined-gzip.ts), so the hit does not compress the page again.
  * A request is anonymous when it carries none of our cookies (session, flash).
  */
 export const MICRO_CACHE_HEADER = "X-Micro-Cache";
@@ -21,6 +26,8 @@ type CachedPage = {
   status: number;
   headers: [string, string][];
   parts: Buffer[];
+  /** The gzip of the page around a nonce (server/joined-gzip.ts), made at its first hit. */
+  gzip?: (nonce: Buffer) => Buffer<ArrayBuffer>;
   expires: number;
   staleUntil: number;
 };
@@ -59,22 +66,22 @@ export async function servePageCached(
   const key = pageKey(request.url);
   const now = Date.now();
   const page = state.pages.get(key);
-  if (page && page.expires > now) return toResponse(page, nonce, method, "HIT");
+  if (page && page.expires > now) return toResponse(page, nonce, request, "HIT");
   if (page && page.staleUntil > now) {
     // Serve the stale copy at once; one background render refreshes it.
     if (!state.inflight.has(key))
       void fill(key, render, newNonce(), new Request(request.url, { headers: request.headers }));
-    return toResponse(page, nonce, method, "STALE");
+    return toResponse(page, nonce, request, "STALE");
   }
   // HEAD bodies are empty: answer them, but only a GET may fill the cache.
   if (method === "HEAD") return strip(await render(nonce, request));
   const pending = state.inflight.get(key);
   if (pending) {
     const shared = await pending;
-    return shared ? toResponse(shared, nonce, method, "HIT") : strip(await render(nonce, request));
+    return shared ? toResponse(shared, nonce, request, "HIT") : strip(await render(nonce, request));
   }
   const result = await fill(key, render, nonce, request);
-  return result.page ? toResponse(result.page, nonce, method, "MISS") : strip(result.response!);
+  return result.page ? toResponse(result.page, nonce, request, "MISS") : strip(result.response!);
 }
 
 /**
@@ -154,12 +161,29 @@ async function capture(response: Response, nonce: string): Promise<CachedPage | 
 function toResponse(
   page: CachedPage,
   nonce: string,
-  method: string,
+  request: Request,
   cacheState: "HIT" | "MISS" | "STALE",
 ) {
   const headers = new Headers(page.headers);
   headers.set("X-Cache", cacheState);
   const glue = Buffer.from(nonce);
+  // A hit in gzip costs a CRC and a concatenation; left to server/compression.ts it is
+  // brotli over the whole page, the bulk of a hit's CPU (ADR 078 addendum). A miss keeps
+  // that way: it renders anyway, deflating its parts would cost what brotli does, and
+  // brotli is ~7 % smaller. HEAD has no body to encode.
+  if (
+    cacheState !== "MISS" &&
+    request.method === "GET" &&
+    preferredEncoding(request.headers.get("Accept-Encoding"), ["gzip"])
+  ) {
+    page.gzip ??= joinableGzip(page.parts);
+    const body = page.gzip(glue);
+    headers.set("Content-Encoding", "gzip");
+    const vary = withVary(headers.get("Vary"), "Accept-Encoding");
+    if (vary) headers.set("Vary", vary);
+    headers.set("Content-Length", String(body.length));
+    return new Response(body, { status: page.status, headers });
+  }
   const pieces: Buffer[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) pieces.push(glue);
@@ -167,7 +191,7 @@ function toResponse(
   });
   const body = Buffer.concat(pieces);
   headers.set("Content-Length", String(body.length));
-  return new Response(method === "HEAD" ? null : body, { status: page.status, headers });
+  return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
 }
 
 /**

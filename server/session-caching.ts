@@ -33,7 +33,7 @@ function isPage(path: string, res: Response) {
 }
 
 /** The Vary value with `name` added, or null when it is already covered. */
-function withVary(current: string | null, name: string) {
+export function withVary(current: string | null, name: string) {
   if (!current) return name;
   const names = current.split(",").map((v) => v.trim().toLowerCase());
   return names.includes(name.toLowerCase()) || names.includes("*") ? null : `${current}, ${name}`;
