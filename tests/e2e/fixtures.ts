@@ -121,6 +121,18 @@ export const test = base.extend<{ visit: (path: string) => Promise<Page> }>({
   },
 });
 
+/**
+ * The page on screen hydrated: following `link` is a client navigation (the document,
+ * and a mark left on its window, stay), not a new document from the server.
+ */
+export async function expectHydrated(page: Page, path: string, link: string) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole("link", { name: link, exact: true }).first().click();
+  await page.waitForURL((u) => u.pathname !== path);
+  expect(await page.evaluate(() => "__sameDocument" in window), `${path} hydrated`).toBe(true);
+}
+
 /** The demo accounts' password: playwright.config.ts sets it for the server and the tests. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "";
 if (!DEMO_PASSWORD) throw new Error("DEMO_PASSWORD is not set (playwright.config.ts sets it)");

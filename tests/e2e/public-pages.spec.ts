@@ -1,4 +1,4 @@
-import { expect, expectAccessible, MAILBOX_TOKEN, test } from "./fixtures";
+import { expect, expectAccessible, expectHydrated, MAILBOX_TOKEN, test } from "./fixtures";
 
 test("home page shows every section from live data", async ({ visit }) => {
   const page = await visit("/");
@@ -250,4 +250,28 @@ test("the mailbox needs its token", async ({ request }) => {
   // A token of the right length in characters but not in bytes is refused, not a 500.
   const multiByte = encodeURIComponent("é".repeat(MAILBOX_TOKEN.length));
   expect((await request.get(`/dev/mailbox?token=${multiByte}`)).status()).toBe(404);
+});
+
+// A page-cache hit comes in gzip joined around its own response's nonce
+// (server/joined-gzip.ts): the browser decodes it, and the scripts that carry the nonce
+// run under the page's CSP, so the page hydrates and the client router takes over.
+test("anonymous pages served from the page cache in gzip hydrate", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const [path, link] of [
+    ["/", "Events"],
+    ["/events", "Marketplace"],
+  ] as const) {
+    await page.goto(path); // fills the page cache, if it was not filled already
+    const response = await page.goto(path);
+    const headers = (await response?.allHeaders()) ?? {};
+    expect(["HIT", "STALE"], `${path} from the page cache`).toContain(headers["x-cache"]);
+    expect(headers["content-encoding"]).toBe("gzip");
+    await expectAccessible(page);
+    await expectHydrated(page, path, link);
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signInAs, test } from "./fixtures";
+import { expect, expectAccessible, expectHydrated, signInAs, test } from "./fixtures";
 
 // Shared page bodies (ADR 048): a signed-in page whose body the server put in from an
 // anonymous render hydrates like any other (the home page, the lists, an event page): no hydration error, and the client router
@@ -53,11 +53,7 @@ test("signed-in pages made with a shared body hydrate without errors", async ({ 
     await expectAccessible(page);
     // The person's own header around the shared body.
     await expect(page.locator('header form[action="/auth/sign-out"]')).toHaveCount(1);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByRole("link", { name: link, exact: true }).first().click();
-    await page.waitForURL((u) => u.pathname !== path);
-    expect(await page.evaluate(() => "__sameDocument" in window), `${path} hydrated`).toBe(true);
+    await expectHydrated(page, path, link);
   }
   expect(errors).toEqual([]);
 });
