@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 /**
  * A gzip body for a page that differs per response only in a few bytes (the page cache's
  * CSP nonce), without compressing the page again for each response
- * (docs/decisions/078-honest-bench.md, "Keeping compressed bytes for anonymous cache hits").
+ * (docs/decisions/078-honest-bench.md, addendum "anonymous cache hits keep their gzip").
  *
  * Deflate is a sequence of blocks, and a sync flush ends the ones written so far on a
  * byte boundary (an empty stored block, 00 00 FF FF). So each fixed part is deflated once,
