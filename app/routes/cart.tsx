@@ -7,19 +7,17 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { addToCart } from "~/features/marketplace/add-to-cart.server";
 import { adoptGuestCart } from "~/features/marketplace/adopt-guest-cart.server";
-import { cartCountCookie, currentCart } from "~/features/marketplace/cart-identity.server";
+import {
+  cartCountCookie,
+  cartIdFromCookie,
+  currentCart,
+} from "~/features/marketplace/cart-identity.server";
 import { cartCopy, cartErrors, cartSuccess } from "~/features/marketplace/cart-messages";
 import { addToCartSchema, cartLineSchema } from "~/features/marketplace/cart-schemas";
 import { MAX_LINE_QUANTITY } from "~/features/marketplace/cart-constants";
-import {
-  cartCount,
-  cartImages,
-  guestCartCountCookie,
-  readCart,
-} from "~/features/marketplace/cart.server";
+import { cartCount, guestCartCountCookie, readCartPage } from "~/features/marketplace/cart.server";
 import { lineMax, type CartFlag } from "~/features/marketplace/cart-view";
 import { changeCartLine } from "~/features/marketplace/update-cart.server";
-import { cartDeliveryWords } from "~/features/marketplace/store-delivery.server";
 import { marketplaceSuccess } from "~/features/marketplace/messages";
 import { AppError } from "~/lib/app-error.server";
 import { getSessionUser } from "~/lib/auth.server";
@@ -43,8 +41,12 @@ export const CHECKOUT_PATH = "/checkout";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const cookies = await adoptGuestCart({ request, userId: user?.id ?? null });
-  const { cartId } = await currentCart({ request, userId: user?.id ?? null });
-  const view = cartId ? await readCart({ cartId }) : { cartId: null, count: 0, groups: [] };
+  // The whole page in one prepared statement (cart.server.ts readCartPage): the person's
+  // cart, or the cart the guest's cookie names.
+  const guestCartId = user ? null : cartIdFromCookie(request.headers.get("Cookie"));
+  const { view, delivery, images } = await readCartPage(
+    user ? { userId: user.id } : guestCartId ? { guestCartId } : null,
+  );
   const headers = new Headers();
   for (const c of cookies) headers.append("Set-Cookie", c);
   // A guest's header count follows the cart as it is now (lines may have gone meanwhile).
@@ -54,15 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     count: view.count,
   });
   if (count) headers.append("Set-Cookie", count);
-  // Each store's delivery choices in words (the checkout prices the one chosen), from
-  // the stores' settings alone: the lines were read above.
-  const delivery = await cartDeliveryWords(
-    view.groups.map((g) => ({
-      vendorId: g.vendor.id,
-      digitalOnly: g.items.every((i) => i.isDigital),
-    })),
-  );
-  return data({ ...view, delivery, images: await cartImages(view) }, { headers });
+  return data({ ...view, delivery, images }, { headers });
 }
 
 export function headers() {

@@ -1,11 +1,20 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { carts, cartItems, products, productVariants, vendorProfiles } from "~/db/schema";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import {
+  carts,
+  cartItems,
+  mediaAssets,
+  products,
+  productVariants,
+  vendorProfiles,
+} from "~/db/schema";
 import { cartCountFromCookie } from "~/lib/cookies";
 import { getDb, type Db, type Tx } from "~/lib/db/client.server";
 import { prepared } from "~/lib/db/prepared.server";
-import { imageViewsOf } from "~/lib/media/image-records.server";
-import type { ImageView } from "~/lib/media/responsive";
+import { storedImageColumns, storedImageOf } from "~/lib/media/image-records.server";
+import { imageView, type ImageView } from "~/lib/media/responsive";
+import type { StoreDelivery } from "./delivery-fee";
 import { optionLabel } from "./product-options";
+import { activePickupPoints, deliveryWords, storeDeliveryColumns } from "./store-delivery.server";
 import { availableStock } from "./variant-stock.server";
 import { lineMax, type CartGroup, type CartLine, type CartView } from "./cart-view";
 import { cartCountCookie, currentCart } from "./cart-identity.server";
@@ -14,14 +23,30 @@ export { currentCart };
 export type { CartFlag, CartGroup, CartLine, CartView } from "./cart-view";
 export { lineMax, lineReady } from "./cart-view";
 
+/** Which cart to read: a person's, a guest's (named by the cookie, owned by no account), any. */
+export type CartKey = { userId: string } | { guestCartId: string } | { cartId: string };
+type CartBy = "user" | "guest" | "id";
+const cartBy = (key: CartKey): CartBy =>
+  "userId" in key ? "user" : "guestCartId" in key ? "guest" : "id";
+const cartKeyValue = (key: CartKey) =>
+  "userId" in key ? key.userId : "guestCartId" in key ? key.guestCartId : key.cartId;
+const cartStatementName = (by: CartBy) => `cart_page_by_${by}`;
+
 /**
- * A cart grouped by store (in store name order, lines in the order they were added),
- * with every line's flags. `count` is the number of units, as the header shows it.
+ * The cart page in one statement (issue 31; as /dashboard/sales, ADR 078 addendum): the
+ * cart found by its owner, each line with its product, variant, available stock, store,
+ * the store's delivery settings and the product's first picture; an empty cart is one
+ * row without a line. Prepared by name, so each connection parses and plans it once
+ * instead of the five statements (the cart's id, its lines, the stores' delivery, the
+ * pictures) planned on every request. Left joins all the way so the cart's own row
+ * survives without lines; the lines' joins cannot drop a line (their foreign keys are
+ * NOT NULL and cascade), so they keep the inner joins' meaning.
  */
-export async function readCart(options: { cartId: string; db?: Db | Tx }): Promise<CartView> {
-  const db = options.db ?? (await getDb());
-  const rows = await db
+function cartStatement(db: Db | Tx, by: CartBy) {
+  const key = sql.placeholder("key");
+  return db
     .select({
+      cartId: carts.id,
       id: cartItems.id,
       productId: cartItems.productId,
       variantId: cartItems.variantId,
@@ -30,7 +55,7 @@ export async function readCart(options: { cartId: string; db?: Db | Tx }): Promi
       slug: products.slug,
       title: products.title,
       optionNames: products.optionNames,
-      imageKeys: products.imageKeys,
+      imageKey: sql<string | null>`${products.imageKeys}[1]`,
       perOrderLimit: products.perOrderLimit,
       isDigital: products.isDigital,
       productStatus: products.status,
@@ -42,60 +67,138 @@ export async function readCart(options: { cartId: string; db?: Db | Tx }): Promi
       vendorId: vendorProfiles.id,
       storeName: vendorProfiles.storeName,
       vendorUserId: vendorProfiles.userId,
+      ...storeDeliveryColumns,
+      pickupPoints: activePickupPoints(vendorProfiles.id),
+      image: storedImageColumns,
     })
-    .from(cartItems)
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
-    .where(eq(cartItems.cartId, options.cartId))
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(vendorProfiles, eq(vendorProfiles.id, products.vendorId))
+    .leftJoin(mediaAssets, sql`${mediaAssets.key} = ${products.imageKeys}[1]`)
+    .where(
+      by === "user"
+        ? eq(carts.userId, key)
+        : by === "guest"
+          ? and(eq(carts.id, key), isNull(carts.userId))
+          : eq(carts.id, key),
+    )
     .orderBy(
       asc(vendorProfiles.storeName),
       asc(vendorProfiles.id),
       asc(cartItems.createdAt),
       asc(cartItems.id),
-    );
+    )
+    .prepare(cartStatementName(by));
+}
+
+/** What the cart page draws: the cart, each store's delivery choices in words, the pictures. */
+export type CartPage = {
+  view: CartView | { cartId: null; count: 0; groups: [] };
+  /** By vendor id: the store's delivery choices (the checkout prices the one chosen). */
+  delivery: Record<string, string[]>;
+  /** The lines' first pictures that are registered, by key. */
+  images: Record<string, ImageView>;
+};
+
+const EMPTY_CART_PAGE: CartPage = {
+  view: { cartId: null, count: 0, groups: [] },
+  delivery: {},
+  images: {},
+};
+
+/**
+ * The cart page's data in one prepared statement: the cart grouped by store (in store
+ * name order, lines in the order they were added) with every line's flags and `count`
+ * the number of units, as the header shows it. No cart (or no key: a guest without the
+ * cookie), an empty page.
+ */
+export async function readCartPage(key: CartKey | null, db?: Db | Tx): Promise<CartPage> {
+  if (!key) return EMPTY_CART_PAGE;
+  const handle = db ?? (await getDb());
+  const by = cartBy(key);
+  const statement = prepared(handle, cartStatementName(by), () => cartStatement(handle, by));
+  const rows = await statement.execute({ key: cartKeyValue(key) });
+  if (!rows[0]) return EMPTY_CART_PAGE;
 
   const groups = new Map<string, CartGroup>();
+  const stores = new Map<string, StoreDelivery & { pickupPoints: number }>();
+  const images: Record<string, ImageView> = {};
   let count = 0;
   for (const row of rows) {
+    // The empty cart's one row, or (never, by the foreign keys) a line without its parts.
+    if (!row.id || !row.vendorId || !row.productId || !row.variantId) continue;
     const available = Math.max(0, Number(row.available));
     const line: CartLine = {
       id: row.id,
       productId: row.productId,
       variantId: row.variantId,
-      slug: row.slug,
-      title: row.title,
-      optionLabel: optionLabel(row.optionNames, row.optionValues),
-      imageKey: row.imageKeys[0] ?? null,
-      quantity: row.quantity,
-      unitPrice: row.unitPrice,
-      currentPrice: row.currentPrice,
+      slug: row.slug!,
+      title: row.title!,
+      optionLabel: optionLabel(row.optionNames!, row.optionValues!),
+      imageKey: row.imageKey ?? null,
+      quantity: row.quantity!,
+      unitPrice: row.unitPrice!,
+      currentPrice: row.currentPrice!,
       available,
       perOrderLimit: row.perOrderLimit,
-      isDigital: row.isDigital,
+      isDigital: row.isDigital!,
       flags: [],
     };
     const onSale =
-      row.productStatus === "active" && row.moderationStatus === "approved" && row.variantActive;
+      row.productStatus === "active" && row.moderationStatus === "approved" && !!row.variantActive;
     if (!onSale) line.flags.push("seller_unavailable");
     else if (available === 0) line.flags.push("out_of_stock");
-    else if (row.quantity > lineMax(line)) line.flags.push("not_enough_stock");
-    if (onSale && row.unitPrice !== row.currentPrice) line.flags.push("price_changed");
-    count += row.quantity;
+    else if (line.quantity > lineMax(line)) line.flags.push("not_enough_stock");
+    if (onSale && line.unitPrice !== line.currentPrice) line.flags.push("price_changed");
+    count += line.quantity;
     let group = groups.get(row.vendorId);
     if (!group) {
       group = {
-        vendor: { id: row.vendorId, storeName: row.storeName, userId: row.vendorUserId },
+        vendor: { id: row.vendorId, storeName: row.storeName!, userId: row.vendorUserId! },
         items: [],
         subtotal: 0,
       };
       groups.set(row.vendorId, group);
+      stores.set(row.vendorId, {
+        shipFromState: row.shipFromState,
+        shipFromCity: row.shipFromCity,
+        feeSameCity: row.feeSameCity,
+        feeSameState: row.feeSameState,
+        feeElsewhere: row.feeElsewhere,
+        freeDeliveryOver: row.freeDeliveryOver,
+        pickupPoints: Number(row.pickupPoints),
+      });
     }
     group.items.push(line);
     if (!line.flags.some((f) => f !== "price_changed"))
       group.subtotal += line.unitPrice * line.quantity;
+    if (row.image) {
+      const view = imageView(storedImageOf(row.image));
+      if (view) images[view.key] = view;
+    }
   }
-  return { cartId: options.cartId, count, groups: [...groups.values()] };
+  const delivery = Object.fromEntries(
+    [...groups.values()].map((g) => [
+      g.vendor.id,
+      deliveryWords(stores.get(g.vendor.id)!, {
+        pickupPoints: stores.get(g.vendor.id)!.pickupPoints,
+        digitalOnly: g.items.every((i) => i.isDigital),
+      }),
+    ]),
+  );
+  return {
+    view: { cartId: rows[0].cartId, count, groups: [...groups.values()] },
+    delivery,
+    images,
+  };
+}
+
+/** A cart grouped by store with every line's flags (readCartPage's view), by the cart's id. */
+export async function readCart(options: { cartId: string; db?: Db | Tx }): Promise<CartView> {
+  const { view } = await readCartPage({ cartId: options.cartId }, options.db);
+  return { ...view, cartId: options.cartId };
 }
 
 /** The number of units in a cart (the header's count), without reading its lines' details. */
@@ -149,12 +252,4 @@ function userCartCountQuery(db: Db | Tx) {
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.userId, sql.placeholder("userId")))
     .prepare("user_cart_count");
-}
-
-/** The first picture of each line's product, as the cart page draws them, by key. */
-export async function cartImages(view: Pick<CartView, "groups">) {
-  const keys = view.groups.flatMap((g) => g.items.flatMap((i) => (i.imageKey ? [i.imageKey] : [])));
-  if (!keys.length) return {};
-  const images = await imageViewsOf(await getDb(), keys);
-  return Object.fromEntries(images.map((img) => [img.key, img])) as Record<string, ImageView>;
 }

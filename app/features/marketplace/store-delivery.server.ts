@@ -1,7 +1,6 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { pickupPoints, vendorProfiles } from "~/db/schema";
-import { getDb } from "~/lib/db/client.server";
 import { formatNaira } from "~/lib/money";
 import { cartCopy } from "./cart-messages";
 import { deliveryChoices, type StoreDelivery } from "./delivery-fee";
@@ -30,45 +29,5 @@ export function deliveryWords(
     { ...o, pickupPoints: Number(o.pickupPoints) },
     cartCopy.delivery,
     formatNaira,
-  );
-}
-
-/**
- * Each store's delivery choices for the cart page, in one query on the stores alone (the
- * cart's lines are already read): keyed by vendor id.
- */
-export async function cartDeliveryWords(
-  groups: Array<{ vendorId: string; digitalOnly: boolean }>,
-): Promise<Record<string, string[]>> {
-  if (!groups.length) return {};
-  const db = await getDb();
-  const stores = await db
-    .select({
-      id: vendorProfiles.id,
-      ...storeDeliveryColumns,
-      pickupPoints: activePickupPoints(vendorProfiles.id),
-    })
-    .from(vendorProfiles)
-    .where(
-      inArray(
-        vendorProfiles.id,
-        groups.map((g) => g.vendorId),
-      ),
-    );
-  return Object.fromEntries(
-    groups.flatMap((g) => {
-      const store = stores.find((s) => s.id === g.vendorId);
-      return store
-        ? [
-            [
-              g.vendorId,
-              deliveryWords(store, {
-                pickupPoints: store.pickupPoints,
-                digitalOnly: g.digitalOnly,
-              }),
-            ],
-          ]
-        : [];
-    }),
   );
 }

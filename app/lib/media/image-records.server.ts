@@ -38,18 +38,38 @@ export async function loadImages(
   const found = new Map<string, StoredImage>();
   if (wanted.length === 0) return found;
   const rows = await db.select().from(mediaAssets).where(inArray(mediaAssets.key, wanted));
-  for (const r of rows) {
-    found.set(r.key, {
-      key: r.key,
-      width: r.width,
-      height: r.height,
-      placeholderColor: r.placeholderColor ?? undefined,
-      variants: [...r.variantWidths]
-        .sort((a, b) => a - b)
-        .map((w) => ({ width: w, key: variantKey(r.key, w) })),
-    });
-  }
+  for (const r of rows) found.set(r.key, storedImageOf(r));
   return found;
+}
+
+/** The columns storedImageOf needs, for a query that joins media_assets itself (the cart's). */
+export const storedImageColumns = {
+  key: mediaAssets.key,
+  width: mediaAssets.width,
+  height: mediaAssets.height,
+  variantWidths: mediaAssets.variantWidths,
+  placeholderColor: mediaAssets.placeholderColor,
+};
+
+type StoredImageRow = {
+  key: string;
+  width: number;
+  height: number;
+  variantWidths: readonly number[];
+  placeholderColor: string | null;
+};
+
+/** A media_assets row as an image pages can draw: its variants narrowest first. */
+export function storedImageOf(r: StoredImageRow): StoredImage {
+  return {
+    key: r.key,
+    width: r.width,
+    height: r.height,
+    placeholderColor: r.placeholderColor ?? undefined,
+    variants: [...r.variantWidths]
+      .sort((a, b) => a - b)
+      .map((w) => ({ width: w, key: variantKey(r.key, w) })),
+  };
 }
 
 /** The images behind `keys` as pages draw them, in the keys' order (unknown keys left out). */
