@@ -53,10 +53,11 @@ export default defineConfig({
       testIgnore: /mobile\.spec\.ts/,
     },
   ],
+  // Playwright starts them one after the other, each once the one before answers: the
+  // first makes the demo media, the others copy them (tests/e2e/demo-media.mjs).
   webServer: Array.from({ length: workers }, (_, i) => ({
     command: "node tests/e2e/start-server.mjs",
     url: `http://localhost:${port + i}/readyz`,
-    // Both seed their demo data at once on a two-core machine.
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe" as const,
@@ -64,6 +65,7 @@ export default defineConfig({
       E2E_PORT: String(port + i),
       E2E_DATA_DIR: `${process.env.E2E_DATA_DIR}-${i}`,
       DEMO_PASSWORD: process.env.DEMO_PASSWORD!,
+      ...(i > 0 && { E2E_DEMO_MEDIA_FROM: `${process.env.E2E_DATA_DIR}-0` }),
     },
   })),
 });

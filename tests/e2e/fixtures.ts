@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Cookie, expect, type Page } from "@playwright/test";
 
 export const MAILBOX_TOKEN = "e2e-mailbox-token";
 
@@ -137,21 +137,63 @@ export async function expectHydrated(page: Page, path: string, link: string) {
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "";
 if (!DEMO_PASSWORD) throw new Error("DEMO_PASSWORD is not set (playwright.config.ts sets it)");
 
-/** Signs a demo account in through the form and waits to land on `to`. */
+/**
+ * Each account's session cookies, per worker, from its first sign-in through the form.
+ * The desktop tests sign in about 85 times; the form costs a page load, a password hash
+ * and a client navigation each time, the saved cookies one page load (ADR 075, second
+ * addendum). The sign-in form itself is tested where it is the subject (auth.spec.ts).
+ */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs a demo account in and waits to land on `to`: with the account's saved session
+ * when it is still good (a test may have signed it out or ended it), else through the
+ * form.
+ */
 export async function signInAs(page: Page, email: string, to: string) {
+  const saved = sessions.get(email);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto(to);
+    if (await signedIn(page, to)) return;
+    sessions.delete(email);
+  }
   await page.goto(`/auth/sign-in?redirectTo=${encodeURIComponent(to)}`);
   await page.locator('main input[name="email"]').fill(email);
   await page.locator('main input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  // An area's bare address opens its first page (/admin → /admin/overview).
-  const path = to.split("?")[0]!;
-  await page.waitForURL((u) => u.pathname === path || u.pathname.startsWith(`${path}/`));
+  await page.waitForURL((u) => landedOn(u, to));
   // The client navigation changes the URL first and draws the page when its code has come
   // (the header's signed-in controls are loaded lazily): wait for the signed-in header, so
   // callers read the new page and not the sign-in form it replaces.
   await page.locator("header summary", { hasText: "Account menu for" }).waitFor({
     state: "attached",
   });
+  sessions.set(
+    email,
+    (await page.context().cookies()).filter((c) => c.name.startsWith("better-auth.")),
+  );
+}
+
+/** An area's bare address opens its first page (/admin → /admin/overview). */
+function landedOn(url: URL, to: string) {
+  const path = to.split("?")[0]!;
+  return url.pathname === path || url.pathname.startsWith(`${path}/`);
+}
+
+/**
+ * Whether the saved session still holds: the page is `to` with the signed-in header.
+ * The saved cookies replace any other session in the context, so it is `email`'s.
+ */
+async function signedIn(page: Page, to: string) {
+  if (!landedOn(new URL(page.url()), to)) return false;
+  return page
+    .locator("header summary", { hasText: "Account menu for" })
+    .waitFor({ state: "attached", timeout: 3_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 export { expect };

@@ -3,7 +3,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, signInAs } from "./fixtures";
+import { copyDemoMedia } from "./demo-media.mjs";
+import { DEMO_PASSWORD, signInAs, workerServer } from "./fixtures";
 import { freePort, startServer, stopServer, waitUntilReady } from "./server-instance";
 import { startTlsProxy } from "./tls-proxy";
 
@@ -12,9 +13,11 @@ import { startTlsProxy } from "./tls-proxy";
 
 test("behind an https proxy, sign-in, sign-up, contact and admin forms work, with HSTS and secure cookies", async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-tls-"));
+  // A fresh database, seeded at start; the demo media's bytes from the worker's server.
+  copyDemoMedia(workerServer(testInfo.parallelIndex).dataDir, path.join(dir, "data"));
   const appPort = await freePort();
   const proxy = await startTlsProxy(appPort, dir);
   const origin = `https://localhost:${proxy.port}`;

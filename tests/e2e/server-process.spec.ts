@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { copyDemoMedia } from "./demo-media.mjs";
 import { expect, test, workerServer } from "./fixtures";
 import { freePort, startServer, stopServer, waitUntilReady } from "./server-instance";
 
@@ -52,9 +53,11 @@ test("SIGTERM stops the server cleanly within 10 seconds", async () => {
 
 test("a fresh start without DEMO_PASSWORD generates one and shows it once; a browser session survives a restart", async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "naija-restart-"));
+  // The database is new; the demo media's bytes come from the worker's server.
+  copyDemoMedia(workerServer(testInfo.parallelIndex).dataDir, dir);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   // Request logs on (info): the password must be in the banner and nowhere else.

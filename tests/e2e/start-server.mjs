@@ -3,10 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { copyDemoMedia } from "./demo-media.mjs";
 
 const dir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "naija-e2e-"));
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
+// Servers start one after the other (playwright.config.ts): the second takes the first's
+// demo media instead of making them again.
+if (process.env.E2E_DEMO_MEDIA_FROM) copyDemoMedia(process.env.E2E_DEMO_MEDIA_FROM, dir);
 process.env.DATA_DIR = dir;
 process.env.PORT = process.env.E2E_PORT ?? "3300";
 process.env.NODE_ENV = "production";
