@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { PageStyle } from "~/components/layout/page-style";
-import { FOOTER_ID, SiteFooter } from "~/components/layout/site-footer";
+import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { FlashStatus } from "~/components/ui/flash-status";
 import { Toaster } from "~/components/ui/toast";
@@ -138,8 +138,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No paint before the footer is parsed: see FOOTER_ID. */}
-        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <meta name="theme-color" content="#0a7a46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
