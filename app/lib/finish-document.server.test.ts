@@ -11,8 +11,11 @@ describe("finishDocument", () => {
     const page =
       '<head><title>&lt;style data-page-style&gt;</title><style data-page-style="" nonce="n"></style>' +
       '</head><p>Ọjà “market” ✓</p><link rel="icon" href="/f.svg"/>';
+    // Before it, the link that holds the first paint until the footer is parsed (ADR 078).
     expect(finish(page)).toBe(
-      '<head><title>&lt;style data-page-style&gt;</title><style data-page-style="" nonce="n">' +
+      "<head><title>&lt;style data-page-style&gt;</title>" +
+        '<link rel="expect" href="#site-footer" blocking="render"/>' +
+        '<style data-page-style="" nonce="n">' +
         'a{color:red}.ọjà::after{content:"✓"}</style>' +
         '</head><p>Ọjà “market” ✓</p><link rel="icon" href="/f.svg"/>',
     );
@@ -62,7 +65,7 @@ describe("finishDocument", () => {
   it("fills only the first style element, and leaves a page without either alone", () => {
     const page = '<style data-page-style=""></style><style data-page-style=""></style>';
     expect(finish(page)).toBe(
-      `<style data-page-style="">${css}</style><style data-page-style=""></style>`,
+      `<link rel="expect" href="#site-footer" blocking="render"/><style data-page-style="">${css}</style><style data-page-style=""></style>`,
     );
     expect(finish("<p>plain</p><style>b{}</style>")).toBe("<p>plain</p><style>b{}</style>");
   });
