@@ -151,12 +151,16 @@ const sessions = new Map<string, Cookie[]>();
  * form.
  */
 export async function signInAs(page: Page, email: string, to: string) {
+  // Only sessions on the worker's own server are kept: cookies ignore ports, and a test's
+  // own server (behind https, say, where the cookie has another name) knows none of them.
+  const own = workerServer(base.info().parallelIndex).origin;
   const saved = sessions.get(email);
   if (saved) {
     await page.context().addCookies(saved);
     await page.goto(to);
-    if (await signedIn(page, to)) return;
-    sessions.delete(email);
+    if (new URL(page.url()).origin === own && (await signedIn(page, to))) return;
+    for (const { name } of saved) await page.context().clearCookies({ name });
+    if (new URL(page.url()).origin === own) sessions.delete(email);
   }
   await page.goto(`/auth/sign-in?redirectTo=${encodeURIComponent(to)}`);
   await page.locator('main input[name="email"]').fill(email);
@@ -169,10 +173,11 @@ export async function signInAs(page: Page, email: string, to: string) {
   await page.locator("header summary", { hasText: "Account menu for" }).waitFor({
     state: "attached",
   });
-  sessions.set(
-    email,
-    (await page.context().cookies()).filter((c) => c.name.startsWith("better-auth.")),
-  );
+  if (new URL(page.url()).origin === own)
+    sessions.set(
+      email,
+      (await page.context().cookies()).filter((c) => c.name.startsWith("better-auth.")),
+    );
 }
 
 /** An area's bare address opens its first page (/admin → /admin/overview). */
