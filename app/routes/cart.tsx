@@ -9,7 +9,7 @@ import { addToCart } from "~/features/marketplace/add-to-cart.server";
 import { adoptGuestCart } from "~/features/marketplace/adopt-guest-cart.server";
 import {
   cartCountCookie,
-  cartIdFromCookie,
+  cartKeyOf,
   currentCart,
 } from "~/features/marketplace/cart-identity.server";
 import { cartCopy, cartErrors, cartSuccess } from "~/features/marketplace/cart-messages";
@@ -41,11 +41,9 @@ export const CHECKOUT_PATH = "/checkout";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const cookies = await adoptGuestCart({ request, userId: user?.id ?? null });
-  // The whole page in one prepared statement (cart.server.ts readCartPage): the person's
-  // cart, or the cart the guest's cookie names.
-  const guestCartId = user ? null : cartIdFromCookie(request.headers.get("Cookie"));
+  // The whole page in one prepared statement (cart.server.ts readCartPage).
   const { view, delivery, images } = await readCartPage(
-    user ? { userId: user.id } : guestCartId ? { guestCartId } : null,
+    cartKeyOf({ request, userId: user?.id ?? null }),
   );
   const headers = new Headers();
   for (const c of cookies) headers.append("Set-Cookie", c);

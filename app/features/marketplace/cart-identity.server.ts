@@ -66,6 +66,20 @@ export function cartIdFromCookie(cookieHeader: string | null): string | null {
 export type CartIdentity = { cartId: string | null; setCookie: string | null };
 
 /**
+ * Which cart a read names, without a query of its own: a person's, a guest's (named by
+ * the cookie, and only while no account owns it), or any by id (readCartPage matches it
+ * in its one statement, as currentCart does in its own).
+ */
+export type CartKey = { userId: string } | { guestCartId: string } | { cartId: string };
+
+/** The request's cart as a CartKey (currentCart's rule); null: a guest without the cookie. */
+export function cartKeyOf(options: { request: Request; userId: string | null }): CartKey | null {
+  if (options.userId) return { userId: options.userId };
+  const guestCartId = cartIdFromCookie(options.request.headers.get("Cookie"));
+  return guestCartId ? { guestCartId } : null;
+}
+
+/**
  * The request's cart: the signed-in person's (`userId`), else the guest cookie's (only a
  * cart no account owns). With `create`, a missing cart is made (and a guest gets the
  * cookie to send); without it, `cartId` is null until something is added.

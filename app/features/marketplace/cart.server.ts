@@ -17,14 +17,12 @@ import { optionLabel } from "./product-options";
 import { activePickupPoints, deliveryWords, storeDeliveryColumns } from "./store-delivery.server";
 import { availableStock } from "./variant-stock.server";
 import { lineMax, type CartGroup, type CartLine, type CartView } from "./cart-view";
-import { cartCountCookie, currentCart } from "./cart-identity.server";
+import { cartCountCookie, currentCart, type CartKey } from "./cart-identity.server";
 
 export { currentCart };
 export type { CartFlag, CartGroup, CartLine, CartView } from "./cart-view";
 export { lineMax, lineReady } from "./cart-view";
 
-/** Which cart to read: a person's, a guest's (named by the cookie, owned by no account), any. */
-export type CartKey = { userId: string } | { guestCartId: string } | { cartId: string };
 type CartBy = "user" | "guest" | "id";
 const cartBy = (key: CartKey): CartBy =>
   "userId" in key ? "user" : "guestCartId" in key ? "guest" : "id";
